@@ -1,0 +1,66 @@
+export type {
+  AssociatedFinish,
+  Collection,
+  CollectionStyle,
+  ExtrasItem,
+  FinishRef,
+  GalleryItem,
+  MenuItem,
+  MenuQueryKind,
+  Product,
+  ProductArea,
+  ProductExtras,
+  ProductFeature,
+  ProductSummary,
+  ProductSupport,
+  ProfessionalDocument,
+  Seo,
+  StyleCode,
+  TechnicalDocument,
+} from './types/entities';
+
+export { FINISHES, NO_FINISH_CODE, finishName, finishSwatches } from './finishes/finishes';
+export type {
+  FinishDefinition,
+  FinishSwatch,
+  FinishSwatchOptions,
+  FinishTable,
+} from './finishes/finishes';
+
+export { STYLES, styleName } from './styles/styles';
+
+export {
+  BUILT_IN_COLLECTIONS,
+  SPECIAL_COLLECTIONS,
+  isSpecialCollection,
+} from './collections/collections';
+export type { BuiltInCollection } from './collections/collections';
+
+export {
+  formatCollectionName,
+  formatProductName,
+  parseTrademarkName,
+  segmentsToText,
+} from './names/names';
+export type { NameSegment } from './names/names';
+
+export {
+  MIN_SEARCH_TERM_LENGTH,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_DIALOG_LIMIT,
+  SEARCH_RESULTS_LIMIT,
+} from './search/constants';
+export { isValidSearchTerm } from './search/validate';
+export { compareByCatalogueRank, rankSearchResults } from './search/rank';
+export type { RankSearchOptions, RankableProduct } from './search/rank';
+
+export {
+  WISHLIST_SEPARATOR,
+  addToWishlist,
+  parseWishlist,
+  removeFromWishlist,
+  serializeWishlist,
+} from './wishlist/wishlist';
+
+export { countLabel, isBlank } from './values/values';
+export { parseProductPath, productPath } from './routes/productPath';

@@ -1,0 +1,105 @@
+import type { Product } from '../types/entities';
+import { parseTrademarkName, segmentsToText } from '../names/names';
+import { SEARCH_RESULTS_LIMIT } from './constants';
+import { isValidSearchTerm } from './validate';
+
+/** The fields ranking reads; any product-like record with them can be ranked. */
+export type RankableProduct = Pick<
+  Product,
+  'model' | 'collection' | 'categoryRank' | 'subCategoryRank' | 'rank'
+> & { viewableCollection?: string };
+
+/** The options of {@link rankSearchResults}. */
+export interface RankSearchOptions {
+  /** The most results to return; defaults to {@link SEARCH_RESULTS_LIMIT}. */
+  limit?: number;
+}
+
+const WHITESPACE = /\s/;
+const MARKUP = /[<&®™℠]/;
+
+// Both keys run once per candidate on every search, so the common case (no spaces, no markup) skips the regexes.
+const modelKey = (model: string): string =>
+  (WHITESPACE.test(model) ? model.replace(/\s+/g, '') : model).toLowerCase();
+
+const collectionKey = (name: string): string => {
+  const text = MARKUP.test(name)
+    ? segmentsToText(parseTrademarkName(name)).replace(/[®™℠]/g, '')
+    : name.replace(/\s+/g, ' ');
+  return text.trim().toLowerCase();
+};
+
+/**
+ * Compares products by catalogue rank: categoryRank, then subCategoryRank, then rank, all ascending.
+ *
+ * @example
+ * products.sort(compareByCatalogueRank)
+ */
+export function compareByCatalogueRank(
+  a: Pick<Product, 'categoryRank' | 'subCategoryRank' | 'rank'>,
+  b: Pick<Product, 'categoryRank' | 'subCategoryRank' | 'rank'>,
+): number {
+  return a.categoryRank - b.categoryRank || a.subCategoryRank - b.subCategoryRank || a.rank - b.rank;
+}
+
+/**
+ * Orders search candidates by the rules of spec section 5:
+ * 1. an exact model match first (case-insensitive, the term taken without spaces);
+ * 2. then models containing the term; when any model matches, only model matches are kept;
+ * 3. otherwise, when the term equals a collection name (case-insensitive), that collection's products by
+ *    categoryRank, subCategoryRank, then rank;
+ * 4. otherwise the input order.
+ * Results are always de-duplicated by model and cut to the limit. An invalid term (see
+ * {@link isValidSearchTerm}) ranks nothing.
+ *
+ * @example
+ * rankSearchResults(candidates, 't14059') // the product T14059 first, then e.g. T14059-PR
+ * rankSearchResults(candidates, 'Pivotal', { limit: 3 }) // the first three Pivotal products by rank
+ */
+export function rankSearchResults<T extends RankableProduct>(
+  products: readonly T[],
+  term: string,
+  options: RankSearchOptions = {},
+): T[] {
+  const limit = Math.max(0, Math.floor(options.limit ?? SEARCH_RESULTS_LIMIT));
+  if (!isValidSearchTerm(term) || limit === 0) return [];
+
+  const wanted = modelKey(term);
+  const exact: T[] = [];
+  const containing: T[] = [];
+  for (const product of products) {
+    const key = modelKey(product.model);
+    if (key === wanted) exact.push(product);
+    else if (key.includes(wanted)) containing.push(product);
+  }
+  if (exact.length > 0 || containing.length > 0) {
+    return uniqueByModel([...exact, ...containing], limit);
+  }
+
+  const collection = collectionKey(term);
+  const inCollection = products.filter(
+    (product) =>
+      collectionKey(product.collection) === collection ||
+      (product.viewableCollection !== undefined &&
+        collectionKey(product.viewableCollection) === collection),
+  );
+  if (inCollection.length > 0) {
+    // Array.prototype.sort is stable, so equal ranks keep the input order.
+    return uniqueByModel([...inCollection].sort(compareByCatalogueRank), limit);
+  }
+
+  return uniqueByModel(products, limit);
+}
+
+function uniqueByModel<T extends RankableProduct>(products: readonly T[], limit: number): T[] {
+  const seen = new Set<string>();
+  const result: T[] = [];
+  for (const product of products) {
+    const key = modelKey(product.model);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push(product);
+    if (result.length === limit) break;
+  }
+  return result;
+}
