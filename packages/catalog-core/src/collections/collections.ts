@@ -5,7 +5,15 @@ export interface BuiltInCollection {
   readonly waterwise: boolean;
 }
 
-const NOT_WATERWISE = new Set(['Andian', 'Filis', 'Kami', 'Kendari', 'Ixa Jive', 'Ixa Soft', 'Korby']);
+const NOT_WATERWISE = new Set([
+  'Andian',
+  'Filis',
+  'Kami',
+  'Kendari',
+  'Ixa Jive',
+  'Ixa Soft',
+  'Korby',
+]);
 
 const BUILT_IN_NAMES = [
   'Trillian',

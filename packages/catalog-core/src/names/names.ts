@@ -118,7 +118,8 @@ export function formatCollectionName(viewableName: string, suffix?: string | nul
   const cleanSuffix = suffix?.trim();
   if (cleanSuffix) {
     push(segments, ' ', false);
-    for (const segment of parseTrademarkName(cleanSuffix)) push(segments, segment.text, segment.sup);
+    for (const segment of parseTrademarkName(cleanSuffix))
+      push(segments, segment.text, segment.sup);
   }
   return segments;
 }

@@ -22,11 +22,21 @@ const MARKUP = /[<&®™℠]/;
 const modelKey = (model: string): string =>
   (WHITESPACE.test(model) ? model.replace(/\s+/g, '') : model).toLowerCase();
 
+// A catalogue has a few dozen collection names spread over thousands of products, so their keys are cached.
+const collectionKeys = new Map<string, string>();
+const COLLECTION_KEY_CACHE_SIZE = 2048;
+
 const collectionKey = (name: string): string => {
-  const text = MARKUP.test(name)
-    ? segmentsToText(parseTrademarkName(name)).replace(/[®™℠]/g, '')
-    : name.replace(/\s+/g, ' ');
-  return text.trim().toLowerCase();
+  let key = collectionKeys.get(name);
+  if (key === undefined) {
+    const text = MARKUP.test(name)
+      ? segmentsToText(parseTrademarkName(name)).replace(/[®™℠]/g, '')
+      : name.replace(/\s+/g, ' ');
+    key = text.trim().toLowerCase();
+    if (collectionKeys.size >= COLLECTION_KEY_CACHE_SIZE) collectionKeys.clear();
+    collectionKeys.set(name, key);
+  }
+  return key;
 };
 
 /**
@@ -39,7 +49,9 @@ export function compareByCatalogueRank(
   a: Pick<Product, 'categoryRank' | 'subCategoryRank' | 'rank'>,
   b: Pick<Product, 'categoryRank' | 'subCategoryRank' | 'rank'>,
 ): number {
-  return a.categoryRank - b.categoryRank || a.subCategoryRank - b.subCategoryRank || a.rank - b.rank;
+  return (
+    a.categoryRank - b.categoryRank || a.subCategoryRank - b.subCategoryRank || a.rank - b.rank
+  );
 }
 
 /**

@@ -6,11 +6,13 @@ import type { StyleCode } from '../types/entities';
  * @example
  * STYLES.map((s) => s.name) // ['modern', 'transitional', 'traditional']
  */
-export const STYLES: readonly { readonly code: StyleCode; readonly name: string }[] = Object.freeze([
-  { code: 10, name: 'modern' },
-  { code: 20, name: 'transitional' },
-  { code: 30, name: 'traditional' },
-]);
+export const STYLES: readonly { readonly code: StyleCode; readonly name: string }[] = Object.freeze(
+  [
+    { code: 10, name: 'modern' },
+    { code: 20, name: 'transitional' },
+    { code: 30, name: 'traditional' },
+  ],
+);
 
 /**
  * The name of a style code, or `undefined` for a code that is not a style.

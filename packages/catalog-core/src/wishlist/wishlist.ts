@@ -44,7 +44,8 @@ export function serializeWishlist(models: readonly string[]): string {
  */
 export function addToWishlist(models: readonly string[], model: string): string[] {
   const clean = model.trim();
-  if (clean === '' || clean.includes(WISHLIST_SEPARATOR) || models.includes(clean)) return [...models];
+  if (clean === '' || clean.includes(WISHLIST_SEPARATOR) || models.includes(clean))
+    return [...models];
   return [...models, clean];
 }
 
