@@ -1,0 +1,50 @@
+export { createApiClient } from './client/createApiClient';
+export type { ApiClient, ApiClientOptions } from './client/createApiClient';
+export type { CallOptions, FetchFunction, RetryOptions } from './client/transport';
+export { DEVELOPMENT_API_PORT, defaultBaseUrl } from './client/baseUrl';
+export type { BaseUrlEnvironment } from './client/baseUrl';
+
+export { ApiError, isApiError } from './errors/ApiError';
+export type { ApiErrorKind } from './errors/ApiError';
+export { ERROR_MESSAGES } from './errors/messages';
+
+export { AUTHORIZATION_PLACEHOLDERS } from './hooks/authorization';
+export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './hooks/xsrf';
+export type { CookieSource } from './hooks/xsrf';
+
+export {
+  MAX_TOKEN_LENGTH,
+  TOKEN_CHUNK_COUNT,
+  TOKEN_CHUNK_LENGTH,
+  createTokenStore,
+} from './token/tokenStore';
+export type { TokenStatus, TokenStore, TokenStoreOptions } from './token/tokenStore';
+export { createMemoryStorage } from './token/storage';
+export type { TokenStorage } from './token/storage';
+export { isTokenExpired, tokenExpiry } from './token/jwt';
+
+export type { ContentEndpoints } from './endpoints/content';
+export type { PostEndpoint } from './endpoints/post';
+export type { ProductEndpoints } from './endpoints/products';
+export type { SearchEndpoints } from './endpoints/search';
+export type {
+  ApiResponse,
+  Banner,
+  BannerResponse,
+  BoaProductResponse,
+  CatalogueEvent,
+  CategoriesResponse,
+  Category,
+  CollectionMetadata,
+  CollectionMetadataResponse,
+  CollectionResponse,
+  Dealer,
+  DealersResponse,
+  EventResponse,
+  ListingParams,
+  ProductListResponse,
+  ProductPreviewResponse,
+  ProductPreviewsResponse,
+  ProductResponse,
+  SearchResponse,
+} from './types/responses';
