@@ -1,0 +1,8 @@
+import 'react-router';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The nonce of this response's Content-Security-Policy; set by server.mjs, absent under `react-router dev`. */
+    cspNonce?: string;
+  }
+}

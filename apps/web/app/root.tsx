@@ -1,0 +1,63 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from 'react-router';
+import type { ReactNode } from 'react';
+import { brand } from './brand';
+import { useNonce } from './lib/nonce';
+import type { Route } from './+types/root';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: Route.MetaFunction = () => [
+  { title: brand.name },
+  { name: 'description', content: brand.description },
+  { property: 'og:site_name', content: brand.name },
+  { property: 'og:type', content: 'website' },
+  { name: 'twitter:card', content: 'summary_large_image' },
+  { name: 'twitter:site', content: brand.twitterHandle },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#000000" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+// Only failures of the site layout itself land here; pages render their own errors inside the layout.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main
+      style={{ padding: '15vh 24px', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}
+    >
+      <h1>{status === 404 ? '404' : 'Something went wrong!'}</h1>
+      <p>{status === 404 ? 'Whoops, page not found.' : 'Please try again in a moment.'}</p>
+      <a href="/">Back to the home page</a>
+    </main>
+  );
+}

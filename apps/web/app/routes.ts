@@ -1,0 +1,19 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { legacyRedirects } from './data/legacyRedirects';
+
+export default [
+  // Old URLs of the previous site answer 301 from the server (spec 2.7).
+  ...legacyRedirects.map(({ pattern }, i) =>
+    route(pattern, 'routes/legacy-redirect.ts', { id: `legacy-${i}` }),
+  ),
+  // The leads forms keep the footer but hide the toolbar and navigation (spec 2.1); the site layout decides that.
+  layout('routes/site.tsx', [
+    index('routes/home.tsx'),
+    route('filter/:area', 'routes/filter.tsx'),
+    route('product/:id', 'routes/product.tsx'),
+    route('search-results', 'routes/search-results.tsx'),
+    route('wishlist', 'routes/wishlist.tsx'),
+    // Declared routes a later issue fills (spec 2.6) get a placeholder; anything else is the not-found page.
+    route('*', 'routes/page.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,17 @@
+import type { Config } from '@react-router/dev/config';
+
+// Server-rendered on Node: titles, share tags and JSON-LD are in the HTML crawlers read.
+export default {
+  ssr: true,
+  appDirectory: 'app',
+  buildDirectory: 'build',
+  // Opt in now to the v8 behaviours that change nothing for this app, so the upgrade stays small. Middleware stays
+  // off: server.mjs passes a plain load context (the CSP nonce).
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;
