@@ -14,7 +14,7 @@ export function joinUrl(baseUrl: string, path: string): string {
 /**
  * Encodes one path segment. `/`, `?`, `#`, `%` and spaces are escaped, so any search term stays one
  * segment. Empty, `.` and `..` segments are refused: URL parsing would drop or climb them and the
- * request would reach another endpoint.
+ * request would reach another endpoint. Endpoints are `async`, so a refusal arrives as a rejection.
  */
 export function encodeSegment(value: string | number): string {
   const text = String(value);

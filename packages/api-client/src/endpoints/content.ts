@@ -44,18 +44,18 @@ export function contentEndpoints(send: Send): ContentEndpoints {
     send<T>(path, { ...options, method: 'GET' });
 
   return {
-    getCollection: (slug, options) => get(apiPath`/get/collection/${slug}`, options),
-    getCollectionMetadataByName: (name, options) =>
+    getCollection: async (slug, options) => get(apiPath`/get/collection/${slug}`, options),
+    getCollectionMetadataByName: async (name, options) =>
       get(apiPath`/get/collection-metadata-by-name/${name}`, options),
-    getDealers: (x, options) => get(apiPath`/get/dealers/${x}`, options),
-    getDealer2s: (options) => get('/get/dealer2s', options),
-    getCatalogCategories: (options) => get('/get/catalog-categories', options),
-    getVideoCategories: (options) => get('/get/video-categories', options),
-    getEvent: (x, options) => get(apiPath`/get/event/${x}`, options),
+    getDealers: async (x, options) => get(apiPath`/get/dealers/${x}`, options),
+    getDealer2s: async (options) => get('/get/dealer2s', options),
+    getCatalogCategories: async (options) => get('/get/catalog-categories', options),
+    getVideoCategories: async (options) => get('/get/video-categories', options),
+    getEvent: async (x, options) => get(apiPath`/get/event/${x}`, options),
     // Product data like the other product requests, so it goes without a token too.
-    getBoaProduct: (options = {}) =>
+    getBoaProduct: async (options = {}) =>
       send('/get/boa-product', { ...options, method: 'GET', anonymous: true }),
-    getBoaImageBanner: (options) => get('/get/boa-page/image-banner', options),
-    getBoaVideoBanner: (options) => get('/get/boa-page/video-banner', options),
+    getBoaImageBanner: async (options) => get('/get/boa-page/image-banner', options),
+    getBoaVideoBanner: async (options) => get('/get/boa-page/video-banner', options),
   };
 }

@@ -16,7 +16,7 @@ export interface PostEndpoint {
 
 export function postEndpoint(send: Send): PostEndpoint {
   return {
-    post: <T extends ApiResponse = ApiResponse>(
+    post: async <T extends ApiResponse = ApiResponse>(
       path: string,
       body: unknown,
       options: CallOptions = {},

@@ -62,21 +62,21 @@ export function productEndpoints(send: Send): ProductEndpoints {
     });
 
   return {
-    getProduct: (id, options = {}) =>
+    getProduct: async (id, options = {}) =>
       send(apiPath`/get/product/${id}`, { ...options, method: 'GET', anonymous: true }),
-    getProductPreview: (id, options = {}) =>
+    getProductPreview: async (id, options = {}) =>
       send(apiPath`/get/product-preview/${id}`, { ...options, method: 'GET', anonymous: true }),
-    getProductPreviews: (x, options = {}) =>
+    getProductPreviews: async (x, options = {}) =>
       send(apiPath`/get/product-previews/${x}`, { ...options, method: 'GET', anonymous: true }),
-    filterProducts: (x, params, options) =>
+    filterProducts: async (x, params, options) =>
       list(apiPath`/get/products/filter/${x}`, params, options),
-    filterProductsByInnovation: (innovation, params, options) =>
+    filterProductsByInnovation: async (innovation, params, options) =>
       list(apiPath`/get/products/filter/innovation/${innovation}`, params, options),
-    filterProductsByType: (type, params, options) =>
+    filterProductsByType: async (type, params, options) =>
       list(apiPath`/get/products/filter/type/${type}`, params, options),
-    filterProductsByArea: (area, params, options) =>
+    filterProductsByArea: async (area, params, options) =>
       list(apiPath`/get/products/filter/area/${area}`, params, options),
-    filterProductsByCollection: (collection, params, options) =>
+    filterProductsByCollection: async (collection, params, options) =>
       list(apiPath`/get/products/filter/collection/${collection}`, params, options),
   };
 }

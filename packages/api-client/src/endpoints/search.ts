@@ -12,7 +12,7 @@ export interface SearchEndpoints {
 
 export function searchEndpoints(send: Send): SearchEndpoints {
   return {
-    search: (term, options = {}) =>
+    search: async (term, options = {}) =>
       send(apiPath`/get/search/result/${term}`, { ...options, method: 'GET', anonymous: true }),
   };
 }
