@@ -6,12 +6,15 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
 } from 'react-router';
+import { brandTheme } from '@fittings/ui';
+import uiStylesheet from '@fittings/ui/style.css?url';
 import type { ReactNode } from 'react';
 import { brand } from './brand';
 import { useNonce } from './lib/nonce';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: uiStylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -27,7 +30,7 @@ export const meta: Route.MetaFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" className={brandTheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

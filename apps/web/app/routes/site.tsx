@@ -1,5 +1,83 @@
-import { Outlet } from 'react-router';
+// The main site area (spec 2.1): toolbar, navigation, footer, the search dialog and notifications around every
+// page. Pages render their own errors inside it, so a 404 keeps the navigation.
+import { Footer, LinkProvider, NavBar, Toolbar } from '@fittings/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { brand } from '../brand';
+import { BrandLogo } from '../components/BrandLogo';
+import { RouteError } from '../components/RouteError';
+import { RouterLink } from '../components/RouterLink';
+import { SiteNotifications } from '../components/SiteNotifications';
+import { SiteSearchDialog } from '../components/SiteSearchDialog';
+import {
+  hidesNavigation,
+  uiFooterColumns,
+  uiLegalLinks,
+  uiNavEntries,
+  uiSocialLinks,
+  uiToolbarLinks,
+} from '../data/navigation';
+import { connectWishlistStorage } from '../stores/wishlist';
+import * as styles from './site.css';
+
+function SiteChrome({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const showNavigation = !hidesNavigation(location.pathname);
+
+  useEffect(() => connectWishlistStorage(), []);
+  // A navigation closes the search dialog (Enter, "view all products", a preview).
+  useEffect(() => setSearchOpen(false), [location.pathname, location.search]);
+
+  return (
+    <LinkProvider linkComponent={RouterLink}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      {showNavigation ? (
+        <>
+          <Toolbar links={uiToolbarLinks} label="Quick links" />
+          <NavBar
+            brand={<BrandLogo />}
+            brandLabel={`${brand.name} home`}
+            entries={uiNavEntries}
+            onSearch={() => setSearchOpen(true)}
+            currentHref={location.pathname + location.search}
+            sideMenuLinks={uiToolbarLinks}
+          />
+        </>
+      ) : null}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer
+        brand={<BrandLogo />}
+        columns={uiFooterColumns}
+        socialTitle="Connect With Us"
+        socialLinks={uiSocialLinks}
+        legalLinks={uiLegalLinks}
+        copyrightHolder={brand.legalName}
+      />
+      {showNavigation ? (
+        <SiteSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      ) : null}
+      <SiteNotifications />
+    </LinkProvider>
+  );
+}
 
 export default function SiteLayout() {
-  return <Outlet />;
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <SiteChrome>
+      <RouteError />
+    </SiteChrome>
+  );
 }

@@ -1,0 +1,22 @@
+import { vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const main = style({
+  display: 'block',
+  minHeight: '60vh',
+  outline: 'none',
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: '12px',
+  top: '-100px',
+  zIndex: 1000,
+  padding: '10px 16px',
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  textDecoration: 'none',
+  selectors: {
+    '&:focus': { top: '12px' },
+  },
+});

@@ -1,0 +1,31 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_NOTIFICATIONS, NOTIFICATION_DURATION_MS, notificationsStore } from './notifications';
+
+describe('notifications store', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    notificationsStore.getState().reset();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the newest first and lets one be dismissed', () => {
+    const { notify } = notificationsStore.getState();
+    const first = notify('first');
+    notify('second');
+    expect(notificationsStore.getState().items.map((n) => n.message)).toEqual(['second', 'first']);
+    notificationsStore.getState().dismiss(first);
+    expect(notificationsStore.getState().items.map((n) => n.message)).toEqual(['second']);
+  });
+
+  it('dismisses itself after a while', () => {
+    notificationsStore.getState().notify('gone soon');
+    vi.advanceTimersByTime(NOTIFICATION_DURATION_MS);
+    expect(notificationsStore.getState().items).toEqual([]);
+  });
+
+  it('keeps only the latest few', () => {
+    for (let i = 0; i < MAX_NOTIFICATIONS + 2; i++) notificationsStore.getState().notify(`n${i}`);
+    expect(notificationsStore.getState().items).toHaveLength(MAX_NOTIFICATIONS);
+    expect(notificationsStore.getState().items[0]?.message).toBe(`n${MAX_NOTIFICATIONS + 1}`);
+  });
+});
