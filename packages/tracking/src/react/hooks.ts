@@ -1,0 +1,27 @@
+import { useContext, useSyncExternalStore } from 'react';
+import type { ConsentState } from '../consent/categories';
+import type { Tracker } from '../tracker/createTracker';
+import { TrackingContext } from './TrackingProvider';
+
+/**
+ * The tracker of the nearest `TrackingProvider`; without one, a tracker that does nothing.
+ *
+ * @example
+ * const tracking = useTracking();
+ * <button onClick={() => tracking.track('findDealersClick', { sku: product.model })}>Find dealers</button>
+ */
+export function useTracking(): Tracker {
+  return useContext(TrackingContext);
+}
+
+/**
+ * The consent decisions in force, re-rendering when they change: for the consent banner.
+ *
+ * @example
+ * const consent = useConsent();
+ * const asking = Object.values(consent).includes('unset');
+ */
+export function useConsent(): ConsentState {
+  const tracker = useTracking();
+  return useSyncExternalStore(tracker.subscribe, tracker.getConsent, tracker.getConsent);
+}
