@@ -1,7 +1,119 @@
-export default function Page() {
+// The search results page (spec 2.3): server-rendered when the URL has a term; typing waits 1.5 s, then replaces
+// the URL's term and the loader searches again. A failed search changes nothing on screen (spec 8).
+import { isValidSearchTerm } from '@fittings/catalog-core';
+import { ApiError } from '@fittings/api-client';
+import { DetailedProductCard, ProductGrid, SearchField } from '@fittings/ui';
+import { useRef } from 'react';
+import { useNavigation, useSearchParams } from 'react-router';
+import { brand } from '../brand';
+import { RouteError } from '../components/RouteError';
+import { publicOrigin, serverApi } from '../lib/api.server';
+import { rankForResultsPage, termFromSearch } from '../lib/search';
+import { seo } from '../lib/seo';
+import { useWishlistToggle } from '../lib/wishlistActions';
+import { useWishlist } from '../stores/wishlist';
+import * as styles from './search-results.css';
+import type { Route } from './+types/search-results';
+
+export const SEARCH_PROMPT =
+  'Please enter a search keyword, model or part number to see search results displayed below.';
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seo(matches, {
+    title: data?.term
+      ? `Search Results for “${data.term}” | ${brand.name}`
+      : `Search Results | ${brand.name}`,
+    description: `Search ${brand.name} faucets, showers and fittings by keyword, model or part number.`,
+    canonical: '/search-results',
+    origin: data?.origin,
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const term = termFromSearch(new URL(request.url).searchParams);
+  const origin = publicOrigin(request);
+  if (!isValidSearchTerm(term))
+    return { term, origin, products: [], searched: false, failed: false };
+  try {
+    const response = await serverApi(request).search(term, { signal: request.signal });
+    const products = rankForResultsPage(response.collection ?? [], term);
+    return { term, origin, products, searched: true, failed: false };
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'aborted') throw error;
+    return { term, origin, products: [], searched: true, failed: true };
+  }
+}
+
+export default function SearchResultsPage({ loaderData }: Route.ComponentProps) {
+  const { term, failed } = loaderData;
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const wishlist = useWishlist((state) => state.models);
+  const onWishlistToggle = useWishlistToggle();
+
+  // Keep showing the last good answer when a search fails.
+  const shown = useRef(loaderData);
+  if (!failed) shown.current = loaderData;
+  const { products, searched } = shown.current;
+
+  // The field keeps its own text while the visitor types; a term arriving from elsewhere (the navigation's search
+  // dialog, back and forward) starts it afresh.
+  const typed = useRef(term);
+  const fieldKey = useRef(0);
+  if (term !== typed.current) {
+    typed.current = term;
+    fieldKey.current += 1;
+  }
+
+  const loading =
+    navigation.state === 'loading' && navigation.location.pathname === '/search-results';
+
   return (
-    <main>
-      <h1>search-results</h1>
-    </main>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Search Results</h1>
+        <p className={styles.prompt}>{SEARCH_PROMPT}</p>
+        <SearchField
+          key={fieldKey.current}
+          className={styles.field}
+          defaultValue={term}
+          loading={loading}
+          placeholder="Search (keywords,etc)"
+          onSearch={(next) => {
+            typed.current = next;
+            setSearchParams({ term: next }, { replace: true, preventScrollReset: true });
+          }}
+        />
+      </header>
+      <section aria-label="Search results" aria-busy={loading} className={styles.results}>
+        {searched && !loading && products.length > 0 ? (
+          <p className={styles.count} aria-live="polite">
+            {products.length === 1 ? '1 product' : `${products.length} products`} for “
+            {shown.current.term}”
+          </p>
+        ) : null}
+        <ProductGrid
+          variant="detailed"
+          loading={loading}
+          loadingLabel="Searching products"
+          label="Search results"
+          emptyText={searched ? `No products found for “${shown.current.term}”.` : undefined}
+        >
+          {products.map((product) => (
+            <DetailedProductCard
+              key={product.model}
+              product={product}
+              headingAs="h2"
+              inWishlist={wishlist.includes(product.model)}
+              onWishlistToggle={onWishlistToggle}
+            />
+          ))}
+        </ProductGrid>
+      </section>
+    </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

@@ -1,0 +1,20 @@
+import { vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '16px',
+  padding: '48px 32px',
+  background: vars.color.surface,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.regular,
+});
+
+export const text = style({ margin: 0, color: vars.color.textMuted });

@@ -1,0 +1,55 @@
+import { vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const nav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '8px',
+  marginTop: '48px',
+});
+
+export const list = style({
+  display: 'flex',
+  gap: '4px',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+const focus = {
+  '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+};
+
+export const page = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '44px',
+  minHeight: '44px',
+  border: `1px solid transparent`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.s,
+  textDecoration: 'none',
+  selectors: { ...focus, '&:hover': { borderColor: vars.color.border } },
+});
+
+export const current = style({
+  borderColor: vars.color.borderStrong,
+  fontWeight: vars.fontWeight.strong,
+});
+
+export const step = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: '0 12px',
+  color: vars.color.text,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  textDecoration: 'none',
+  selectors: { ...focus, '&:hover': { textDecoration: 'underline' } },
+});

@@ -1,0 +1,46 @@
+// Page links of a listing: plain links to the same filters with another page, so every page has its own URL.
+import { Link } from '@fittings/ui';
+import type { ProductArea } from '@fittings/catalog-core';
+import { listingSearch, type ListingQuery } from '../../lib/listing';
+import * as styles from './Pagination.css';
+
+export interface PaginationProps {
+  area: ProductArea;
+  query: ListingQuery;
+  page: number;
+  pageCount: number;
+}
+
+export function Pagination({ area, query, page, pageCount }: PaginationProps) {
+  if (pageCount <= 1) return null;
+  const href = (n: number) => `/filter/${area}${listingSearch({ ...query, page: n })}`;
+  return (
+    <nav aria-label="Pages" className={styles.nav}>
+      {page > 1 ? (
+        <Link href={href(page - 1)} variant="bare" className={styles.step} rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      <ol className={styles.list}>
+        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
+          <li key={n}>
+            <Link
+              href={href(n)}
+              variant="bare"
+              className={[styles.page, n === page ? styles.current : ''].join(' ')}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={`Page ${n}`}
+            >
+              {n}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      {page < pageCount ? (
+        <Link href={href(page + 1)} variant="bare" className={styles.step} rel="next">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

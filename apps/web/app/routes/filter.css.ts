@@ -1,0 +1,44 @@
+import { container, mediaQuery, vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style([container, { paddingBlock: '40px 80px' }]);
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '8px',
+  paddingBottom: '32px',
+  marginBottom: '32px',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const eyebrow = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.regular,
+  letterSpacing: vars.letterSpacing.tight,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxxl } },
+});
+
+export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
+
+export const layout = style({
+  display: 'grid',
+  gap: '32px',
+  '@media': {
+    [mediaQuery.desktop]: { gridTemplateColumns: '220px minmax(0, 1fr)', gap: '48px' },
+  },
+});
+
+export const results = style({ minWidth: 0 });

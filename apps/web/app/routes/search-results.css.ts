@@ -1,0 +1,39 @@
+import { container, mediaQuery, vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style([container, { paddingBlock: '48px 96px' }]);
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '16px',
+  textAlign: 'center',
+  marginBottom: '48px',
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.regular,
+  letterSpacing: vars.letterSpacing.tight,
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxxl } },
+});
+
+export const prompt = style({
+  margin: 0,
+  maxWidth: '560px',
+  color: vars.color.textMuted,
+});
+
+export const field = style({ width: '100%', maxWidth: '640px', marginTop: '8px' });
+
+export const results = style({ minHeight: '240px' });
+
+export const count = style({
+  margin: '0 0 24px',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.s,
+  textAlign: 'center',
+});

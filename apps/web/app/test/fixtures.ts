@@ -1,0 +1,40 @@
+// Small products for component and unit tests: only what the code under test reads is meaningful.
+import type { Product } from '@fittings/catalog-core';
+
+export function makeProduct(overrides: Partial<Product> & Pick<Product, 'model'>): Product {
+  return {
+    description: '',
+    image: `/media/products/${overrides.model.toLowerCase()}.svg`,
+    url: overrides.model.toLowerCase(),
+    name: `Product ${overrides.model}`,
+    collection: 'Pivotal',
+    collectionSuffix: 'Collection',
+    viewableCollection: 'Pivotal',
+    collectionPage: 'pivotal',
+    newLaunch: false,
+    comingSoon: false,
+    waterwise: false,
+    amazonLink: '',
+    finish: { code: 10 },
+    associatedFinishes: [],
+    gallery: [],
+    paragraph: '',
+    features: [],
+    extras: { technologies: [], specialFeatures: [] },
+    support: { technicals: [], professional: [] },
+    accents: [],
+    installations: [],
+    relatedProducts: [],
+    recommendedProducts: [],
+    seo: { title: '', metaDescription: '', heroImage: '' },
+    selected: false,
+    categoryRank: 1,
+    subCategoryRank: 1,
+    rank: 1,
+    area: 'bathroom',
+    category: 'lav-faucets',
+    type: 'tall',
+    styleCode: 10,
+    ...overrides,
+  };
+}
