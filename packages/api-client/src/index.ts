@@ -27,24 +27,34 @@ export type { ContentEndpoints } from './endpoints/content';
 export type { PostEndpoint } from './endpoints/post';
 export type { ProductEndpoints } from './endpoints/products';
 export type { SearchEndpoints } from './endpoints/search';
+export type { SearchOptions } from './endpoints/search';
 export type {
   ApiResponse,
   Banner,
   BannerResponse,
-  BoaProductResponse,
+  Catalog,
+  CatalogCategoriesResponse,
   CatalogueEvent,
-  CategoriesResponse,
-  Category,
+  CollectionDetail,
   CollectionMetadata,
   CollectionMetadataResponse,
   CollectionResponse,
   Dealer,
+  DealerParams,
   DealersResponse,
   EventResponse,
+  ExperienceCentreParams,
+  ExperienceCentresResponse,
+  FacetValue,
+  ListingFacets,
   ListingParams,
-  ProductListResponse,
+  ListingResponse,
+  ListingSort,
+  ProductListItem,
   ProductPreviewResponse,
   ProductPreviewsResponse,
   ProductResponse,
   SearchResponse,
+  Video,
+  VideoCategoriesResponse,
 } from './types/responses';

@@ -36,7 +36,7 @@ export interface CallOptions {
 export interface SendOptions extends CallOptions {
   method: 'GET' | 'POST';
   json?: unknown;
-  searchParams?: Record<string, string | number | undefined>;
+  searchParams?: Record<string, string>;
   anonymous?: boolean;
 }
 
@@ -126,7 +126,9 @@ export function createTransport(options: TransportOptions): Send {
         context: { ...context },
         ...(call.signal ? { signal: call.signal } : {}),
         ...(call.json === undefined ? {} : { json: call.json }),
-        ...(call.searchParams ? { searchParams: call.searchParams } : {}),
+        ...(call.searchParams && Object.keys(call.searchParams).length > 0
+          ? { searchParams: call.searchParams }
+          : {}),
       });
       return await readEnvelope<T>(response, url);
     } catch (error) {

@@ -1,38 +1,42 @@
 // The declared content endpoints of spec section 7: collections, dealers, categories, events and
-// the "buy on the marketplace" page. They carry the Authorization rule of section 6, except the
-// marketplace page's products, which are product data.
+// the banners of the marketplace page. They carry the Authorization rule of section 6.
 import { apiPath } from '../client/paths';
+import { toQuery } from '../client/query';
 import type { CallOptions, Send } from '../client/transport';
 import type {
   BannerResponse,
-  BoaProductResponse,
-  CategoriesResponse,
+  CatalogCategoriesResponse,
   CollectionMetadataResponse,
   CollectionResponse,
+  DealerParams,
   DealersResponse,
   EventResponse,
+  ExperienceCentreParams,
+  ExperienceCentresResponse,
+  VideoCategoriesResponse,
 } from '../types/responses';
 
 export interface ContentEndpoints {
-  /** `GET /get/collection/{slug}`. */
-  getCollection(slug: string, options?: CallOptions): Promise<CollectionResponse>;
-  /** `GET /get/collection-metadata-by-name/{name}`. */
+  /** `GET /get/collection/{x}`: a collection (by slug or name) and its products. */
+  getCollection(x: string, options?: CallOptions): Promise<CollectionResponse>;
+  /** `GET /get/collection-metadata-by-name/{x}`: a collection page's title, texts and SEO. */
   getCollectionMetadataByName(
     name: string,
     options?: CallOptions,
   ): Promise<CollectionMetadataResponse>;
-  /** `GET /get/dealers/{x}`. */
-  getDealers(x: string, options?: CallOptions): Promise<DealersResponse>;
-  /** `GET /get/dealer2s`. */
-  getDealer2s(options?: CallOptions): Promise<DealersResponse>;
-  /** `GET /get/catalog-categories`. */
-  getCatalogCategories(options?: CallOptions): Promise<CategoriesResponse>;
-  /** `GET /get/video-categories`. */
-  getVideoCategories(options?: CallOptions): Promise<CategoriesResponse>;
-  /** `GET /get/event/{x}`. */
+  /** `GET /get/dealers/{x}`: x is a city, a state, a pincode, `all`, or `near` with lat and lng. */
+  getDealers(x: string, params?: DealerParams, options?: CallOptions): Promise<DealersResponse>;
+  /** `GET /get/dealer2s`: the experience centres. */
+  getDealer2s(
+    params?: ExperienceCentreParams,
+    options?: CallOptions,
+  ): Promise<ExperienceCentresResponse>;
+  /** `GET /get/catalog-categories`: catalogue categories with their PDF catalogues. */
+  getCatalogCategories(options?: CallOptions): Promise<CatalogCategoriesResponse>;
+  /** `GET /get/video-categories`: video categories with their videos. */
+  getVideoCategories(options?: CallOptions): Promise<VideoCategoriesResponse>;
+  /** `GET /get/event/{x}`: an event by slug. */
   getEvent(x: string, options?: CallOptions): Promise<EventResponse>;
-  /** `GET /get/boa-product`: sent without any token, like every product request. */
-  getBoaProduct(options?: CallOptions): Promise<BoaProductResponse>;
   /** `GET /get/boa-page/image-banner`. */
   getBoaImageBanner(options?: CallOptions): Promise<BannerResponse>;
   /** `GET /get/boa-page/video-banner`. */
@@ -40,21 +44,21 @@ export interface ContentEndpoints {
 }
 
 export function contentEndpoints(send: Send): ContentEndpoints {
-  const get = <T extends { success: boolean }>(path: string, options: CallOptions = {}) =>
-    send<T>(path, { ...options, method: 'GET' });
+  const get = <T extends { success: boolean }>(
+    path: string,
+    options: CallOptions = {},
+    params?: object,
+  ) => send<T>(path, { ...options, method: 'GET', searchParams: toQuery(params) });
 
   return {
-    getCollection: async (slug, options) => get(apiPath`/get/collection/${slug}`, options),
+    getCollection: async (x, options) => get(apiPath`/get/collection/${x}`, options),
     getCollectionMetadataByName: async (name, options) =>
       get(apiPath`/get/collection-metadata-by-name/${name}`, options),
-    getDealers: async (x, options) => get(apiPath`/get/dealers/${x}`, options),
-    getDealer2s: async (options) => get('/get/dealer2s', options),
+    getDealers: async (x, params, options) => get(apiPath`/get/dealers/${x}`, options, params),
+    getDealer2s: async (params, options) => get('/get/dealer2s', options, params),
     getCatalogCategories: async (options) => get('/get/catalog-categories', options),
     getVideoCategories: async (options) => get('/get/video-categories', options),
     getEvent: async (x, options) => get(apiPath`/get/event/${x}`, options),
-    // Product data like the other product requests, so it goes without a token too.
-    getBoaProduct: async (options = {}) =>
-      send('/get/boa-product', { ...options, method: 'GET', anonymous: true }),
     getBoaImageBanner: async (options) => get('/get/boa-page/image-banner', options),
     getBoaVideoBanner: async (options) => get('/get/boa-page/video-banner', options),
   };

@@ -36,7 +36,7 @@ describe('endpoints of spec section 7, as the API receives them', () => {
     await api.filterProductsByArea('kitchen');
     await api.filterProductsByCollection('stryke');
     await api.filterProducts('bathroom');
-    await api.getProductPreviews('pivotal');
+    await api.getProductPreviews('T14059,RP50587');
     await api.getDealers('pune');
     await api.getCatalogCategories();
     await api.getVideoCategories();
@@ -57,7 +57,7 @@ describe('endpoints of spec section 7, as the API receives them', () => {
       'GET /get/products/filter/area/kitchen',
       'GET /get/products/filter/collection/stryke',
       'GET /get/products/filter/bathroom',
-      'GET /get/product-previews/pivotal',
+      'GET /get/product-previews/T14059%2CRP50587',
       'GET /get/dealers/pune',
       'GET /get/catalog-categories',
       'GET /get/video-categories',
@@ -70,20 +70,50 @@ describe('endpoints of spec section 7, as the API receives them', () => {
     ]);
   });
 
-  it('sends page and sort of a listing as query parameters, leaving out those not given', async () => {
+  it('sends the filters, sort and page of a listing as query parameters, lists comma-separated', async () => {
     await api.filterProductsByType('showerheads', {
       page: 2,
       pageSize: 24,
-      sort: 'rank',
-      order: 'desc',
+      sort: 'name-asc',
+      finish: [10, 50],
+      waterwise: true,
     });
-    await api.filterProductsByArea('kitchen', { page: 1 });
-    await api.filterProducts('bathroom');
+    await api.filterProducts('bathroom', {
+      category: 'lav-faucets',
+      type: ['tall', 'widespread'],
+      collection: [],
+      newLaunch: false,
+    });
+    await api.filterProductsByArea('kitchen');
+    await api.getBoaProduct({ style: ['modern', 30] });
 
     expect(wire()).toEqual([
-      'GET /get/products/filter/type/showerheads?page=2&pageSize=24&sort=rank&order=desc',
-      'GET /get/products/filter/area/kitchen?page=1',
-      'GET /get/products/filter/bathroom',
+      'GET /get/products/filter/type/showerheads?page=2&pageSize=24&sort=name-asc&finish=10%2C50&waterwise=true',
+      'GET /get/products/filter/bathroom?category=lav-faucets&type=tall%2Cwidespread&newLaunch=false',
+      'GET /get/products/filter/area/kitchen',
+      'GET /get/boa-product?style=modern%2C30',
+    ]);
+  });
+
+  it('sends the search limit, dealer and experience-centre params as query parameters', async () => {
+    await api.search('tap', { limit: 3 });
+    await api.getDealers('near', { lat: 19.07, lng: 72.87, radiusKm: 25 });
+    await api.getDealer2s({ city: 'Pune' });
+
+    expect(wire()).toEqual([
+      'GET /get/search/result/tap?limit=3',
+      'GET /get/dealers/near?lat=19.07&lng=72.87&radiusKm=25',
+      'GET /get/dealer2s?city=Pune',
+    ]);
+  });
+
+  it('sends the wishlist models of product previews as one comma-separated segment', async () => {
+    await api.getProductPreviews(['T14059', 'RP50587']);
+    await api.getProductPreviews('T14059,T14059-PR');
+
+    expect(wire()).toEqual([
+      'GET /get/product-previews/T14059%2CRP50587',
+      'GET /get/product-previews/T14059%2CT14059-PR',
     ]);
   });
 

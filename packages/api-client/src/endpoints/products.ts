@@ -1,9 +1,10 @@
 // Product requests. Like search, they are sent without any token (spec section 6).
 import { apiPath } from '../client/paths';
+import { toQuery } from '../client/query';
 import type { CallOptions, Send } from '../client/transport';
 import type {
   ListingParams,
-  ProductListResponse,
+  ListingResponse,
   ProductPreviewResponse,
   ProductPreviewsResponse,
   ProductResponse,
@@ -12,71 +13,72 @@ import type {
 export interface ProductEndpoints {
   /** `GET /get/product/{id}`: the product page's data; `id` is the model or the url slug. */
   getProduct(id: string, options?: CallOptions): Promise<ProductResponse>;
-  /** `GET /get/product-preview/{id}`. */
+  /** `GET /get/product-preview/{id}`: the card of one product. */
   getProductPreview(id: string, options?: CallOptions): Promise<ProductPreviewResponse>;
-  /** `GET /get/product-previews/{x}`. */
-  getProductPreviews(x: string, options?: CallOptions): Promise<ProductPreviewsResponse>;
-  /** `GET /get/products/filter/{x}`. */
+  /**
+   * `GET /get/product-previews/{ids}`: the cards of several products, e.g. the wishlist's models.
+   * A list is sent comma-separated, as the wishlist string is.
+   */
+  getProductPreviews(
+    ids: string | readonly string[],
+    options?: CallOptions,
+  ): Promise<ProductPreviewsResponse>;
+  /** `GET /get/products/filter/{x}`: x is `bathroom`, `kitchen` or `all`. */
   filterProducts(
     x: string,
     params?: ListingParams,
     options?: CallOptions,
-  ): Promise<ProductListResponse>;
-  /** `GET /get/products/filter/innovation/{innovation}`. */
+  ): Promise<ListingResponse>;
+  /** `GET /get/products/filter/innovation/{x}`: an innovation group or a technology slug. */
   filterProductsByInnovation(
     innovation: string,
     params?: ListingParams,
     options?: CallOptions,
-  ): Promise<ProductListResponse>;
-  /** `GET /get/products/filter/type/{type}`. */
+  ): Promise<ListingResponse>;
+  /** `GET /get/products/filter/type/{x}`: a type or subcategory of the menus. */
   filterProductsByType(
     type: string,
     params?: ListingParams,
     options?: CallOptions,
-  ): Promise<ProductListResponse>;
-  /** `GET /get/products/filter/area/{area}` (bathroom or kitchen). */
+  ): Promise<ListingResponse>;
+  /** `GET /get/products/filter/area/{x}`: `bathroom` or `kitchen`. */
   filterProductsByArea(
     area: string,
     params?: ListingParams,
     options?: CallOptions,
-  ): Promise<ProductListResponse>;
-  /** `GET /get/products/filter/collection/{collection}`. */
+  ): Promise<ListingResponse>;
+  /** `GET /get/products/filter/collection/{x}`: a collection slug. */
   filterProductsByCollection(
     collection: string,
     params?: ListingParams,
     options?: CallOptions,
-  ): Promise<ProductListResponse>;
-}
-
-function listingQuery(params: ListingParams = {}): Record<string, string | number | undefined> {
-  return { page: params.page, pageSize: params.pageSize, sort: params.sort, order: params.order };
+  ): Promise<ListingResponse>;
+  /** `GET /get/boa-product`: products that can be bought on the marketplace, with the filters. */
+  getBoaProduct(params?: ListingParams, options?: CallOptions): Promise<ListingResponse>;
 }
 
 export function productEndpoints(send: Send): ProductEndpoints {
-  const list = (path: string, params: ListingParams | undefined, options: CallOptions = {}) =>
-    send<ProductListResponse>(path, {
-      ...options,
-      method: 'GET',
-      anonymous: true,
-      searchParams: listingQuery(params),
-    });
+  const get = <T extends { success: boolean }>(
+    path: string,
+    options: CallOptions = {},
+    params?: object,
+  ) => send<T>(path, { ...options, method: 'GET', anonymous: true, searchParams: toQuery(params) });
 
   return {
-    getProduct: async (id, options = {}) =>
-      send(apiPath`/get/product/${id}`, { ...options, method: 'GET', anonymous: true }),
-    getProductPreview: async (id, options = {}) =>
-      send(apiPath`/get/product-preview/${id}`, { ...options, method: 'GET', anonymous: true }),
-    getProductPreviews: async (x, options = {}) =>
-      send(apiPath`/get/product-previews/${x}`, { ...options, method: 'GET', anonymous: true }),
+    getProduct: async (id, options) => get(apiPath`/get/product/${id}`, options),
+    getProductPreview: async (id, options) => get(apiPath`/get/product-preview/${id}`, options),
+    getProductPreviews: async (ids, options) =>
+      get(apiPath`/get/product-previews/${typeof ids === 'string' ? ids : ids.join(',')}`, options),
     filterProducts: async (x, params, options) =>
-      list(apiPath`/get/products/filter/${x}`, params, options),
+      get(apiPath`/get/products/filter/${x}`, options, params),
     filterProductsByInnovation: async (innovation, params, options) =>
-      list(apiPath`/get/products/filter/innovation/${innovation}`, params, options),
+      get(apiPath`/get/products/filter/innovation/${innovation}`, options, params),
     filterProductsByType: async (type, params, options) =>
-      list(apiPath`/get/products/filter/type/${type}`, params, options),
+      get(apiPath`/get/products/filter/type/${type}`, options, params),
     filterProductsByArea: async (area, params, options) =>
-      list(apiPath`/get/products/filter/area/${area}`, params, options),
+      get(apiPath`/get/products/filter/area/${area}`, options, params),
     filterProductsByCollection: async (collection, params, options) =>
-      list(apiPath`/get/products/filter/collection/${collection}`, params, options),
+      get(apiPath`/get/products/filter/collection/${collection}`, options, params),
+    getBoaProduct: async (params, options) => get('/get/boa-product', options, params),
   };
 }

@@ -1,18 +1,29 @@
 import { apiPath } from '../client/paths';
+import { toQuery } from '../client/query';
 import type { CallOptions, Send } from '../client/transport';
 import type { SearchResponse } from '../types/responses';
+
+export interface SearchOptions extends CallOptions {
+  /** The most results: 100 on the results page (the API's default), 3 in the search dialog. */
+  limit?: number;
+}
 
 export interface SearchEndpoints {
   /**
    * `GET /get/search/result/{term}`: products matching a keyword, model or part number, ranked by
    * the API. Sent without any token. Pass a signal so a newer keystroke can cancel it.
    */
-  search(term: string, options?: CallOptions): Promise<SearchResponse>;
+  search(term: string, options?: SearchOptions): Promise<SearchResponse>;
 }
 
 export function searchEndpoints(send: Send): SearchEndpoints {
   return {
-    search: async (term, options = {}) =>
-      send(apiPath`/get/search/result/${term}`, { ...options, method: 'GET', anonymous: true }),
+    search: async (term, { limit, ...options } = {}) =>
+      send(apiPath`/get/search/result/${term}`, {
+        ...options,
+        method: 'GET',
+        anonymous: true,
+        searchParams: toQuery({ limit }),
+      }),
   };
 }
