@@ -21,7 +21,12 @@ export function googleTagManager(options: GoogleTagManagerOptions): TrackingProv
   const { containerId } = options;
   if (!hasId(containerId)) return null;
   let dataLayer: unknown[] | undefined;
-  const consentCommand = (...args: unknown[]) => dataLayer?.push(args);
+  // Consent Mode commands must reach dataLayer as `arguments` objects, as gtag() pushes them:
+  // Tag Manager reads a plain array as a different kind of command.
+  const consentCommand = function consent(..._args: unknown[]) {
+    // eslint-disable-next-line prefer-rest-params
+    dataLayer?.push(arguments);
+  };
   return {
     id: 'google-tag-manager',
     category: 'analytics',

@@ -81,6 +81,14 @@ describe('Google Tag Manager (dataLayer)', () => {
     tracker.track('marketplaceBuyClick', { sku: 'T14059' });
 
     expect(scriptSources()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-XYZ']);
+    // Consent Mode first, pushed as an `arguments` object the way gtag() pushes commands.
+    const raw = (window as unknown as { dataLayer: unknown[] }).dataLayer;
+    expect(Object.prototype.toString.call(raw[0])).toBe('[object Arguments]');
+    expect(dataLayer()[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+    ]);
     expect(dataLayer().slice(1)).toEqual([
       { 'gtm.start': expect.any(Number), event: 'gtm.js' },
       {
