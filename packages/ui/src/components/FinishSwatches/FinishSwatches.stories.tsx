@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { product } from '../../stories/fixtures';
+import { FinishSwatches } from './FinishSwatches';
+
+const meta = {
+  title: 'Catalogue/FinishSwatches',
+  component: FinishSwatches,
+  args: { product },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          "Swatches from catalog-core's `finishSwatches`: sorted by code, the product's own finish added and " +
+          'marked current, names from the finish table, nothing for code 9999. In `links` mode each sibling ' +
+          'finish links to its product page; `display` mode draws small chips for cards.',
+      },
+    },
+  },
+} satisfies Meta<typeof FinishSwatches>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Links: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Polished Chrome', { selector: 'span' })).toBeInTheDocument();
+    const names = within(canvas.getByRole('list', { name: 'Finishes' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await expect(names).toEqual([
+      'Polished Chrome (selected)',
+      'Champagne Bronze',
+      'Matte Black',
+      'Polished Gold',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'Matte Black' })).toHaveAttribute(
+      'href',
+      '/product/t14059-bl',
+    );
+  },
+};
+
+export const Display: Story = { args: { mode: 'display' } };
+
+export const NoFinish: Story = {
+  args: { product: { finish: { code: 9999 }, associatedFinishes: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  },
+};

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { BrandMark, footerColumns, legalLinks, socialLinks } from '../../stories/fixtures';
+import { desktop, mobile } from '../../stories/viewports';
+import { Footer } from './Footer';
+
+const meta = {
+  title: 'Layout/Footer',
+  component: Footer,
+  args: {
+    columns: footerColumns,
+    socialLinks,
+    legalLinks,
+    copyrightHolder: 'Fittings India Pvt. Ltd.',
+    brand: <BrandMark inverse />,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Six columns: the five link columns passed as `columns` (Our Company, Bathroom, Kitchen, Design & ' +
+          'Innovation, Customer Service) and Connect With Us (`socialLinks`, each with an accessible name). The ' +
+          'legal links and a copyright line with the current year close it.',
+      },
+    },
+  },
+} satisfies Meta<typeof Footer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = canvas
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    await expect(headings).toEqual([
+      'Our Company',
+      'Bathroom',
+      'Kitchen',
+      'Design & Innovation',
+      'Customer Service',
+      'Connect With Us',
+    ]);
+    await expect(canvas.getByRole('link', { name: 'CSR policy' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Fittings on Instagram' })).toBeVisible();
+    await expect(canvas.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: mobile };

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { footerColumns, legalLinks, socialLinks } from '../../stories/fixtures';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  const props = {
+    columns: footerColumns,
+    socialLinks,
+    legalLinks,
+    copyrightHolder: 'Fittings India',
+  };
+
+  it('shows the six columns in the order of the spec', () => {
+    render(<Footer {...props} />);
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'Our Company',
+      'Bathroom',
+      'Kitchen',
+      'Design & Innovation',
+      'Customer Service',
+      'Connect With Us',
+    ]);
+  });
+
+  it('has the legal links and named social links', () => {
+    render(<Footer {...props} />);
+    expect(screen.getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+      'href',
+      '/terms-of-use',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(screen.getByRole('link', { name: 'CSR policy' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fittings on YouTube' })).toHaveAttribute(
+      'href',
+      'https://youtube.example/fittings',
+    );
+  });
+
+  it('prints the current year in the copyright line', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-06-01T12:00:00Z'));
+    render(<Footer {...props} />);
+    expect(screen.getByText('© 2031 Fittings India. All rights reserved.')).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Link } from './Link';
+
+const meta = {
+  title: 'Actions/Link',
+  component: Link,
+  args: { href: '/warranty', children: 'Read the warranty' },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          'Internal links render through the component given to `LinkProvider` (the site passes an adapter over ' +
+          "React Router's `Link`); absolute URLs, downloads and `newTab` links are plain anchors. Variants: " +
+          '`inline`, `standalone`, `subtle`, `bare`.',
+      },
+    },
+  },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Inline: Story = {
+  render: (args) => (
+    <p style={{ maxWidth: 420 }}>
+      Every product comes with a lifetime limited warranty. <Link {...args} />.
+    </p>
+  ),
+  play: async ({ canvasElement }) => {
+    // Inside the stories the provider's link component marks its anchors.
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('data-router-link');
+  },
+};
+
+export const Standalone: Story = {
+  args: { variant: 'standalone', children: 'view full bathroom collection' },
+};
+
+export const External: Story = {
+  args: {
+    href: 'https://marketplace.example/dp/T14059',
+    newTab: true,
+    children: 'Buy on the marketplace',
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /opens in a new tab/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).not.toHaveAttribute('data-router-link');
+  },
+};

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { navEntries } from '../../stories/fixtures';
+import { desktop } from '../../stories/viewports';
+import { MegaMenu } from './MegaMenu';
+
+const meta = {
+  title: 'Layout/MegaMenu',
+  component: MegaMenu,
+  args: { entries: navEntries, hideDelayMs: 500 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Disclosure navigation for wide screens. Hovering an entry with a panel opens its dropdown; leaving it ' +
+          'hides the dropdown after `hideDelayMs` (500 ms, `timing.menuHideDelayMs`). From the keyboard the entry ' +
+          'is a button: Enter or Space toggles, Down enters the dropdown, Escape closes and returns focus, Left and ' +
+          'Right move between entries. Collections show a preview image on hover or focus; items with `isNew` get ' +
+          'a "New" tag. The dropdown is positioned against the nearest positioned ancestor (the NavBar).',
+      },
+    },
+  },
+  globals: desktop,
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          position: 'relative',
+          height: 61,
+          borderBottom: '1px solid #e2e0db',
+          minHeight: 61,
+        }}
+      >
+        <div style={{ display: 'flex', justifyContent: 'center', height: '100%' }}>
+          <Story />
+        </div>
+      </div>
+    ),
+    (Story) => (
+      <div style={{ minHeight: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MegaMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+export const BathroomOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Bathroom' }));
+    await expect(canvas.getByRole('link', { name: 'Lavatory Faucets' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Shower Filters New' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Nuvola New' })).toBeVisible();
+  },
+};
+
+export const CollectionPreviewOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Bathroom' }));
+    await userEvent.hover(canvas.getByRole('link', { name: 'Stryke' }));
+    await expect(canvas.getByRole('img', { name: 'Stryke collection' })).toBeVisible();
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const kitchen = canvas.getByRole('button', { name: 'Kitchen' });
+    kitchen.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(kitchen).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(kitchen).toHaveAttribute('aria-expanded', 'false');
+    await expect(kitchen).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'View all Kitchen' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(kitchen).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('link', { name: 'WaterWise' })).toHaveFocus();
+  },
+};
+
+export const HidesAfterDelay: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bathroom = canvas.getByRole('button', { name: 'Bathroom' });
+    await userEvent.hover(bathroom);
+    await expect(bathroom).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.unhover(bathroom);
+    // Still there just after leaving, gone once the 500 ms delay has passed.
+    await expect(bathroom).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(bathroom).toHaveAttribute('aria-expanded', 'false'), {
+      timeout: 1500,
+    });
+  },
+};

@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../theme/tokens';
+import { vars } from '../../theme/vars.css';
+
+export const header = style({
+  position: 'relative',
+  zIndex: vars.zIndex.sticky,
+  backgroundColor: vars.color.surfaceRaised,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.l,
+  height: vars.size.navBarHeight,
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '100%',
+  color: vars.color.text,
+  textDecoration: 'none',
+  flexShrink: 0,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
+      outlineOffset: '-4px',
+    },
+  },
+});
+
+export const menu = style({
+  display: 'none',
+  flex: 1,
+  height: '100%',
+  justifyContent: 'center',
+  '@media': { [mediaQuery.desktop]: { display: 'flex' } },
+});
+
+export const spacer = style({
+  flex: 1,
+  '@media': { [mediaQuery.desktop]: { display: 'none' } },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineEnd: `calc(-1 * ${vars.space.s})`,
+  color: vars.color.text,
+});
+
+export const hamburger = style({
+  '@media': { [mediaQuery.desktop]: { display: 'none' } },
+});

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BrandMark, navEntries, toolbarLinks } from '../../stories/fixtures';
+import { desktop, mobile } from '../../stories/viewports';
+import { NavBar } from './NavBar';
+
+const meta = {
+  title: 'Layout/NavBar',
+  component: NavBar,
+  args: {
+    brand: <BrandMark />,
+    brandLabel: 'Fittings home',
+    entries: navEntries,
+    onSearch: fn(),
+    sideMenuLinks: toolbarLinks,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The 61 px navigation bar. Entries are data (`NavEntry[]`); entries with a `panel` open a mega menu on ' +
+          'wide screens and become expandable sections of the side menu on small screens. The search button calls ' +
+          '`onSearch`; the app opens the `SearchDialog`.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 720 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NavBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    for (const label of ['About Us', 'Design & Innovation', 'WaterWise', 'Videos & Catalogs']) {
+      await expect(within(nav).getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(within(nav).getByRole('button', { name: 'Bathroom' })).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: 'Kitchen' })).toBeVisible();
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBeCloseTo(62, 0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DesktopDropdownOpen: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bathroom = canvas.getByRole('button', { name: 'Bathroom' });
+    await userEvent.click(bathroom);
+    await expect(bathroom).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Showerheads' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Bathroom' })).toBeNull();
+  },
+};
+
+export const MobileSideMenuOpen: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hamburger = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(hamburger);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bathroom' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Showering' }));
+    await expect(within(dialog).getByRole('link', { name: /Shower Filters/ })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await expect(hamburger).toHaveFocus();
+  },
+};

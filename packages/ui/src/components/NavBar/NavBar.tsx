@@ -1,0 +1,86 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { timing } from '../../theme/tokens';
+import { container } from '../../theme/utils.css';
+import { IconButton } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { MegaMenu } from '../MegaMenu/MegaMenu';
+import type { NavEntry } from '../MegaMenu/types';
+import { SideMenu } from '../SideMenu/SideMenu';
+import * as styles from './NavBar.css';
+
+export interface NavBarProps {
+  /** The brand mark (a logo image or SVG). */
+  brand: ReactNode;
+  /** Where the brand mark leads. */
+  brandHref?: string;
+  /** The accessible name of the brand link, such as "Fittings home". */
+  brandLabel: string;
+  /** The main entries: About Us, Design & Innovation, Bathroom, Kitchen, WaterWise, Videos & Catalogs. */
+  entries: readonly NavEntry[];
+  /** The search button was pressed: the app opens the search dialog. */
+  onSearch: () => void;
+  searchLabel?: string;
+  /** How long dropdowns stay after the pointer leaves, and how long the side menu stays after a choice. */
+  hideDelayMs?: number;
+  /** The href of the current page. */
+  currentHref?: string;
+  /** Extra links at the foot of the side menu on small screens (the toolbar's links, for example). */
+  sideMenuLinks?: readonly { label: string; href: string }[];
+  className?: string;
+}
+
+/**
+ * The main navigation bar (61 px): the brand mark, the mega menu on wide screens, the hamburger and side menu on
+ * small screens, and the search button.
+ */
+export function NavBar({
+  brand,
+  brandHref = '/',
+  brandLabel,
+  entries,
+  onSearch,
+  searchLabel = 'Search',
+  hideDelayMs = timing.menuHideDelayMs,
+  currentHref,
+  sideMenuLinks,
+  className,
+}: NavBarProps) {
+  const [sideMenuOpen, setSideMenuOpen] = useState(false);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <header className={[styles.header, className].filter(Boolean).join(' ')}>
+      <div className={[container, styles.bar].join(' ')}>
+        <Link href={brandHref} variant="bare" className={styles.brand} aria-label={brandLabel}>
+          {brand}
+        </Link>
+        <MegaMenu
+          className={styles.menu}
+          entries={entries}
+          hideDelayMs={hideDelayMs}
+          currentHref={currentHref}
+        />
+        <div className={styles.spacer} />
+        <div className={styles.actions}>
+          <IconButton icon="search" label={searchLabel} onClick={onSearch} />
+          <IconButton
+            ref={hamburgerRef}
+            icon="menu"
+            label="Menu"
+            className={styles.hamburger}
+            aria-expanded={sideMenuOpen}
+            aria-haspopup="dialog"
+            onClick={() => setSideMenuOpen(true)}
+          />
+        </div>
+      </div>
+      <SideMenu
+        open={sideMenuOpen}
+        onClose={() => setSideMenuOpen(false)}
+        entries={entries}
+        hideDelayMs={hideDelayMs}
+        currentHref={currentHref}
+        footerLinks={sideMenuLinks}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { products } from '../../stories/fixtures';
+import { desktop, mobile } from '../../stories/viewports';
+import { ProductCard } from './ProductCard';
+
+const [newProduct, plain, , comingSoon] = products;
+
+const meta = {
+  title: 'Catalogue/ProductCard',
+  component: ProductCard,
+  args: { product: newProduct! },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'A product of a listing. The whole card is one link (to `productPath(url || model)` unless `href` is ' +
+          'given); the name renders trademark marks as superscripts. Pass `onWishlistToggle` to show the wishlist ' +
+          'heart; the app decides what to store and track.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewAndWaterwise: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('New')).toBeVisible();
+    await expect(canvas.getByText('WaterWise')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: /Trinsic®\s*Single Handle Tall Basin Mixer/ }),
+    ).toHaveAttribute('href', '/product/t14059');
+  },
+};
+
+export const ComingSoon: Story = { args: { product: comingSoon! }, globals: desktop };
+
+export const Plain: Story = { args: { product: plain! }, globals: mobile };
+
+export const WithWishlist: Story = {
+  args: { onWishlistToggle: fn() },
+  render: function Render(args) {
+    const [inWishlist, setInWishlist] = useState(false);
+    return (
+      <ProductCard
+        {...args}
+        inWishlist={inWishlist}
+        onWishlistToggle={(product, next) => {
+          args.onWishlistToggle?.(product, next);
+          setInWishlist(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', {
+      name: /Save Trinsic® Single Handle Tall Basin Mixer to wishlist/,
+    });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(args.onWishlistToggle).toHaveBeenCalledWith(newProduct, true);
+  },
+};

@@ -1,0 +1,46 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { products } from '../../stories/fixtures';
+import { ProductCard } from './ProductCard';
+
+const [newProduct, plain, , comingSoon] = products;
+
+describe('ProductCard', () => {
+  it('links the trademarked name to the product page', () => {
+    render(<ProductCard product={newProduct!} />);
+    const link = screen.getByRole('link', { name: 'Trinsic® Single Handle Tall Basin Mixer' });
+    expect(link).toHaveAttribute('href', '/product/t14059');
+    expect(link.querySelector('sup')).toHaveTextContent('®');
+    expect(screen.getByText('Model: T14059')).toBeInTheDocument();
+  });
+
+  it('shows the New tag and the water-saving badge', () => {
+    render(<ProductCard product={newProduct!} />);
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.getByText('WaterWise')).toBeInTheDocument();
+  });
+
+  it('shows Coming Soon, and no tag or badge for a plain product', () => {
+    const { unmount } = render(<ProductCard product={comingSoon!} />);
+    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+    unmount();
+    render(<ProductCard product={plain!} />);
+    expect(screen.queryByText('New')).not.toBeInTheDocument();
+    expect(screen.queryByText('WaterWise')).not.toBeInTheDocument();
+  });
+
+  it('reports wishlist toggles with the product and the new state', () => {
+    const onWishlistToggle = vi.fn();
+    render(<ProductCard product={plain!} inWishlist onWishlistToggle={onWishlistToggle} />);
+    const toggle = screen.getByRole('button', {
+      name: 'Save Trinsic® Single Handle Basin Mixer to wishlist',
+    });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(toggle);
+    expect(onWishlistToggle).toHaveBeenCalledWith(plain, false);
+  });
+
+  it('has no wishlist toggle without a handler', () => {
+    render(<ProductCard product={plain!} />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

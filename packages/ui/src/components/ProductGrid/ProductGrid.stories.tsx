@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { products } from '../../stories/fixtures';
+import { desktop, mobile } from '../../stories/viewports';
+import { DetailedProductCard } from '../DetailedProductCard/DetailedProductCard';
+import { ProductCard } from '../ProductCard/ProductCard';
+import { ProductGrid } from './ProductGrid';
+
+const meta = {
+  title: 'Catalogue/ProductGrid',
+  component: ProductGrid,
+  args: { label: 'Products' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Lays out cards as a list: `standard` (2, 3 then 4 columns) for `ProductCard`, `detailed` (270 px ' +
+          'columns) for `DetailedProductCard`. `loading` shows a spinner; `emptyText` shows when there are no cards.',
+      },
+    },
+  },
+} satisfies Meta<typeof ProductGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onWishlistToggle = fn();
+
+export const Standard: Story = {
+  globals: desktop,
+  render: (args) => (
+    <ProductGrid {...args}>
+      {products.map((item) => (
+        <ProductCard key={item.model} product={item} onWishlistToggle={onWishlistToggle} />
+      ))}
+    </ProductGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Products' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(products.length);
+  },
+};
+
+export const StandardMobile: Story = { ...Standard, globals: mobile, play: undefined };
+
+export const Detailed: Story = {
+  args: { variant: 'detailed', label: 'Search results' },
+  globals: desktop,
+  render: (args) => (
+    <ProductGrid {...args}>
+      {products.map((item) => (
+        <DetailedProductCard key={item.model} product={item} />
+      ))}
+    </ProductGrid>
+  ),
+};
+
+export const DetailedMobile: Story = { ...Detailed, globals: mobile };
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading products');
+  },
+};
+
+export const Empty: Story = { args: { emptyText: 'No products match your search.' } };

@@ -1,0 +1,91 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { products } from '../../stories/fixtures';
+import { SearchDialog } from './SearchDialog';
+
+function setup(overrides: Partial<Parameters<typeof SearchDialog>[0]> = {}) {
+  const props = {
+    open: true,
+    onClose: vi.fn(),
+    onSearch: vi.fn(),
+    onSubmit: vi.fn(),
+    results: [],
+    debounceMs: 1500,
+    ...overrides,
+  };
+  const view = render(<SearchDialog {...props} />);
+  return { ...view, props };
+}
+
+describe('SearchDialog', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('searches a valid term once the wait has passed, and never a short one', () => {
+    const { props } = setup();
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    fireEvent.change(box, { target: { value: 'tr' } });
+    act(() => vi.advanceTimersByTime(2000));
+    expect(props.onSearch).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: 'tri' } });
+    act(() => vi.advanceTimersByTime(1499));
+    expect(props.onSearch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(props.onSearch).toHaveBeenCalledWith('tri');
+  });
+
+  it('submits on Enter only with a valid term', () => {
+    const { props } = setup();
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'ab' } });
+    fireEvent.submit(box);
+    expect(props.onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: ' T14059 ' } });
+    fireEvent.submit(box);
+    expect(props.onSubmit).toHaveBeenCalledWith('T14059');
+  });
+
+  it('shows a progress bar while loading', () => {
+    setup({ loading: true });
+    expect(screen.getByRole('progressbar', { name: 'Searching products' })).toBeInTheDocument();
+  });
+
+  it('shows at most three previews and a view all products link for the searched term', () => {
+    const { props, rerender } = setup();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'trinsic' } });
+    act(() => vi.advanceTimersByTime(1500));
+    rerender(<SearchDialog {...props} results={products} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'view all products' })).toHaveAttribute(
+      'href',
+      '/search-results?term=trinsic',
+    );
+  });
+
+  it('keeps previews hidden while the term is still being typed', () => {
+    setup({ results: products });
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'trinsic' } });
+    expect(screen.queryByRole('link', { name: 'view all products' })).not.toBeInTheDocument();
+  });
+
+  it('clears the box with the clear button and closes with the close button or Escape', () => {
+    const { props } = setup();
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'shower' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box).toHaveValue('');
+    fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(props.onClose).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(props.onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('returns focus to the opener when it closes', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const { props, rerender } = setup();
+    rerender(<SearchDialog {...props} open={false} />);
+    expect(opener).toHaveFocus();
+    opener.remove();
+  });
+});

@@ -1,0 +1,221 @@
+import {
+  SEARCH_DIALOG_LIMIT,
+  parseTrademarkName,
+  productPath,
+  type ProductSummary,
+} from '@fittings/catalog-core';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useModalDialog } from '../../hooks/useModalDialog';
+import { useSearchTerm } from '../../hooks/useSearchTerm';
+import { Icon } from '../../icons/Icon';
+import { timing } from '../../theme/tokens';
+import { visuallyHidden } from '../../theme/utils.css';
+import { ButtonLink, IconButton } from '../Button/Button';
+import { Link } from '../Link/Link';
+import { ProgressBar } from '../ProgressBar/ProgressBar';
+import { TrademarkName } from '../TrademarkName/TrademarkName';
+import * as styles from './SearchDialog.css';
+
+/** The results page of a term (spec 2.3): `/search-results?term={term}`. */
+export function searchResultsPath(term: string): string {
+  return `/search-results?term=${encodeURIComponent(term)}`;
+}
+
+export interface SearchDialogProps {
+  open: boolean;
+  /** Close the dialog: the close button, Escape, the backdrop, or a chosen result. */
+  onClose: () => void;
+  /** A valid term was typed and the wait passed: the app loads the previews. */
+  onSearch: (term: string) => void;
+  /** Enter was pressed with a valid term: the app goes to the results page. */
+  onSubmit: (term: string) => void;
+  /** The previews of the last search; at most {@link SEARCH_DIALOG_LIMIT} are shown. */
+  results: readonly ProductSummary[];
+  /** A search is running: shows the progress bar. */
+  loading?: boolean;
+  /** The wait after typing; the app passes its shared setting. */
+  debounceMs?: number;
+  viewAllHref?: (term: string) => string;
+  productHref?: (product: ProductSummary) => string;
+  /** A preview was chosen (for tracking); the dialog closes. */
+  onResultSelect?: (product: ProductSummary) => void;
+  limit?: number;
+  placeholder?: string;
+  label?: string;
+  /** The line shown before any results. */
+  hint?: string;
+}
+
+/**
+ * The search dialog opened from the navigation: a search box with clear and close buttons, a progress bar while
+ * loading, up to three product previews and a "view all products" link. Modal, with Escape and focus return.
+ */
+export function SearchDialog({
+  open,
+  onClose,
+  onSearch,
+  onSubmit,
+  results,
+  loading = false,
+  debounceMs = timing.searchDebounceMs,
+  viewAllHref = searchResultsPath,
+  productHref = (product) => productPath(product.url || product.model),
+  onResultSelect,
+  limit = SEARCH_DIALOG_LIMIT,
+  placeholder = 'Search (keywords,etc)',
+  label = 'Search products',
+  hint = 'Enter a keyword, model or part number.',
+}: SearchDialogProps) {
+  const ref = useModalDialog(open, onClose);
+  return (
+    <dialog
+      ref={ref}
+      aria-label={label}
+      className={styles.dialog}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open ? (
+        <SearchDialogContent
+          onClose={onClose}
+          onSearch={onSearch}
+          onSubmit={onSubmit}
+          results={results}
+          loading={loading}
+          debounceMs={debounceMs}
+          viewAllHref={viewAllHref}
+          productHref={productHref}
+          onResultSelect={onResultSelect}
+          limit={limit}
+          placeholder={placeholder}
+          label={label}
+          hint={hint}
+        />
+      ) : null}
+    </dialog>
+  );
+}
+
+type ContentProps = Omit<SearchDialogProps, 'open'> &
+  Required<
+    Pick<
+      SearchDialogProps,
+      'viewAllHref' | 'productHref' | 'limit' | 'placeholder' | 'label' | 'debounceMs' | 'hint'
+    >
+  >;
+
+// Mounted only while open, so every opening starts idle with an empty box.
+function SearchDialogContent({
+  onClose,
+  onSearch,
+  onSubmit,
+  results,
+  loading,
+  debounceMs,
+  viewAllHref,
+  productHref,
+  onResultSelect,
+  limit,
+  placeholder,
+  label,
+  hint,
+}: ContentProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const resultsId = useId();
+  // The term whose results the app is showing: previews never belong to a term still being typed.
+  const [searchedTerm, setSearchedTerm] = useState<string | null>(null);
+  const { term, setTerm, touched, valid, submit, clear } = useSearchTerm({
+    debounceMs,
+    onSearch: (next) => {
+      setSearchedTerm(next);
+      onSearch(next);
+    },
+    onSubmit,
+  });
+  const trimmed = term.trim();
+  const showResults = touched && valid && !loading && searchedTerm === trimmed;
+  const shown = results.slice(0, limit);
+
+  const onSubmitForm = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <>
+      <form role="search" className={styles.form} onSubmit={onSubmitForm}>
+        <Icon name="search" className={styles.icon} />
+        <label htmlFor={inputId} className={visuallyHidden}>
+          {label}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          data-autofocus
+          placeholder={placeholder}
+          value={term}
+          aria-describedby={resultsId}
+          onChange={(event) => setTerm(event.target.value)}
+        />
+        {term ? (
+          <IconButton
+            icon="close"
+            label="Clear search"
+            onClick={() => {
+              clear();
+              inputRef.current?.focus();
+            }}
+          />
+        ) : null}
+        <IconButton icon="close" label="Close search" onClick={onClose} />
+      </form>
+      {loading ? <ProgressBar className={styles.progress} label="Searching products" /> : null}
+      <div className={styles.body} id={resultsId} aria-live="polite">
+        {showResults && shown.length > 0 ? (
+          <>
+            <h2 className={styles.heading}>Products</h2>
+            <ul className={styles.results}>
+              {shown.map((product) => (
+                <li key={product.model}>
+                  <Link
+                    href={productHref(product)}
+                    variant="bare"
+                    className={styles.result}
+                    onClick={() => {
+                      onResultSelect?.(product);
+                      onClose();
+                    }}
+                  >
+                    <img className={styles.resultImage} src={product.image} alt="" />
+                    <span className={styles.resultText}>
+                      <TrademarkName
+                        className={styles.resultName}
+                        segments={parseTrademarkName(product.name)}
+                      />
+                      <span className={styles.resultMeta}>Model: {product.model}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.footer}>
+              <ButtonLink href={viewAllHref(trimmed)} tone="secondary" onClick={onClose}>
+                view all products
+              </ButtonLink>
+            </div>
+          </>
+        ) : null}
+        {showResults && shown.length === 0 ? (
+          <p className={styles.hint}>No products match “{trimmed}”.</p>
+        ) : null}
+        {!showResults && !loading ? <p className={styles.hint}>{hint}</p> : null}
+      </div>
+    </>
+  );
+}

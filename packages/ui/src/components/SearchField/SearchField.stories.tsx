@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { desktop, mobile } from '../../stories/viewports';
+import { SearchField } from './SearchField';
+
+const meta = {
+  title: 'Search/SearchField',
+  component: SearchField,
+  args: { onSearch: fn(), debounceMs: 1500 },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'The search box of the results page. Typing a valid term (3 characters or more) starts a 1.5 s wait ' +
+          '(`timing.searchDebounceMs`), then calls `onSearch(term)`; Enter searches at once. Shorter terms never ' +
+          'search. `defaultValue` prefills it from the `term` query without searching (the page searches at once).',
+      },
+    },
+  },
+} satisfies Meta<typeof SearchField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = { globals: desktop };
+
+export const SearchesAfterTheWait: Story = {
+  globals: desktop,
+  args: { debounceMs: 300 },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('searchbox', { name: 'Search products' });
+    await userEvent.type(box, 'tr');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.type(box, 'i');
+    await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('tri'));
+  },
+};
+
+export const Prefilled: Story = { args: { defaultValue: 'Trinsic' }, globals: mobile };
+
+export const Loading: Story = {
+  args: { defaultValue: 'Trinsic', loading: true },
+  globals: desktop,
+};

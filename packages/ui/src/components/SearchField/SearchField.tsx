@@ -1,0 +1,87 @@
+import { useId, useRef, type FormEvent } from 'react';
+import { useSearchTerm } from '../../hooks/useSearchTerm';
+import { Icon } from '../../icons/Icon';
+import { timing } from '../../theme/tokens';
+import { visuallyHidden } from '../../theme/utils.css';
+import { IconButton } from '../Button/Button';
+import { ProgressBar } from '../ProgressBar/ProgressBar';
+import * as styles from './SearchField.css';
+
+export interface SearchFieldProps {
+  /** The term to start with, such as the `term` query of the results page. */
+  defaultValue?: string;
+  /**
+   * A valid term was typed and the wait passed, or Enter was pressed: the app updates the URL and loads results.
+   * Never called for a term shorter than 3 characters.
+   */
+  onSearch: (term: string) => void;
+  /** The wait after typing (spec: 1.5 s). */
+  debounceMs?: number;
+  /** Results are loading: shows a progress bar in the field. */
+  loading?: boolean;
+  label?: string;
+  placeholder?: string;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/** The search box of the results page: searches a valid term 1.5 s after typing stops, or at once on Enter. */
+export function SearchField({
+  defaultValue = '',
+  onSearch,
+  debounceMs = timing.searchDebounceMs,
+  loading = false,
+  label = 'Search products',
+  placeholder = 'Search (keywords,etc)',
+  autoFocus,
+  className,
+}: SearchFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const { term, setTerm, submit, clear } = useSearchTerm({
+    initialTerm: defaultValue,
+    debounceMs,
+    onSearch,
+    onSubmit: onSearch,
+  });
+  const onSubmitForm = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      className={[styles.form, className].filter(Boolean).join(' ')}
+      onSubmit={onSubmitForm}
+    >
+      <label htmlFor={id} className={visuallyHidden}>
+        {label}
+      </label>
+      <Icon name="search" className={styles.icon} />
+      <input
+        ref={inputRef}
+        id={id}
+        className={styles.input}
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        autoFocus={autoFocus}
+        placeholder={placeholder}
+        value={term}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+      {loading ? <ProgressBar className={styles.busy} label="Searching" /> : null}
+      {term ? (
+        <IconButton
+          icon="close"
+          label="Clear search"
+          onClick={() => {
+            clear();
+            inputRef.current?.focus();
+          }}
+        />
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { navEntries, toolbarLinks } from '../../stories/fixtures';
+import { mobile } from '../../stories/viewports';
+import { SideMenu } from './SideMenu';
+
+const meta = {
+  title: 'Layout/SideMenu',
+  component: SideMenu,
+  args: {
+    open: true,
+    onClose: fn(),
+    entries: navEntries,
+    footerLinks: toolbarLinks,
+    hideDelayMs: 500,
+  },
+  parameters: {
+    docs: {
+      story: { inline: false, iframeHeight: 700 },
+      description: {
+        component:
+          'The small-screen menu opened by the NavBar hamburger: a modal drawer (native `<dialog>`: focus stays ' +
+          'inside, Escape closes, focus returns to the hamburger). Entries with a panel are expandable sections. ' +
+          'After a link is chosen the menu calls `onClose` once `hideDelayMs` (500 ms) has passed.',
+      },
+    },
+  },
+  globals: mobile,
+} satisfies Meta<typeof SideMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+
+export const SectionExpanded: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Menu' });
+    const bathroom = within(dialog).getByRole('button', { name: 'Bathroom' });
+    await userEvent.click(bathroom);
+    await expect(bathroom).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Lavatory Faucets' }));
+    await expect(within(dialog).getByRole('link', { name: 'Tall' })).toBeVisible();
+  },
+};
+
+export const ClosesAfterChoosingALink: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(dialog).getByRole('link', { name: 'About Us' }));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,44 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { navEntries } from '../../stories/fixtures';
+import { SideMenu } from './SideMenu';
+
+describe('SideMenu', () => {
+  it('shows the entries with expandable sections', () => {
+    render(<SideMenu open onClose={() => {}} entries={navEntries} />);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const bathroom = within(dialog).getByRole('button', { name: 'Bathroom' });
+    expect(bathroom).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(bathroom);
+    expect(bathroom).toHaveAttribute('aria-expanded', 'true');
+    const showering = within(dialog).getByRole('button', { name: 'Showering' });
+    fireEvent.click(showering);
+    expect(within(dialog).getByRole('link', { name: 'Handshowers' })).toBeVisible();
+    fireEvent.click(showering);
+    expect(within(dialog).queryByRole('link', { name: 'Handshowers' })).toBeNull();
+  });
+
+  it('closes 500 ms after a link is chosen', () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    render(<SideMenu open onClose={onClose} entries={navEntries} />);
+    fireEvent.click(screen.getByRole('link', { name: 'WaterWise' }));
+    act(() => vi.advanceTimersByTime(499));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+
+  it('closes at once with the close button and with Escape', () => {
+    const onClose = vi.fn();
+    render(<SideMenu open onClose={onClose} entries={navEntries} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders nothing to read while closed', () => {
+    render(<SideMenu open={false} onClose={() => {}} entries={navEntries} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

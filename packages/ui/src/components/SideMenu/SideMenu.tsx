@@ -1,0 +1,221 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useModalDialog } from '../../hooks/useModalDialog';
+import { Icon } from '../../icons/Icon';
+import { timing } from '../../theme/tokens';
+import { IconButton } from '../Button/Button';
+import { Link } from '../Link/Link';
+import type { NavEntry } from '../MegaMenu/types';
+import { Tag } from '../Tag/Tag';
+import * as styles from './SideMenu.css';
+
+export interface SideMenuProps {
+  open: boolean;
+  /** Close the menu: the close button, Escape, the backdrop, or a chosen link after the hide delay. */
+  onClose: () => void;
+  entries: readonly NavEntry[];
+  /** How long the menu stays after a link is chosen before it hides (spec: 500 ms). */
+  hideDelayMs?: number;
+  currentHref?: string;
+  /** Secondary links at the foot of the menu. */
+  footerLinks?: readonly { label: string; href: string }[];
+  title?: string;
+}
+
+/**
+ * The side menu of small screens, opened by the hamburger: a modal drawer whose entries with panels are expandable
+ * sections, with expandable categories inside.
+ */
+export function SideMenu({
+  open,
+  onClose,
+  entries,
+  hideDelayMs = timing.menuHideDelayMs,
+  currentHref,
+  footerLinks,
+  title = 'Menu',
+}: SideMenuProps) {
+  const ref = useModalDialog(open, onClose);
+  const titleId = useId();
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+  useEffect(() => {
+    if (!open) clearTimeout(hideTimer.current);
+  }, [open]);
+
+  const chosen = () => {
+    clearTimeout(hideTimer.current);
+    hideTimer.current = setTimeout(onClose, hideDelayMs);
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.drawer}
+      aria-labelledby={titleId}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open ? (
+        <div className={styles.inner}>
+          <div className={styles.head}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <IconButton icon="close" label="Close menu" onClick={onClose} />
+          </div>
+          <nav aria-label="Main">
+            <ul className={styles.list}>
+              {entries.map((entry) => (
+                <li key={entry.href} className={styles.entry}>
+                  {entry.panel ? (
+                    <Expandable label={entry.label} className={styles.row}>
+                      <div className={styles.section}>
+                        <Link
+                          href={entry.href}
+                          variant="standalone"
+                          className={styles.overview}
+                          onClick={chosen}
+                        >
+                          {entry.panel.overviewLabel ?? `View all ${entry.label}`}
+                        </Link>
+                        <ul className={styles.list}>
+                          {entry.panel.categories.map((category) => (
+                            <li key={category.href + category.title}>
+                              <Expandable label={category.title} className={styles.subRow} nested>
+                                <ul className={styles.subList}>
+                                  <li>
+                                    <Link
+                                      href={category.href}
+                                      variant="bare"
+                                      className={styles.leaf}
+                                      onClick={chosen}
+                                    >
+                                      All {category.title}
+                                    </Link>
+                                  </li>
+                                  {category.items.map((item) => (
+                                    <li key={item.href + item.title}>
+                                      <Link
+                                        href={item.href}
+                                        variant="bare"
+                                        className={styles.leaf}
+                                        onClick={chosen}
+                                      >
+                                        {item.title}
+                                        {item.isNew ? (
+                                          <>
+                                            {' '}
+                                            <Tag kind="new" />
+                                          </>
+                                        ) : null}
+                                      </Link>
+                                    </li>
+                                  ))}
+                                </ul>
+                              </Expandable>
+                            </li>
+                          ))}
+                          {entry.panel.collections ? (
+                            <li>
+                              <Expandable
+                                label={entry.panel.collections.title}
+                                className={styles.subRow}
+                                nested
+                              >
+                                <ul className={styles.subList}>
+                                  {entry.panel.collections.items.map((item) => (
+                                    <li key={item.href + item.title}>
+                                      <Link
+                                        href={item.href}
+                                        variant="bare"
+                                        className={styles.leaf}
+                                        onClick={chosen}
+                                      >
+                                        {item.title}
+                                        {item.isNew ? (
+                                          <>
+                                            {' '}
+                                            <Tag kind="new" />
+                                          </>
+                                        ) : null}
+                                      </Link>
+                                    </li>
+                                  ))}
+                                </ul>
+                              </Expandable>
+                            </li>
+                          ) : null}
+                        </ul>
+                      </div>
+                    </Expandable>
+                  ) : (
+                    <Link
+                      href={entry.href}
+                      variant="bare"
+                      className={styles.row}
+                      aria-current={currentHref === entry.href ? 'page' : undefined}
+                      onClick={chosen}
+                    >
+                      {entry.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {footerLinks?.length ? (
+            <ul className={[styles.list, styles.footer].join(' ')}>
+              {footerLinks.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    variant="bare"
+                    className={styles.footerLink}
+                    onClick={chosen}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+/** A disclosure: a button that shows and hides the section after it. */
+function Expandable({
+  label,
+  className,
+  nested = false,
+  children,
+}: {
+  label: string;
+  className: string;
+  nested?: boolean;
+  children: ReactNode;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {label}
+        <Icon name={expanded ? 'minus' : 'plus'} size={nested ? '1em' : '1.15em'} />
+      </button>
+      <div id={id} hidden={!expanded}>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { HTMLAttributes } from 'react';
+import { tag, tagKinds } from './Tag.css';
+
+export { tagKinds };
+export type TagKind = (typeof tagKinds)[number];
+
+/** The words of each tag, as the spec writes them. */
+export const TAG_TEXT: Record<TagKind, string> = { new: 'New', comingSoon: 'Coming Soon' };
+
+export interface TagProps extends HTMLAttributes<HTMLSpanElement> {
+  kind: TagKind;
+}
+
+/** A small label on a product or menu item: "New" or "Coming Soon". */
+export function Tag({ kind, className, children, ...rest }: TagProps) {
+  return (
+    <span className={[tag({ kind }), className].filter(Boolean).join(' ')} {...rest}>
+      {children ?? TAG_TEXT[kind]}
+    </span>
+  );
+}
+
+/**
+ * The tag a product carries: "Coming Soon" wins over "New"; none when it is neither.
+ *
+ * @example
+ * productTagKind({ newLaunch: true, comingSoon: false }) // 'new'
+ */
+export function productTagKind(product: {
+  newLaunch: boolean;
+  comingSoon: boolean;
+}): TagKind | undefined {
+  if (product.comingSoon) return 'comingSoon';
+  if (product.newLaunch) return 'new';
+  return undefined;
+}

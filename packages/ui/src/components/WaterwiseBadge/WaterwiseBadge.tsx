@@ -1,0 +1,18 @@
+import type { HTMLAttributes } from 'react';
+import { Icon } from '../../icons/Icon';
+import { badge } from './WaterwiseBadge.css';
+
+export interface WaterwiseBadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** The badge text; the brand calls its water-saving mark "WaterWise". */
+  label?: string;
+}
+
+/** The water-saving badge shown on products marked waterwise. */
+export function WaterwiseBadge({ label = 'WaterWise', className, ...rest }: WaterwiseBadgeProps) {
+  return (
+    <span className={[badge, className].filter(Boolean).join(' ')} {...rest}>
+      <Icon name="drop" size="1.1em" />
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+import { Icon } from '../../icons/Icon';
+import * as styles from './WishlistToggle.css';
+
+export interface WishlistToggleProps {
+  /** Whether the product is in the wishlist. */
+  pressed: boolean;
+  /** Called with the new state: true adds the product, false removes it. */
+  onToggle: (next: boolean) => void;
+  /** The product's plain-text name, for the accessible name. */
+  productName: string;
+  /** Shows a visible "Wishlist" caption beside the heart (the accessible name then starts with it). */
+  showText?: boolean;
+  /** A raised white disc, for use over product images. */
+  raised?: boolean;
+  className?: string;
+}
+
+/** The wishlist ("My favourites") toggle: a button with `aria-pressed`. */
+export function WishlistToggle({
+  pressed,
+  onToggle,
+  productName,
+  showText = false,
+  raised = false,
+  className,
+}: WishlistToggleProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={showText ? `Wishlist: ${productName}` : `Save ${productName} to wishlist`}
+      className={[styles.toggle, raised ? styles.onSurface : '', className]
+        .filter(Boolean)
+        .join(' ')}
+      onClick={() => onToggle(!pressed)}
+    >
+      <Icon name="heart" className={styles.heart} />
+      {showText ? <span aria-hidden="true">Wishlist</span> : null}
+    </button>
+  );
+}

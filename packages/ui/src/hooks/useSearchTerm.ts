@@ -1,0 +1,59 @@
+// The search term rules shared by the search field and the search dialog (spec sections 4 and 5): typing waits,
+// then searches; only a valid term (at least 3 characters) that the visitor edited is ever searched or submitted.
+import { isValidSearchTerm } from '@fittings/catalog-core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface UseSearchTermOptions {
+  initialTerm?: string;
+  debounceMs: number;
+  onSearch?: (term: string) => void;
+  onSubmit?: (term: string) => void;
+}
+
+export function useSearchTerm({
+  initialTerm = '',
+  debounceMs,
+  onSearch,
+  onSubmit,
+}: UseSearchTermOptions) {
+  const [term, setTermState] = useState(initialTerm);
+  const [touched, setTouched] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const callbacks = useRef({ onSearch, onSubmit });
+  useEffect(() => {
+    callbacks.current = { onSearch, onSubmit };
+  }, [onSearch, onSubmit]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const setTerm = useCallback(
+    (next: string) => {
+      setTermState(next);
+      setTouched(true);
+      clearTimeout(timer.current);
+      if (isValidSearchTerm(next)) {
+        const trimmed = next.trim();
+        timer.current = setTimeout(() => callbacks.current.onSearch?.(trimmed), debounceMs);
+      }
+    },
+    [debounceMs],
+  );
+
+  /** Enter: searches at once when the term is valid; returns whether it did. */
+  const submit = useCallback(() => {
+    clearTimeout(timer.current);
+    if (!isValidSearchTerm(term)) {
+      setTouched(true);
+      return false;
+    }
+    callbacks.current.onSubmit?.(term.trim());
+    return true;
+  }, [term]);
+
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    setTermState('');
+    setTouched(false);
+  }, []);
+
+  return { term, setTerm, touched, valid: isValidSearchTerm(term), submit, clear };
+}

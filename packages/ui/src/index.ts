@@ -1,0 +1,83 @@
+// The public surface of @fittings/ui: every export is named here.
+import './fonts.css';
+import './theme/global.css';
+
+// Theme
+export { vars } from './theme/vars.css';
+export { brandTheme } from './theme/themes/brand.css';
+export { studioTheme } from './theme/themes/studio.css';
+export { brandTokens, breakpoints, mediaQuery, specSizes, timing } from './theme/tokens';
+export type { Breakpoint, ThemeTokens, TokenTree } from './theme/tokens';
+export { studioTokens } from './theme/themes/studio.tokens';
+export { sprinkles } from './theme/sprinkles.css';
+export type { Sprinkles } from './theme/sprinkles.css';
+export { container, visuallyHidden } from './theme/utils.css';
+
+// Links
+export { LinkProvider, useLinkComponent } from './link/LinkProvider';
+export type { LinkComponent, LinkComponentProps, LinkProviderProps } from './link/LinkProvider';
+export { Link } from './components/Link/Link';
+export type { LinkProps } from './components/Link/Link';
+
+// Actions and icons
+export { Button, ButtonLink, IconButton } from './components/Button/Button';
+export type { ButtonLinkProps, ButtonProps, IconButtonProps } from './components/Button/Button';
+export { Icon } from './icons/Icon';
+export type { IconName, IconProps } from './icons/Icon';
+
+// Layout
+export { Toolbar } from './components/Toolbar/Toolbar';
+export type { LabelledLink, ToolbarProps } from './components/Toolbar/Toolbar';
+export { NavBar } from './components/NavBar/NavBar';
+export type { NavBarProps } from './components/NavBar/NavBar';
+export { MegaMenu } from './components/MegaMenu/MegaMenu';
+export type { MegaMenuProps } from './components/MegaMenu/MegaMenu';
+export type {
+  CollectionLink,
+  MenuCategory,
+  MenuCollections,
+  MenuImage,
+  MenuLink,
+  MenuPanel,
+  NavEntry,
+} from './components/MegaMenu/types';
+export { SideMenu } from './components/SideMenu/SideMenu';
+export type { SideMenuProps } from './components/SideMenu/SideMenu';
+export { Footer, socialNetworks } from './components/Footer/Footer';
+export type {
+  FooterColumn,
+  FooterProps,
+  SocialLink,
+  SocialNetwork,
+} from './components/Footer/Footer';
+
+// Catalogue
+export { ProductCard } from './components/ProductCard/ProductCard';
+export type { ProductCardProps } from './components/ProductCard/ProductCard';
+export { DetailedProductCard } from './components/DetailedProductCard/DetailedProductCard';
+export type {
+  DetailedProductCardProduct,
+  DetailedProductCardProps,
+} from './components/DetailedProductCard/DetailedProductCard';
+export { ProductGrid } from './components/ProductGrid/ProductGrid';
+export type { ProductGridProps } from './components/ProductGrid/ProductGrid';
+export { TAG_TEXT, Tag, productTagKind, tagKinds } from './components/Tag/Tag';
+export type { TagKind, TagProps } from './components/Tag/Tag';
+export { WaterwiseBadge } from './components/WaterwiseBadge/WaterwiseBadge';
+export type { WaterwiseBadgeProps } from './components/WaterwiseBadge/WaterwiseBadge';
+export { FinishSwatches } from './components/FinishSwatches/FinishSwatches';
+export type { FinishSwatchesProps } from './components/FinishSwatches/FinishSwatches';
+export { TrademarkName } from './components/TrademarkName/TrademarkName';
+export type { TrademarkNameProps } from './components/TrademarkName/TrademarkName';
+export { WishlistToggle } from './components/WishlistToggle/WishlistToggle';
+export type { WishlistToggleProps } from './components/WishlistToggle/WishlistToggle';
+
+// Search
+export { SearchField } from './components/SearchField/SearchField';
+export type { SearchFieldProps } from './components/SearchField/SearchField';
+export { SearchDialog, searchResultsPath } from './components/SearchDialog/SearchDialog';
+export type { SearchDialogProps } from './components/SearchDialog/SearchDialog';
+export { Spinner } from './components/Spinner/Spinner';
+export type { SpinnerProps } from './components/Spinner/Spinner';
+export { ProgressBar } from './components/ProgressBar/ProgressBar';
+export type { ProgressBarProps } from './components/ProgressBar/ProgressBar';

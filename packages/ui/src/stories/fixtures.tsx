@@ -1,0 +1,482 @@
+// Story and test data shaped like the site's: menus of spec section 2.5, products with trademark names, footer links.
+import type { GalleryItem, Product, ProductSummary } from '@fittings/catalog-core';
+import type { FooterColumn, SocialLink } from '../components/Footer/Footer';
+import type { MenuCategory, NavEntry } from '../components/MegaMenu/types';
+import type { LabelledLink } from '../components/Toolbar/Toolbar';
+import basinBlack from './assets/basin-mixer-black.svg';
+import basinBronze from './assets/basin-mixer-bronze.svg';
+import basinChrome from './assets/basin-mixer-chrome.svg';
+import basinGold from './assets/basin-mixer-gold.svg';
+import handshowerChrome from './assets/handshower-chrome.svg';
+import handshowerBlack from './assets/handshower-black.svg';
+import kitchenBlack from './assets/kitchen-faucet-black.svg';
+import kitchenChrome from './assets/kitchen-faucet-chrome.svg';
+import kitchenBronze from './assets/kitchen-faucet-bronze.svg';
+import sceneSage from './assets/scene-sage.svg';
+import sceneSand from './assets/scene-sand.svg';
+import sceneSlate from './assets/scene-slate.svg';
+import sceneStone from './assets/scene-stone.svg';
+import showerChrome from './assets/showerhead-chrome.svg';
+import showerGold from './assets/showerhead-gold.svg';
+import towelChrome from './assets/towel-bar-chrome.svg';
+import towelBronze from './assets/towel-bar-bronze.svg';
+
+export const images = {
+  basinBlack,
+  basinBronze,
+  basinChrome,
+  basinGold,
+  handshowerChrome,
+  handshowerBlack,
+  kitchenBlack,
+  kitchenChrome,
+  kitchenBronze,
+  sceneSage,
+  sceneSand,
+  sceneSlate,
+  sceneStone,
+  showerChrome,
+  showerGold,
+  towelChrome,
+  towelBronze,
+};
+
+/** The brand mark of the stories: a wordmark, as the app would pass its logo. */
+export function BrandMark({ inverse = false }: { inverse?: boolean }) {
+  return (
+    <svg width="132" height="24" viewBox="0 0 132 24" role="img" aria-label="Fittings">
+      <path d="M2 20 12 4l10 16H2Z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M7.5 20 12 12.5 16.5 20" fill={inverse ? 'currentColor' : 'currentColor'} />
+      <text
+        x="32"
+        y="18"
+        fill="currentColor"
+        style={{ font: '500 15px "Jost Variable", Jost, sans-serif', letterSpacing: '0.32em' }}
+      >
+        FITTINGS
+      </text>
+    </svg>
+  );
+}
+
+const filter = (area: string, kind: 'type' | 'subcategory' | 'category', value: string) =>
+  `/filter/${area}?${kind}=${encodeURIComponent(value)}`;
+
+const titleCase = (slug: string) =>
+  slug
+    .split('-')
+    .map((word) => (word === '&' ? '&' : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ')
+    .replace('2 In 1', '2-in-1');
+
+function category(
+  area: string,
+  title: string,
+  route: string,
+  kind: 'type' | 'subcategory',
+  values: string[],
+  image: string,
+  isNew: string[] = [],
+): MenuCategory {
+  return {
+    title,
+    href: filter(area, 'category', route),
+    image: { src: image, alt: '' },
+    items: values.map((value) => ({
+      title: titleCase(value),
+      href: filter(area, kind, value),
+      isNew: isNew.includes(value),
+    })),
+  };
+}
+
+export const bathroomCategories: MenuCategory[] = [
+  category(
+    'bathroom',
+    'Lavatory Faucets',
+    'lav-faucets',
+    'type',
+    ['regular-mid-height', 'tall', 'wall-mount-trims', 'wall-mount-roughs', 'widespread'],
+    sceneStone,
+  ),
+  category(
+    'bathroom',
+    'Showering',
+    'showering',
+    'type',
+    [
+      'showerheads',
+      'shower-filters',
+      'handshowers',
+      'body-sprays',
+      '2-in-1-shower',
+      'shower-arms',
+      'shower-columns',
+      'slide-bars',
+      'wall-elbows',
+    ],
+    sceneSage,
+    ['shower-filters'],
+  ),
+  category(
+    'bathroom',
+    'Tub & Shower',
+    'tub-shower',
+    'subcategory',
+    ['trims', 'tub-filler', 'tub-spouts', 'roughs'],
+    sceneSand,
+  ),
+  category(
+    'bathroom',
+    'Accessories',
+    'accessories',
+    'type',
+    [
+      'towel-bars-shelves',
+      'towel-rings',
+      'robe-hooks',
+      'tissue-holders',
+      'soap-dish',
+      'tumbler-holders',
+    ],
+    sceneSlate,
+  ),
+  category(
+    'bathroom',
+    'Fittings & Allied',
+    'fittings-allied',
+    'subcategory',
+    [
+      'concealed-cistern-and-cover-plates',
+      'health-faucets',
+      'angle-valves',
+      'bib-taps',
+      'floor-drain',
+      'grid-drain',
+      'bottle-trap',
+    ],
+    sceneStone,
+  ),
+];
+
+const collectionNames = [
+  'Trillian',
+  'Pivotal',
+  'Stryke',
+  'Zura',
+  'Broderick',
+  'Bowery',
+  'Dorval',
+  'Tetra',
+  'Cassidy',
+  'Ara',
+  'Galeon',
+  'Kami',
+  'Choice Dway',
+  'Nuvola',
+];
+const previews = [sceneStone, sceneSage, sceneSand, sceneSlate];
+
+export const navEntries: NavEntry[] = [
+  { label: 'About Us', href: '/about' },
+  { label: 'Design & Innovation', href: '/innovations/featured' },
+  {
+    label: 'Bathroom',
+    href: '/bathroom',
+    panel: {
+      categories: bathroomCategories,
+      collections: {
+        title: 'Collections',
+        href: '/bathroom/collections',
+        items: collectionNames.map((name, index) => ({
+          title: name,
+          href: `/collections/${name.toLowerCase().replace(/\s+/g, '-')}`,
+          isNew: name === 'Choice Dway' || name === 'Nuvola',
+          image: {
+            src: previews[index % previews.length] ?? sceneStone,
+            alt: `${name} collection`,
+          },
+        })),
+      },
+    },
+  },
+  {
+    label: 'Kitchen',
+    href: '/kitchen',
+    panel: {
+      categories: [
+        category(
+          'kitchen',
+          'Kitchen Faucets',
+          'kitchen-faucets',
+          'type',
+          ['pull-down', 'deck-mount', 'wall-mount-mixers', 'wall-mount-cold-only'],
+          sceneSand,
+        ),
+        category(
+          'kitchen',
+          'Speciality Faucets',
+          'speciality-faucets',
+          'type',
+          ['bar-prep', 'beverage-ro', 'pot-fillers', 'glass-rinser'],
+          sceneSlate,
+        ),
+        category('kitchen', 'Accessories', 'accessories', 'type', ['soap-dispensers'], sceneSage),
+      ],
+    },
+  },
+  { label: 'WaterWise', href: '/waterwise' },
+  { label: 'Videos & Catalogs', href: '/videos-catalogs' },
+];
+
+export const toolbarLinks: LabelledLink[] = [
+  { label: 'Where to buy', href: '/where-to-buy' },
+  { label: 'Contact us', href: '/contact-us' },
+  { label: 'Disclaimer', href: '/terms-of-use/disclaimer' },
+];
+
+export const footerColumns: FooterColumn[] = [
+  {
+    title: 'Our Company',
+    links: [
+      { label: 'About Us', href: '/about' },
+      { label: 'Awards', href: '/about/awards/2021' },
+      { label: 'Videos & Catalogs', href: '/videos-catalogs' },
+      { label: 'Sitemap', href: '/sitemap.xml' },
+    ],
+  },
+  {
+    title: 'Bathroom',
+    links: [
+      { label: 'Lavatory Faucets', href: '/filter/bathroom?category=lav-faucets' },
+      { label: 'Showering', href: '/filter/bathroom?category=showering' },
+      { label: 'Accessories', href: '/filter/bathroom?category=accessories' },
+      { label: 'Collections', href: '/bathroom/collections' },
+    ],
+  },
+  {
+    title: 'Kitchen',
+    links: [
+      { label: 'Kitchen Faucets', href: '/filter/kitchen?category=kitchen-faucets' },
+      { label: 'Speciality Faucets', href: '/filter/kitchen?category=speciality-faucets' },
+      { label: 'Accessories', href: '/filter/kitchen?category=accessories' },
+    ],
+  },
+  {
+    title: 'Design & Innovation',
+    links: [
+      { label: 'Shower', href: '/innovations/shower' },
+      { label: 'Bath', href: '/innovations/bath' },
+      { label: 'Kitchen', href: '/innovations/kitchen' },
+      { label: 'WaterWise', href: '/waterwise' },
+    ],
+  },
+  {
+    title: 'Customer Service',
+    links: [
+      { label: 'Where to Buy', href: '/where-to-buy' },
+      { label: 'Contact Us', href: '/contact-us' },
+      { label: 'Warranty', href: '/warranty' },
+      { label: 'For Professionals', href: '/for-professionals' },
+      { label: 'My favourites', href: '/wishlist' },
+    ],
+  },
+];
+
+export const socialLinks: SocialLink[] = [
+  { network: 'facebook', href: 'https://facebook.example/fittings', label: 'Fittings on Facebook' },
+  {
+    network: 'instagram',
+    href: 'https://instagram.example/fittings',
+    label: 'Fittings on Instagram',
+  },
+  { network: 'youtube', href: 'https://youtube.example/fittings', label: 'Fittings on YouTube' },
+  { network: 'linkedin', href: 'https://linkedin.example/fittings', label: 'Fittings on LinkedIn' },
+];
+
+export const legalLinks: LabelledLink[] = [
+  { label: 'Terms of use', href: '/terms-of-use' },
+  { label: 'Privacy policy', href: '/privacy-policy' },
+  { label: 'CSR policy', href: '/csr-policy' },
+];
+
+function summary(
+  overrides: Partial<ProductSummary> & Pick<ProductSummary, 'model' | 'name'>,
+): ProductSummary {
+  return {
+    url: overrides.model.toLowerCase(),
+    image: basinChrome,
+    collection: 'Trinsic',
+    finish: { code: 10 },
+    newLaunch: false,
+    comingSoon: false,
+    waterwise: false,
+    ...overrides,
+  };
+}
+
+export const products: ProductSummary[] = [
+  summary({
+    model: 'T14059',
+    name: 'Trinsic<sup>&reg;</sup> Single Handle Tall Basin Mixer',
+    collection: 'Trinsic',
+    newLaunch: true,
+    waterwise: true,
+  }),
+  summary({
+    model: 'T14059-BL',
+    name: 'Trinsic<sup>&reg;</sup> Single Handle Basin Mixer',
+    collection: 'Trinsic',
+    image: basinBlack,
+    finish: { code: 50 },
+  }),
+  summary({
+    model: '9159-DST',
+    name: 'Essa<sup>&trade;</sup> Pull-Down Kitchen Faucet',
+    collection: 'Essa',
+    image: kitchenChrome,
+    waterwise: true,
+  }),
+  summary({
+    model: 'RP78570',
+    name: 'Nuvola Showerhead with H2Okinetic<sup>&reg;</sup> Technology',
+    collection: 'Nuvola',
+    image: showerChrome,
+    comingSoon: true,
+  }),
+  summary({
+    model: '59572-PK',
+    name: 'Pivotal<sup>&trade;</sup> Handshower',
+    collection: 'Pivotal',
+    image: handshowerBlack,
+    finish: { code: 50 },
+    newLaunch: true,
+  }),
+  summary({
+    model: '77424-CZ',
+    name: 'Stryke<sup>&reg;</sup> 24" Towel Bar',
+    collection: 'Stryke',
+    image: towelBronze,
+    finish: { code: 40 },
+  }),
+  summary({
+    model: '9113-CZ',
+    name: 'Trinsic<sup>&reg;</sup> Pull-Down Bar/Prep Faucet',
+    collection: 'Trinsic',
+    image: kitchenBronze,
+    finish: { code: 40 },
+  }),
+  summary({
+    model: 'RP52382-GL',
+    name: 'Zura<sup>&reg;</sup> Raincan Showerhead',
+    collection: 'Zura',
+    image: showerGold,
+    finish: { code: 120 },
+    waterwise: true,
+  }),
+];
+
+export const gallery: GalleryItem[] = [
+  {
+    isVideo: false,
+    url: basinChrome,
+    altText: 'Trinsic tall basin mixer in Polished Chrome, front view',
+  },
+  { isVideo: false, url: basinBlack, altText: 'Trinsic tall basin mixer in Matte Black' },
+  { isVideo: false, url: basinBronze, altText: 'Trinsic tall basin mixer in Champagne Bronze' },
+  { isVideo: false, url: sceneStone, altText: 'Trinsic basin mixer on a stone vanity' },
+  {
+    isVideo: true,
+    url: 'data:video/mp4;base64,',
+    altText: 'Video: installing the Trinsic basin mixer',
+  },
+];
+
+export const product: Product = {
+  model: 'T14059',
+  description:
+    'Single handle tall basin mixer with a slim lever and a crisp, architectural profile.',
+  image: basinChrome,
+  url: 't14059',
+  name: 'Trinsic<sup>&reg;</sup> Single Handle Tall Basin Mixer',
+  collection: 'Trinsic',
+  collectionSuffix: 'Collection',
+  viewableCollection: 'Trinsic',
+  collectionPage: 'trinsic',
+  newLaunch: true,
+  comingSoon: false,
+  waterwise: true,
+  amazonLink: 'https://marketplace.example/dp/T14059',
+  finish: { code: 10 },
+  associatedFinishes: [
+    { code: 50, url: 't14059-bl' },
+    { code: 40, url: 't14059-cz' },
+    { code: 120, url: 't14059-gl' },
+  ],
+  gallery,
+  paragraph:
+    'Trinsic pairs a slender, cylindrical body with a clean, linear lever. Its tall stance suits vessel basins, and a ceramic disc cartridge keeps every movement smooth for years.',
+  features: [
+    { feature: 'Single handle for precise temperature and flow control' },
+    { feature: 'Tall body designed for vessel basins' },
+    { feature: 'Ceramic disc cartridge for drip-free performance' },
+    { feature: 'Flow rate of 5.7 LPM at 3 bar' },
+  ],
+  extras: {
+    technologies: [
+      {
+        name: 'Diamond Seal Technology',
+        description:
+          'A diamond-embedded valve reduces leak points and lasts up to twice as long as the industry standard.',
+        image: sceneStone,
+        style: '',
+      },
+      {
+        name: 'Lumicoat Finish',
+        description: 'An easy-clean coating that resists water spots and fingerprints.',
+        image: sceneSand,
+        style: '',
+      },
+    ],
+    specialFeatures: [
+      {
+        name: 'Touch-Clean Aerator',
+        description:
+          'Flexible rubber holes let you wipe away calcium and lime build-up with a touch.',
+        image: sceneSage,
+        style: '',
+      },
+    ],
+  },
+  support: {
+    technicals: [
+      {
+        name: 'Specification sheet',
+        viewLink: '/media/docs/T14059-spec.pdf',
+        downloadLink: '/media/docs/T14059-spec.pdf',
+      },
+      {
+        name: 'Installation guide',
+        viewLink: '/media/docs/T14059-install.pdf',
+        downloadLink: '/media/docs/T14059-install.pdf',
+      },
+    ],
+    professional: [
+      { title: 'CAD drawing (DWG)', url: '/media/docs/T14059.dwg' },
+      { title: 'Revit family (RFA)', url: '/media/docs/T14059.rfa' },
+    ],
+  },
+  accents: products.slice(5, 6),
+  installations: products.slice(6, 7),
+  relatedProducts: products.slice(1, 5),
+  recommendedProducts: products.slice(4, 8),
+  seo: {
+    title: 'Trinsic Single Handle Tall Basin Mixer',
+    metaDescription: 'Single handle tall basin mixer.',
+    heroImage: basinChrome,
+  },
+  selected: false,
+  categoryRank: 1,
+  subCategoryRank: 1,
+  rank: 1,
+};
