@@ -38,7 +38,7 @@ function contentSecurityPolicy(nonce, config) {
     `media-src 'self' ${assets}`.trim(),
     "font-src 'self' data:",
     `connect-src 'self' ${extra(config.connectSrc)}`.trim(),
-    `frame-src 'self' ${extra(config.frameSrc)}`.trim(),
+    `frame-src 'self' ${extra([config.assetOrigin, ...config.frameSrc])}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -36,7 +36,7 @@ function category(
     title,
     route,
     area,
-    topImage: `/media/menus/${area}-${route}.svg`,
+    topImage: `/media/menus/${area}/${route}.svg`,
     items: items.map((item) => ({ ...item, route })),
   };
 }

@@ -1,25 +1,23 @@
-// Loads the products of a listing page's area from the API. The whole area is fetched once and filtered here, so
-// facets can count what each filter would show; the API answers are cacheable and small (a few hundred products).
-import type { Product, ProductArea } from '@fittings/catalog-core';
-import type { ApiClient } from '@fittings/api-client';
-import { ApiError } from '@fittings/api-client';
+// Loads one page of a listing from the API, which filters, sorts, pages and counts the facets in SQL.
+import type { ProductArea } from '@fittings/catalog-core';
+import { ApiError, type ApiClient } from '@fittings/api-client';
+import { listingParams, listingResult, type ListingQuery, type ListingResult } from './listing';
 
-const AREA_PAGE_SIZE = 1000;
-
-export async function loadAreaProducts(
+export async function loadListing(
   api: ApiClient,
   area: ProductArea,
+  query: ListingQuery,
   signal: AbortSignal,
-): Promise<Product[]> {
+): Promise<ListingResult> {
   try {
-    const response = await api.filterProductsByArea(
-      area,
-      { page: 1, pageSize: AREA_PAGE_SIZE },
-      { signal },
-    );
-    return response.collection ?? [];
+    const response = await api.filterProductsByArea(area, listingParams(area, query), { signal });
+    return listingResult(response);
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'aborted') throw error;
-    throw new Response('The catalogue is unavailable', { status: 503 });
+    // A filter value the API refuses (400) is a page that does not exist; anything else is an outage.
+    if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
+      throw new Response('Not Found', { status: 404 });
+    }
+    throw new Response('Service Unavailable', { status: 503 });
   }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../test/fixtures';
 import {
   LISTING_PAGE_SIZE,
-  applyListing,
   listingHeading,
+  listingParams,
+  listingResult,
   listingSearch,
   parseListingQuery,
 } from './listing';
@@ -33,62 +33,65 @@ describe('listing state in the URL', () => {
     expect(query('finish=abc&finish=42&style=99&sort=cheapest&page=-3')).toMatchObject({
       finishes: [],
       styles: [],
-      sort: 'featured',
+      sort: 'rank',
       page: 1,
     });
   });
 });
 
-describe('applyListing', () => {
-  const products = [
-    makeProduct({ model: 'C', rank: 3, finish: { code: 50 }, waterwise: true, name: 'Alpha' }),
-    makeProduct({ model: 'A', rank: 1, finish: { code: 10 }, styleCode: 30, name: 'Charlie' }),
-    makeProduct({ model: 'B', rank: 2, finish: { code: 50 }, name: 'Bravo', newLaunch: true }),
-    makeProduct({ model: 'K', rank: 1, category: 'showering', type: 'showerheads' }),
-  ];
-
-  it('keeps the category and type of the query, in rank order', () => {
-    const result = applyListing(products, query('category=lav-faucets&type=tall'));
-    expect(result.products.map((p) => p.model)).toEqual(['A', 'B', 'C']);
-    expect(result.total).toBe(3);
+describe('listing and the API', () => {
+  it('asks the API for the filters, sort and page of the URL', () => {
+    const q = query(
+      'category=lav-faucets&type=tall&finish=50&style=10&waterwise=1&sort=newest&page=3',
+    );
+    expect(listingParams('bathroom', q)).toEqual({
+      area: 'bathroom',
+      category: 'lav-faucets',
+      type: 'tall',
+      finish: [50],
+      style: [10],
+      waterwise: true,
+      sort: 'newest',
+      page: 3,
+      pageSize: LISTING_PAGE_SIZE,
+    });
   });
 
-  it('filters by finish, style and waterwise, counting what each finish would show', () => {
-    const q = query('category=lav-faucets');
-    expect(applyListing(products, { ...q, finishes: [50] }).products.map((p) => p.model)).toEqual([
-      'B',
-      'C',
-    ]);
-    expect(applyListing(products, { ...q, styles: [30] }).products.map((p) => p.model)).toEqual([
-      'A',
-    ]);
-    expect(applyListing(products, { ...q, waterwise: true }).products.map((p) => p.model)).toEqual([
-      'C',
-    ]);
-    expect(applyListing(products, q).finishes).toEqual([
-      { value: 10, label: 'Polished Chrome', count: 1 },
+  it('turns the facets into filter options in finish-code order', () => {
+    const result = listingResult({
+      success: true,
+      message: '',
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: LISTING_PAGE_SIZE,
+      pageCount: 0,
+      sort: 'rank',
+      facets: {
+        areas: [],
+        categories: [],
+        types: [],
+        subcategories: [],
+        collections: [],
+        finishes: [
+          { value: '50', label: 'Matte Black', count: 2 },
+          { value: '10', label: 'Polished Chrome', count: 5 },
+          { value: '9999', label: 'No finish', count: 1 },
+        ],
+        styles: [{ value: '20', label: 'transitional', count: 3 }],
+        waterwise: [
+          { value: 'true', label: 'Waterwise', count: 4 },
+          { value: 'false', label: 'Not waterwise', count: 3 },
+        ],
+      },
+    });
+    expect(result.finishes).toEqual([
+      { value: 10, label: 'Polished Chrome', count: 5 },
       { value: 50, label: 'Matte Black', count: 2 },
     ]);
-  });
-
-  it('sorts by name and by newness', () => {
-    const q = query('category=lav-faucets');
-    expect(applyListing(products, { ...q, sort: 'name-asc' }).products.map((p) => p.name)).toEqual([
-      'Alpha',
-      'Bravo',
-      'Charlie',
-    ]);
-    expect(applyListing(products, { ...q, sort: 'new' }).products[0]?.model).toBe('B');
-  });
-
-  it('pages the results and clamps a page past the end', () => {
-    const many = Array.from({ length: LISTING_PAGE_SIZE + 2 }, (_, i) =>
-      makeProduct({ model: `M${i}`, rank: i }),
-    );
-    const last = applyListing(many, { ...query(''), page: 9 });
-    expect(last.page).toBe(2);
-    expect(last.pageCount).toBe(2);
-    expect(last.products).toHaveLength(2);
+    expect(result.styles).toEqual([{ value: 20, label: 'Transitional', count: 3 }]);
+    expect(result.waterwiseCount).toBe(4);
+    expect(result.pageCount).toBe(1);
   });
 });
 

@@ -1,21 +1,15 @@
 // The state of a listing page (filter/bathroom, filter/kitchen) lives in the URL: category, type or subcategory,
 // the finish, style and waterwise filters, the sort and the page. These functions read and write that state and
 // apply it to the category's products, on the server and in the browser alike.
-import {
-  compareByCatalogueRank,
-  finishName,
-  styleName,
-  type Product,
-  type ProductArea,
-  type StyleCode,
-} from '@fittings/catalog-core';
+import { finishName, styleName, type ProductArea, type StyleCode } from '@fittings/catalog-core';
+import type { ListingParams, ListingResponse, ProductListItem } from '@fittings/api-client';
 import { categoryMenus, type CategoryMenu } from '../data/menus';
 
 export const LISTING_PAGE_SIZE = 12;
 
 export const sortOptions = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'new', label: 'New arrivals' },
+  { value: 'rank', label: 'Featured' },
+  { value: 'newest', label: 'New arrivals' },
   { value: 'name-asc', label: 'Name: A to Z' },
   { value: 'name-desc', label: 'Name: Z to A' },
 ] as const;
@@ -44,7 +38,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const text = (name: string) => params.get(name)?.trim() || undefined;
   const sort = sortOptions.some((o) => o.value === params.get('sort'))
     ? (params.get('sort') as ListingSort)
-    : 'featured';
+    : 'rank';
   const page = Number(params.get('page'));
   return {
     category: text('category'),
@@ -70,37 +64,26 @@ export function listingSearch(query: ListingQuery): string {
     params.append('finish', String(code));
   for (const code of [...query.styles].sort((a, b) => a - b)) params.append('style', String(code));
   if (query.waterwise) params.set('waterwise', '1');
-  if (query.sort !== 'featured') params.set('sort', query.sort);
+  if (query.sort !== 'rank') params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
   return search ? `?${search}` : '';
 }
 
-/** Products of the category that match the menu item of the query (type or subcategory). */
-export function matchesPlacement(product: Product, query: ListingQuery): boolean {
-  if (query.category && product.category && product.category !== query.category) return false;
-  if (query.type && product.type !== query.type) return false;
-  if (query.subcategory && product.subcategory !== query.subcategory) return false;
-  return true;
-}
-
-const byName = (a: Product, b: Product) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.model.localeCompare(b.model);
-
-function sortProducts(products: Product[], sort: ListingSort): Product[] {
-  const sorted = [...products];
-  switch (sort) {
-    case 'name-asc':
-      return sorted.sort(byName);
-    case 'name-desc':
-      return sorted.sort((a, b) => byName(b, a));
-    case 'new':
-      return sorted.sort(
-        (a, b) => Number(b.newLaunch) - Number(a.newLaunch) || compareByCatalogueRank(a, b),
-      );
-    default:
-      return sorted.sort(compareByCatalogueRank);
-  }
+/** The API's filters, sort and page for a listing page's state (the API filters and counts in SQL). */
+export function listingParams(area: ProductArea, query: ListingQuery): ListingParams {
+  return {
+    area,
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.type ? { type: query.type } : {}),
+    ...(query.subcategory ? { subcategory: query.subcategory } : {}),
+    ...(query.finishes.length > 0 ? { finish: query.finishes } : {}),
+    ...(query.styles.length > 0 ? { style: query.styles } : {}),
+    ...(query.waterwise ? { waterwise: true } : {}),
+    sort: query.sort,
+    page: query.page,
+    pageSize: LISTING_PAGE_SIZE,
+  };
 }
 
 export interface FacetOption<T> {
@@ -110,7 +93,7 @@ export interface FacetOption<T> {
 }
 
 export interface ListingResult {
-  products: Product[];
+  products: ProductListItem[];
   total: number;
   page: number;
   pageCount: number;
@@ -119,49 +102,37 @@ export interface ListingResult {
   waterwiseCount: number;
 }
 
-/**
- * Filters, sorts and pages a category's products. The facets list only the finishes and styles present in the
- * category, with how many products each would show.
- */
-export function applyListing(all: readonly Product[], query: ListingQuery): ListingResult {
-  const placed = all.filter((p) => matchesPlacement(p, query));
-  const finishCounts = new Map<number, number>();
-  const styleCounts = new Map<StyleCode, number>();
-  for (const product of placed) {
-    if (finishName(product.finish.code)) {
-      finishCounts.set(product.finish.code, (finishCounts.get(product.finish.code) ?? 0) + 1);
-    }
-    if (product.styleCode) {
-      styleCounts.set(product.styleCode, (styleCounts.get(product.styleCode) ?? 0) + 1);
-    }
-  }
-  const filtered = placed.filter(
-    (p) =>
-      (query.finishes.length === 0 || query.finishes.includes(p.finish.code)) &&
-      (query.styles.length === 0 ||
-        (p.styleCode !== undefined && query.styles.includes(p.styleCode))) &&
-      (!query.waterwise || p.waterwise),
-  );
-  const sorted = sortProducts(filtered, query.sort);
-  const pageCount = Math.max(1, Math.ceil(sorted.length / LISTING_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  return {
-    products: sorted.slice((page - 1) * LISTING_PAGE_SIZE, page * LISTING_PAGE_SIZE),
-    total: sorted.length,
-    page,
-    pageCount,
-    finishes: [...finishCounts]
-      .sort(([a], [b]) => a - b)
-      .map(([value, count]) => ({ value, label: finishName(value) ?? String(value), count })),
-    styles: [...styleCounts]
-      .sort(([a], [b]) => a - b)
-      .map(([value, count]) => ({ value, label: capitalise(styleName(value) ?? ''), count })),
-    waterwiseCount: placed.filter((p) => p.waterwise).length,
-  };
-}
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function capitalise(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** The page of products and the facets, as the listing page shows them. */
+export function listingResult(response: ListingResponse): ListingResult {
+  const styleCode = (value: string): StyleCode | undefined => {
+    const code = Number(value);
+    if (STYLE_CODES.includes(code as StyleCode)) return code as StyleCode;
+    return STYLE_CODES.find((c) => styleName(c) === value.toLowerCase());
+  };
+  return {
+    products: response.items,
+    total: response.total,
+    page: response.page,
+    pageCount: Math.max(1, response.pageCount),
+    finishes: response.facets.finishes
+      .map((f) => ({
+        value: Number(f.value),
+        label: finishName(Number(f.value)) ?? f.label,
+        count: f.count,
+      }))
+      .filter((f) => Number.isInteger(f.value) && finishName(f.value) !== undefined)
+      .sort((a, b) => a.value - b.value),
+    styles: response.facets.styles.flatMap((f) => {
+      const code = styleCode(f.value);
+      return code
+        ? [{ value: code, label: capitalise(styleName(code) ?? f.label), count: f.count }]
+        : [];
+    }),
+    waterwiseCount:
+      response.facets.waterwise.find((f) => f.value === 'true' || f.value === '1')?.count ?? 0,
+  };
 }
 
 export interface ListingHeading {

@@ -1,14 +1,15 @@
-// The products behind the wishlist's models, fetched in the browser (the list lives only there). Answers are kept
-// for the page's life, so toggling and re-rendering never fetch twice; a model that no longer exists is skipped.
-import type { Product } from '@fittings/catalog-core';
+// The cards behind the wishlist's models, fetched in the browser (the list lives only there) with one request for
+// all models not seen yet. Answers are kept for the page's life, so toggling never fetches twice; a model that no
+// longer exists is skipped.
+import type { ProductSummary } from '@fittings/catalog-core';
 import { useEffect, useState } from 'react';
 import { browserApi } from './browserApi';
 
-type Entry = Product | 'missing';
+type Entry = ProductSummary | 'missing';
 const cache = new Map<string, Entry>();
 
 export interface WishlistProducts {
-  products: Product[];
+  products: ProductSummary[];
   loading: boolean;
 }
 
@@ -20,24 +21,25 @@ export function useWishlistProducts(models: readonly string[], ready: boolean): 
   useEffect(() => {
     if (!pendingKey) return;
     const controller = new AbortController();
-    Promise.allSettled(
-      pendingKey.split(',').map(async (model) => {
-        try {
-          const { product } = await browserApi().getProduct(model, { signal: controller.signal });
-          cache.set(model, product ?? 'missing');
-        } catch {
-          if (!controller.signal.aborted) cache.set(model, 'missing');
-        }
-      }),
-    ).then(() => {
-      if (!controller.signal.aborted) setVersion((v) => v + 1);
-    });
+    const asked = pendingKey.split(',');
+    browserApi()
+      .getProductPreviews(asked, { signal: controller.signal })
+      .then(({ products }) => {
+        for (const product of products) cache.set(product.model, product);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (controller.signal.aborted) return;
+        // Whatever did not come back (unknown models, a failed request) is skipped rather than retried forever.
+        for (const model of asked) if (!cache.has(model)) cache.set(model, 'missing');
+        setVersion((v) => v + 1);
+      });
     return () => controller.abort();
   }, [pendingKey]);
 
   const products = models
     .map((model) => cache.get(model))
-    .filter((entry): entry is Product => entry !== undefined && entry !== 'missing');
+    .filter((entry): entry is ProductSummary => entry !== undefined && entry !== 'missing');
   return { products, loading: !ready || pending.length > 0 };
 }
 

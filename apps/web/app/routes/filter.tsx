@@ -10,8 +10,8 @@ import { ListingFilters } from '../components/listing/ListingFilters';
 import { Pagination } from '../components/listing/Pagination';
 import { listingHref } from '../data/menus';
 import { serverApi, publicOrigin } from '../lib/api.server';
-import { applyListing, listingHeading, listingSearch, parseListingQuery } from '../lib/listing';
-import { loadAreaProducts } from '../lib/listing.server';
+import { listingHeading, listingSearch, parseListingQuery } from '../lib/listing';
+import { loadListing } from '../lib/listing.server';
 import { seo } from '../lib/seo';
 import { useWishlistToggle } from '../lib/wishlistActions';
 import { useWishlist } from '../stores/wishlist';
@@ -42,15 +42,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if ((query.category && !heading.category) || !knownValue) {
     throw new Response('Not Found', { status: 404 });
   }
-  const products = await loadAreaProducts(serverApi(request), area, request.signal);
-  const listing = applyListing(products, query);
+  const listing = await loadListing(serverApi(request), area, query, request.signal);
   return {
     area,
     query,
     heading,
     listing,
     origin: publicOrigin(request),
-    canonical: `/filter/${area}${listingSearch({ ...query, finishes: [], styles: [], waterwise: false, sort: 'featured', page: 1 })}`,
+    canonical: `/filter/${area}${listingSearch({ ...query, finishes: [], styles: [], waterwise: false, sort: 'rank', page: 1 })}`,
   };
 }
 

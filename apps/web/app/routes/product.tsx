@@ -1,7 +1,49 @@
-export default function Page() {
-  return (
-    <main>
-      <h1>product</h1>
-    </main>
-  );
+// The product page (spec 2.2): every block in the spec's order and wording. Title and share tags come from the
+// product's seo; the canonical URL is /product/{model}; JSON-LD Product and BreadcrumbList are in the HTML.
+import {
+  parseProductPath,
+  parseTrademarkName,
+  productPath,
+  segmentsToText,
+} from '@fittings/catalog-core';
+import { brand } from '../brand';
+import { RouteError } from '../components/RouteError';
+import { ProductDetails } from '../components/product/ProductDetails';
+import { publicOrigin, serverApi } from '../lib/api.server';
+import { loadProduct } from '../lib/product.server';
+import { seo } from '../lib/seo';
+import { breadcrumbJsonLd, productCrumbs, productJsonLd } from '../lib/structuredData';
+import type { Route } from './+types/product';
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return seo(matches, { title: `Page not found | ${brand.name}`, noindex: true });
+  const { product, origin } = data;
+  const name = segmentsToText(parseTrademarkName(product.name));
+  return seo(matches, {
+    title: product.seo.title || `${name} | ${brand.name}`,
+    description: product.seo.metaDescription || product.description,
+    image: product.seo.heroImage || product.image,
+    imageAlt: name,
+    canonical: productPath(product.model),
+    origin,
+    type: 'product',
+    jsonLd: [productJsonLd(product, origin), breadcrumbJsonLd(productCrumbs(product), origin)],
+  });
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // Only exactly /product/{non-empty id} is a product page (spec 5).
+  const id = parseProductPath(new URL(request.url).pathname);
+  if (!id) throw new Response('Not Found', { status: 404 });
+  const product = await loadProduct(serverApi(request), id, request.signal);
+  return { product, origin: publicOrigin(request) };
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  // Keyed by model: another product (a finish swatch, a related product) starts the page afresh (spec 2.2).
+  return <ProductDetails key={loaderData.product.model} product={loaderData.product} />;
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }

@@ -1,6 +1,6 @@
 // The wishlist ("My favourites", spec 1 and 3): the models kept in this browser, a clear-all, and a share link
 // (/wishlist?models=A,B) that shows the same list on another device, rendered on the server, ready to be saved.
-import { parseWishlist, type Product } from '@fittings/catalog-core';
+import { parseWishlist, type ProductSummary } from '@fittings/catalog-core';
 import { ApiError } from '@fittings/api-client';
 import { Button, ButtonLink, ProductCard, ProductGrid } from '@fittings/ui';
 import { useState } from 'react';
@@ -33,14 +33,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const origin = publicOrigin(request);
   if (!url.searchParams.has('models')) return { origin, shared: null };
   const models = parseWishlist(url.searchParams.get('models')).slice(0, SHARED_MAX_MODELS);
-  const api = serverApi(request);
-  const answers = await Promise.allSettled(
-    models.map((model) => api.getProduct(model, { signal: request.signal })),
-  );
-  if (request.signal.aborted) throw new ApiError('aborted', { kind: 'aborted' });
-  const products = answers.flatMap((answer) =>
-    answer.status === 'fulfilled' && answer.value.product ? [answer.value.product] : [],
-  );
+  let products: ProductSummary[] = [];
+  if (models.length > 0) {
+    try {
+      products = (await serverApi(request).getProductPreviews(models, { signal: request.signal }))
+        .products;
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'aborted') throw error;
+      // The shared list then shows as unavailable rather than failing the page.
+    }
+  }
   return { origin, shared: { models, products } };
 }
 
@@ -137,7 +139,7 @@ function EmptyWishlist() {
   );
 }
 
-function SharedWishlist({ products, models }: { products: Product[]; models: string[] }) {
+function SharedWishlist({ products, models }: { products: ProductSummary[]; models: string[] }) {
   const navigate = useNavigate();
   return (
     <div className={styles.page}>

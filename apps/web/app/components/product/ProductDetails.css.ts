@@ -1,0 +1,103 @@
+import { container, mediaQuery, vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ paddingBottom: '96px' });
+
+export const top = style([
+  container,
+  {
+    display: 'grid',
+    gap: '32px',
+    paddingBlock: '24px 48px',
+    '@media': {
+      [mediaQuery.desktop]: {
+        gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+        gap: '64px',
+        paddingBlock: '48px 80px',
+      },
+    },
+  },
+]);
+
+export const galleryColumn = style({ minWidth: 0 });
+
+export const infoColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '28px',
+  minWidth: 0,
+});
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: '8px' });
+
+export const description = style({ display: 'flex', flexDirection: 'column', gap: '10px' });
+
+export const collection = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.regular,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: vars.letterSpacing.tight,
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxxl } },
+});
+
+export const model = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.wide,
+  color: vars.color.textMuted,
+});
+
+export const text = style({ margin: '6px 0 0', color: vars.color.text, maxWidth: '52ch' });
+
+export const swatches = style({
+  paddingBlock: '20px',
+  borderBlock: `1px solid ${vars.color.border}`,
+});
+
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: '12px' });
+
+export const smallSection = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
+
+export const smallHeading = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+});
+
+export const smallGrid = style({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' });
+
+export const row = style([
+  container,
+  { paddingBlock: '48px', borderTop: `1px solid ${vars.color.border}` },
+]);
+
+export const rowHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: '12px',
+  marginBottom: '28px',
+});
+
+export const rowHeading = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.regular,
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxl } },
+});

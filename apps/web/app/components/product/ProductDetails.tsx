@@ -1,0 +1,169 @@
+// The blocks of the product page, top to bottom as spec 2.2 lists them.
+import {
+  formatProductName,
+  segmentsToText,
+  type Product,
+  type ProductSummary,
+} from '@fittings/catalog-core';
+import {
+  ButtonLink,
+  DetailedProductCard,
+  FinishSwatches,
+  Link,
+  ProductCard,
+  ProductGrid,
+  Tag,
+  TrademarkName,
+  WaterwiseBadge,
+  WishlistToggle,
+  productTagKind,
+} from '@fittings/ui';
+import { brand } from '../../brand';
+import { collectionHref, listingHref } from '../../data/menus';
+import { setInWishlist, useWishlistToggle } from '../../lib/wishlistActions';
+import { useInWishlist, useWishlist } from '../../stores/wishlist';
+import { ProductGallery } from './ProductGallery';
+import { ProductTabs } from './ProductTabs';
+import * as styles from './ProductDetails.css';
+
+export function ProductDetails({ product }: { product: Product }) {
+  const { name, collection } = formatProductName(product);
+  const plainName = segmentsToText(name);
+  const tag = productTagKind(product);
+  const inWishlist = useInWishlist(product.model);
+  const area = product.area ?? 'bathroom';
+  const collectionPage = product.collectionPage
+    ? collectionHref(product.collectionPage)
+    : undefined;
+
+  return (
+    <article className={styles.page}>
+      <div className={styles.top}>
+        <div className={styles.galleryColumn}>
+          <ProductGallery product={product} name={plainName} />
+        </div>
+        <div className={styles.infoColumn}>
+          {tag || product.waterwise ? (
+            <div className={styles.badges}>
+              {tag ? <Tag kind={tag} /> : null}
+              {product.waterwise ? <WaterwiseBadge /> : null}
+            </div>
+          ) : null}
+
+          <div className={styles.description}>
+            {collection.length > 0 ? (
+              <p className={styles.collection}>
+                <TrademarkName segments={collection} />
+              </p>
+            ) : null}
+            <h1 className={styles.title}>
+              <TrademarkName segments={name} />
+            </h1>
+            <p className={styles.model}>MODEL: {product.model}</p>
+            {product.description ? <p className={styles.text}>{product.description}</p> : null}
+            {collectionPage ? (
+              <Link href={collectionPage} variant="standalone">
+                view full {area} collection
+              </Link>
+            ) : null}
+          </div>
+
+          <FinishSwatches product={product} mode="links" showLabel className={styles.swatches} />
+
+          <div className={styles.actions}>
+            <ButtonLink href="/where-to-buy" fullWidth>
+              Find dealers
+            </ButtonLink>
+            {product.amazonLink ? (
+              <ButtonLink href={product.amazonLink} tone="secondary" fullWidth newTab>
+                buy on {brand.marketplaceName}
+              </ButtonLink>
+            ) : null}
+            <WishlistToggle
+              showText
+              pressed={inWishlist}
+              productName={plainName}
+              onToggle={(next) => setInWishlist(product, next)}
+            />
+          </div>
+
+          <SmallProducts title="Selected Handle or Accent" products={product.accents} />
+          <SmallProducts title="Required for installation" products={product.installations} />
+        </div>
+      </div>
+
+      <ProductTabs product={product} />
+
+      <ProductRow
+        title="Related products"
+        products={product.relatedProducts}
+        more={{
+          href:
+            collectionPage ??
+            (product.category ? listingHref(area, product.category) : `/filter/${area}`),
+          label: 'view full collection',
+        }}
+      />
+      <ProductRow title="Recommended products" products={product.recommendedProducts} />
+    </article>
+  );
+}
+
+function SmallProducts({ title, products }: { title: string; products: ProductSummary[] }) {
+  const wishlist = useWishlist((state) => state.models);
+  const onWishlistToggle = useWishlistToggle();
+  if (products.length === 0) return null;
+  return (
+    <section className={styles.smallSection} aria-label={title}>
+      <h2 className={styles.smallHeading}>{title}</h2>
+      <ProductGrid label={title} className={styles.smallGrid}>
+        {products.map((item) => (
+          <ProductCard
+            key={item.model}
+            product={item}
+            headingAs="h3"
+            inWishlist={wishlist.includes(item.model)}
+            onWishlistToggle={onWishlistToggle}
+          />
+        ))}
+      </ProductGrid>
+    </section>
+  );
+}
+
+function ProductRow({
+  title,
+  products,
+  more,
+}: {
+  title: string;
+  products: ProductSummary[];
+  more?: { href: string; label: string };
+}) {
+  const wishlist = useWishlist((state) => state.models);
+  const onWishlistToggle = useWishlistToggle();
+  if (products.length === 0) return null;
+  return (
+    <section className={styles.row} aria-label={title}>
+      <div className={styles.rowHeader}>
+        <h2 className={styles.rowHeading}>{title}</h2>
+        {more ? (
+          <Link href={more.href} variant="standalone">
+            {more.label}
+          </Link>
+        ) : null}
+      </div>
+      <ProductGrid variant="detailed" label={title}>
+        {products.map((item) => (
+          <DetailedProductCard
+            key={item.model}
+            product={item}
+            headingAs="h3"
+            inWishlist={wishlist.includes(item.model)}
+            onWishlistToggle={onWishlistToggle}
+          />
+        ))}
+      </ProductGrid>
+    </section>
+  );
+}
