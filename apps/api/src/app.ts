@@ -1,0 +1,138 @@
+// Builds the Hono application: middleware, every resource's routes, the OpenAPI document and the error handlers.
+import { randomUUID } from 'node:crypto';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { Logger } from 'pino';
+import { CatalogueState } from './catalogue/state';
+import type { Db } from './db/database';
+import type { AppEnv, Deps } from './http/env';
+import { sendError } from './http/errors';
+import { createLogger } from './http/logger';
+import { responseCache } from './http/response-cache';
+import { createAssets } from './media/assets';
+import { registerMedia } from './media/routes';
+import { registerProducts } from './products/routes';
+import { registerSearch } from './search/routes';
+import { registerListings } from './listings/routes';
+import { registerCollections } from './collections/routes';
+import { registerDealers } from './dealers/routes';
+import { registerContent } from './content/routes';
+import { registerMenus } from './menus/routes';
+import { registerForms } from './forms/routes';
+import { registerHealth } from './health/routes';
+
+export interface AppOptions {
+  db: Db;
+  /** Absolute base of asset URLs; by default this API's own origin + `/media`. */
+  assetBaseUrl?: string | undefined;
+  logger?: Logger;
+  /** The largest request body accepted, in bytes (default 16 KiB). */
+  bodyLimitBytes?: number;
+}
+
+export interface App {
+  app: OpenAPIHono<AppEnv>;
+  state: CatalogueState;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Fittings catalogue API',
+    version: '1.0.0',
+    description:
+      'The catalogue of the faucet and fittings site: products, search, listings with filters, collections, dealers, videos, catalogues, events and banners. Every GET answer carries Cache-Control and an ETag.',
+  },
+};
+
+/** Creates the application over an open, migrated and seeded database. */
+export function createApp(options: AppOptions): App {
+  const logger = options.logger ?? createLogger();
+  const state = new CatalogueState(options.db);
+  const deps: Deps = { db: options.db, state, logger };
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const field = issue?.path.join('.') || 'request';
+        return sendError(
+          c,
+          400,
+          `Invalid ${result.target === 'param' ? 'path' : result.target} field "${field}": ${issue?.message ?? 'not valid'}.`,
+        );
+      }
+      return undefined;
+    },
+  });
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    const base = options.assetBaseUrl ?? `${new URL(c.req.url).origin}/media`;
+    c.set('assetBase', base);
+    c.set('assets', createAssets(base, state.hash));
+    await next();
+    c.header('x-request-id', requestId);
+    if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
+    logger.info(
+      {
+        reqId: requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 100) / 100,
+      },
+      'request',
+    );
+  });
+
+  const limit = options.bodyLimitBytes ?? 16_384;
+  app.use(
+    '/post/*',
+    bodyLimit({
+      maxSize: limit,
+      onError: (c) =>
+        sendError(c, 413, `The request body is larger than the limit of ${limit} bytes.`),
+    }),
+  );
+  app.use('/get/*', responseCache(state));
+  app.use('/openapi.json', responseCache(state));
+
+  registerHealth(app, deps);
+  registerProducts(app, deps);
+  registerSearch(app, deps);
+  registerListings(app, deps);
+  registerCollections(app, deps);
+  registerDealers(app, deps);
+  registerContent(app, deps);
+  registerMenus(app, deps);
+  registerForms(app, deps);
+  registerMedia(app, deps);
+
+  app.doc31('/openapi.json', OPENAPI_INFO);
+
+  app.notFound((c) =>
+    sendError(c, 404, `There is no ${c.req.method} ${c.req.path.slice(0, 200)} endpoint.`),
+  );
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      return sendError(
+        c,
+        status as 400,
+        status === 400
+          ? `The request is not valid: ${error.message || 'malformed'}.`
+          : error.message || 'Request failed.',
+      );
+    }
+    logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error');
+    return sendError(c, 500, 'Something went wrong!');
+  });
+
+  return { app, state };
+}

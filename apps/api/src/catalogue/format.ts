@@ -1,0 +1,304 @@
+// The catalogue exchange format: what `catalog:import` reads, `catalog:export` writes and the seed is made of.
+// These are source records (references by model and slug); the API derives the served shapes from them.
+import { z } from 'zod';
+import { FINISHES, NO_FINISH_CODE } from '@fittings/catalog-core';
+
+export const CATALOGUE_FORMAT = 'fittings-catalogue';
+export const CATALOGUE_FORMAT_VERSION = 1;
+
+const FINISH_CODES = new Set([...FINISHES.map((finish) => finish.code), NO_FINISH_CODE]);
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9&-]{0,79}$/, 'must be a lower-case slug of letters, digits, "-" or "&"');
+const model = z
+  .string()
+  .regex(
+    /^[A-Z0-9][A-Z0-9-]{2,39}$/,
+    'must be an upper-case model code of letters, digits and "-"',
+  );
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max);
+const finishCode = z
+  .number()
+  .int()
+  .refine((code) => FINISH_CODES.has(code), 'must be a finish code of the finish table');
+const rank = z.number().int().min(0).max(100_000);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+const area = z.enum(['bathroom', 'kitchen']);
+const httpsUrl = z
+  .string()
+  .max(500)
+  .refine(
+    (value) => value === '' || /^https:\/\/[^\s]+$/.test(value),
+    'must be empty or an https URL',
+  );
+
+export const ManifestRecord = z.strictObject({
+  format: z.literal(CATALOGUE_FORMAT),
+  version: z.literal(CATALOGUE_FORMAT_VERSION),
+  description: z.string().max(500).optional(),
+});
+
+export const CategoryRecord = z.strictObject({
+  area,
+  slug,
+  title: text(80),
+  description: text(600),
+  queryKind: z.enum(['type', 'subcategory']),
+  rank,
+  items: z
+    .array(
+      z.strictObject({
+        value: slug,
+        title: text(80),
+        rank,
+        isNew: z.boolean().optional(),
+      }),
+    )
+    .min(1),
+});
+
+export const CollectionRecord = z.strictObject({
+  slug,
+  /** The name as shown, with trademark markup where it fits (`Trinsic<sup>®</sup>`). */
+  name: text(120),
+  /** The plain viewable name products carry as `viewableCollection`. */
+  viewableName: text(80),
+  suffix: z.string().max(40),
+  description: text(1000),
+  tagline: text(160),
+  areas: z.array(area).min(1),
+  styleCode: z.union([z.literal(10), z.literal(20), z.literal(30)]),
+  finishCode,
+  associatedFinishCodes: z.array(finishCode),
+  waterwise: z.boolean(),
+  isNew: z.boolean(),
+  rank,
+  /** Further viewable names of product lines inside the collection, such as "MagnaFlow Bud". */
+  lines: z.array(text(80)).optional(),
+});
+
+export const TechnologyRecord = z.strictObject({
+  slug,
+  name: text(80),
+  kind: z.enum(['technology', 'special-feature']),
+  areas: z.array(area).min(1),
+  summary: text(200),
+  description: text(1200),
+  icon: z.enum([
+    'droplet',
+    'magnet',
+    'diamond',
+    'touch',
+    'thermometer',
+    'spray',
+    'shield',
+    'light',
+    'leaf',
+    'sparkle',
+    'glass',
+    'filter',
+    'swivel',
+    'gear',
+    'valve',
+    'ruler',
+  ]),
+  style: z.string().max(40),
+  /** The site's route name of the technology page, when it has one (e.g. `touch2o`). */
+  route: z.string().max(60),
+  rank,
+});
+
+export const ProductRecord = z.strictObject({
+  model,
+  slug,
+  name: text(160),
+  description: text(400),
+  paragraph: text(2000),
+  collection: slug.nullable(),
+  line: text(80).optional(),
+  area,
+  category: slug,
+  type: slug.nullable(),
+  subcategory: slug.nullable(),
+  finish: finishCode,
+  /** Products of one family are the same design in different finishes; they list each other as associated finishes. */
+  family: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, 'must be letters, digits and "-"'),
+  features: z.array(text(200)).max(20),
+  technologies: z.array(slug).max(12),
+  specialFeatures: z.array(slug).max(12),
+  accents: z.array(model).max(12),
+  installations: z.array(model).max(12),
+  related: z.array(model).max(12),
+  recommended: z.array(model).max(12),
+  newLaunch: z.boolean(),
+  comingSoon: z.boolean(),
+  waterwise: z.boolean(),
+  amazonLink: httpsUrl,
+  flowRateLpm: z.number().positive().max(60).nullable(),
+  warrantyYears: z.number().int().min(0).max(99),
+  categoryRank: rank,
+  subCategoryRank: rank,
+  rank,
+  gallery: z.strictObject({
+    views: z
+      .array(z.enum(['front', 'side', 'detail', 'scene']))
+      .min(1)
+      .max(4),
+    videos: z.array(slug).max(4),
+  }),
+  seo: z
+    .strictObject({
+      title: text(160),
+      metaDescription: text(320),
+    })
+    .optional(),
+});
+
+export const DealerRecord = z.strictObject({
+  id: slug,
+  name: text(120),
+  tier: z.enum(['dealer', 'experience-centre']),
+  address: z.strictObject({
+    line1: text(160),
+    line2: z.string().max(160),
+    city: text(60),
+    state: text(60),
+    pincode: z.string().regex(/^[1-9]\d{5}$/, 'must be a six-digit Indian pincode'),
+  }),
+  phone: z.string().regex(/^\+91 \d{5} \d{5}$/, 'must be written +91 XXXXX XXXXX'),
+  email: z.email().max(120),
+  lat: z.number().min(6).max(38),
+  lng: z.number().min(68).max(98),
+  areas: z.array(area).min(1),
+  openingHours: text(80),
+});
+
+export const VideoRecord = z.strictObject({
+  id: slug,
+  title: text(160),
+  description: text(600),
+  durationSeconds: z.number().int().min(1).max(7200),
+  publishedOn: isoDate,
+  products: z.array(model).max(12),
+  technology: slug.nullable(),
+});
+
+export const VideoCategoryRecord = z.strictObject({
+  slug,
+  name: text(80),
+  description: text(400),
+  rank,
+  videos: z.array(VideoRecord),
+});
+
+export const CatalogRecord = z.strictObject({
+  slug,
+  title: text(160),
+  description: text(600),
+  year: z.number().int().min(2000).max(2100),
+  area: area.nullable(),
+  categories: z.array(slug),
+  collections: z.array(slug),
+});
+
+export const CatalogCategoryRecord = z.strictObject({
+  slug,
+  name: text(80),
+  description: text(400),
+  rank,
+  catalogs: z.array(CatalogRecord),
+});
+
+export const AwardRecord = z.strictObject({
+  id: slug,
+  year: z.number().int().min(1990).max(2100),
+  title: text(160),
+  organisation: text(120),
+  description: text(600),
+  subject: z.strictObject({
+    kind: z.enum(['product', 'collection', 'technology', 'brand']),
+    ref: z.string().max(80),
+  }),
+});
+
+export const InnovationRecord = z.strictObject({
+  slug,
+  title: text(80),
+  description: text(600),
+  area: area.nullable(),
+  rank,
+  technologies: z.array(slug).min(1),
+});
+
+export const EventRecord = z.strictObject({
+  slug,
+  title: text(160),
+  city: text(60),
+  venue: text(160),
+  startsOn: isoDate,
+  endsOn: isoDate,
+  description: text(1200),
+  highlights: z.array(text(200)).max(10),
+  collections: z.array(slug),
+  leadForm: z.boolean(),
+});
+
+export const BannerRecord = z.strictObject({
+  id: slug,
+  page: z.enum(['boa', 'home', 'bathroom', 'kitchen', 'waterwise']),
+  kind: z.enum(['image', 'video']),
+  title: text(120),
+  subtitle: z.string().max(240),
+  link: z.string().max(300),
+  rank,
+  collection: slug.nullable(),
+  video: slug.nullable(),
+});
+
+/** The whole catalogue: one array per section. A folder holds each section in `<section>.json`. */
+export const CatalogueDocument = z.strictObject({
+  manifest: ManifestRecord,
+  categories: z.array(CategoryRecord),
+  collections: z.array(CollectionRecord),
+  technologies: z.array(TechnologyRecord),
+  products: z.array(ProductRecord),
+  dealers: z.array(DealerRecord),
+  videoCategories: z.array(VideoCategoryRecord),
+  catalogCategories: z.array(CatalogCategoryRecord),
+  awards: z.array(AwardRecord),
+  innovations: z.array(InnovationRecord),
+  events: z.array(EventRecord),
+  banners: z.array(BannerRecord),
+});
+
+export type CategoryRecord = z.infer<typeof CategoryRecord>;
+export type CollectionRecord = z.infer<typeof CollectionRecord>;
+export type TechnologyRecord = z.infer<typeof TechnologyRecord>;
+export type ProductRecord = z.infer<typeof ProductRecord>;
+export type DealerRecord = z.infer<typeof DealerRecord>;
+export type VideoRecord = z.infer<typeof VideoRecord>;
+export type VideoCategoryRecord = z.infer<typeof VideoCategoryRecord>;
+export type CatalogRecord = z.infer<typeof CatalogRecord>;
+export type CatalogCategoryRecord = z.infer<typeof CatalogCategoryRecord>;
+export type AwardRecord = z.infer<typeof AwardRecord>;
+export type InnovationRecord = z.infer<typeof InnovationRecord>;
+export type EventRecord = z.infer<typeof EventRecord>;
+export type BannerRecord = z.infer<typeof BannerRecord>;
+export type CatalogueDocument = z.infer<typeof CatalogueDocument>;
+
+/** The sections of a catalogue document, in the order a folder's files are read and written. */
+export const CATALOGUE_SECTIONS = [
+  'manifest',
+  'categories',
+  'collections',
+  'technologies',
+  'products',
+  'dealers',
+  'videoCategories',
+  'catalogCategories',
+  'awards',
+  'innovations',
+  'events',
+  'banners',
+] as const satisfies readonly (keyof CatalogueDocument)[];

@@ -1,0 +1,106 @@
+// The in-memory view of the catalogue the handlers shape answers from, rebuilt when an import changes the database.
+import type { Db } from '../db/database';
+import type {
+  CategoryRecord,
+  CollectionRecord,
+  ProductRecord,
+  TechnologyRecord,
+  VideoRecord,
+} from './format';
+
+/** Everything small and often needed, read once per catalogue version. */
+export interface Snapshot {
+  hash: string;
+  categories: CategoryRecord[];
+  collections: Map<string, CollectionRecord>;
+  technologies: Map<string, TechnologyRecord>;
+  products: Map<string, ProductRecord>;
+  families: Map<string, ProductRecord[]>;
+  videos: Map<string, VideoRecord & { category: string }>;
+}
+
+const RECHECK_MS = 1000;
+
+function parseAll<T>(db: Db, sql: string): T[] {
+  return db
+    .prepare(sql)
+    .pluck()
+    .all()
+    .map((record) => JSON.parse(String(record)) as T);
+}
+
+/**
+ * Holds the snapshot and notices, at most once a second, when another process (an import) has replaced the
+ * catalogue; listeners (the response and media caches) are told so they drop what they hold.
+ */
+export class CatalogueState {
+  readonly #db: Db;
+  readonly #hashQuery;
+  readonly #listeners: (() => void)[] = [];
+  #snapshot: Snapshot | undefined;
+  #checkedAt = 0;
+
+  constructor(db: Db) {
+    this.#db = db;
+    this.#hashQuery = db.prepare("SELECT value FROM meta WHERE key = 'catalogue_hash'").pluck();
+  }
+
+  /** Registers a function called whenever the catalogue changes. */
+  onChange(listener: () => void): void {
+    this.#listeners.push(listener);
+  }
+
+  /** The current catalogue hash, re-read from the database at most once a second. */
+  get hash(): string {
+    return this.snapshot.hash;
+  }
+
+  get snapshot(): Snapshot {
+    const now = Date.now();
+    if (this.#snapshot && now - this.#checkedAt < RECHECK_MS) return this.#snapshot;
+    this.#checkedAt = now;
+    const hash = String(this.#hashQuery.get() ?? '');
+    if (!this.#snapshot || this.#snapshot.hash !== hash) {
+      const changed = this.#snapshot !== undefined;
+      this.#snapshot = this.#load(hash);
+      if (changed) for (const listener of this.#listeners) listener();
+    }
+    return this.#snapshot;
+  }
+
+  #load(hash: string): Snapshot {
+    const db = this.#db;
+    const products = parseAll<ProductRecord>(db, 'SELECT record FROM products ORDER BY seq');
+    const families = new Map<string, ProductRecord[]>();
+    for (const product of products)
+      families.set(product.family, [...(families.get(product.family) ?? []), product]);
+    const videos = new Map<string, VideoRecord & { category: string }>();
+    for (const row of db.prepare('SELECT category, record FROM videos').all() as {
+      category: string;
+      record: string;
+    }[]) {
+      const video = JSON.parse(row.record) as VideoRecord;
+      videos.set(video.id, { ...video, category: row.category });
+    }
+    return {
+      hash,
+      categories: parseAll<CategoryRecord>(
+        db,
+        'SELECT record FROM categories ORDER BY area, rank, seq',
+      ),
+      collections: new Map(
+        parseAll<CollectionRecord>(db, 'SELECT record FROM collections ORDER BY rank, seq').map(
+          (c) => [c.slug, c],
+        ),
+      ),
+      technologies: new Map(
+        parseAll<TechnologyRecord>(db, 'SELECT record FROM technologies ORDER BY rank, seq').map(
+          (t) => [t.slug, t],
+        ),
+      ),
+      products: new Map(products.map((p) => [p.model, p])),
+      families,
+      videos,
+    };
+  }
+}

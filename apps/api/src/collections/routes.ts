@@ -1,0 +1,286 @@
+// GET /get/collections, /get/collection/{x} and /get/collection-metadata-by-name/{x}.
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  finishName,
+  isSpecialCollection,
+  styleName,
+  type Collection,
+} from '@fittings/catalog-core';
+import type { CollectionRecord } from '../catalogue/format';
+import { nameKey, plainName } from '../catalogue/keys';
+import type { Snapshot } from '../catalogue/state';
+import type { AppEnv, Deps } from '../http/env';
+import { errorResponses, quote, sendError } from '../http/errors';
+import { segment, type Assets } from '../media/assets';
+import { idProblem } from '../products/routes';
+import { FinishRefSchema, ProductListItemSchema } from '../products/schema';
+import { listItemOf } from '../products/shape';
+
+const CollectionSchema = z
+  .object({
+    name: z.string().openapi({ example: 'Trinsic<sup>®</sup>' }),
+    image: z.string(),
+    url: z.string().openapi({ example: 'trinsic' }),
+    collectionFinish: FinishRefSchema,
+    associatedFinishes: z.array(FinishRefSchema),
+    style: z.array(
+      z.object({ code: z.union([z.literal(10), z.literal(20), z.literal(30)]), name: z.string() }),
+    ),
+    waterwise: z.boolean(),
+    viewableName: z.string(),
+    suffix: z.string(),
+    special: z.boolean(),
+    isNew: z.boolean(),
+    tagline: z.string(),
+    description: z.string(),
+    areas: z.array(z.enum(['bathroom', 'kitchen'])),
+    productCount: z.number().int(),
+  })
+  .openapi('Collection');
+
+const MetadataSchema = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    viewableName: z.string(),
+    suffix: z.string(),
+    special: z.boolean(),
+    description: z.string(),
+    tagline: z.string(),
+    image: z.string(),
+    heroImage: z.string(),
+    style: z.array(z.object({ code: z.number().int(), name: z.string() })),
+    finishes: z.array(z.object({ code: z.number().int(), name: z.string() })),
+    waterwise: z.boolean(),
+    isNew: z.boolean(),
+    areas: z.array(z.enum(['bathroom', 'kitchen'])),
+    productCount: z.number().int(),
+    categories: z.array(
+      z.object({ area: z.string(), slug: z.string(), title: z.string(), count: z.number().int() }),
+    ),
+    seo: z.object({ title: z.string(), metaDescription: z.string(), heroImage: z.string() }),
+  })
+  .openapi('CollectionMetadata');
+
+type CollectionDetail = z.infer<typeof CollectionSchema>;
+
+function collectionOf(
+  record: CollectionRecord,
+  snapshot: Snapshot,
+  assets: Assets,
+): CollectionDetail {
+  const productCount = [...snapshot.products.values()].filter(
+    (p) => p.collection === record.slug,
+  ).length;
+  const collection: Collection = {
+    name: record.name,
+    image: assets.url(`collections/${segment(record.slug)}.svg`),
+    url: record.slug,
+    collectionFinish: { code: record.finishCode },
+    associatedFinishes: record.associatedFinishCodes.map((code) => ({ code })),
+    style: [{ code: record.styleCode, name: styleName(record.styleCode) ?? '' }],
+    waterwise: record.waterwise,
+  };
+  return {
+    ...collection,
+    viewableName: record.viewableName,
+    suffix: record.suffix,
+    special: isSpecialCollection(record.viewableName),
+    isNew: record.isNew,
+    tagline: record.tagline,
+    description: record.description,
+    areas: record.areas,
+    productCount,
+  };
+}
+
+export function registerCollections(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
+  const byName = db
+    .prepare(
+      'SELECT slug FROM collections WHERE slug = ? OR name_key = ? OR viewable_key = ? ORDER BY slug = ? DESC LIMIT 1',
+    )
+    .pluck();
+  const find = (x: string): CollectionRecord | undefined => {
+    const key = nameKey(x);
+    const slug = byName.get(x.trim().toLowerCase(), key, key, x.trim().toLowerCase());
+    return typeof slug === 'string' ? state.snapshot.collections.get(slug) : undefined;
+  };
+  const XParam = z.object({
+    x: z.string().openapi({
+      param: { name: 'x', in: 'path' },
+      example: 'pivotal',
+      description: 'A collection slug or name',
+    }),
+  });
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get/collections',
+      tags: ['collections'],
+      summary: 'All collections, in catalogue order',
+      responses: {
+        200: {
+          description: 'The collections',
+          content: {
+            'application/json': {
+              schema: z.object({
+                success: z.literal(true),
+                collections: z.array(CollectionSchema),
+              }),
+            },
+          },
+        },
+      },
+    }),
+    (c) => {
+      const snapshot = state.snapshot;
+      const assets = c.get('assets');
+      return c.json(
+        {
+          success: true as const,
+          collections: [...snapshot.collections.values()].map((r) =>
+            collectionOf(r, snapshot, assets),
+          ),
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get/collection/{x}',
+      tags: ['collections'],
+      summary: 'A collection and all its products, by catalogue rank',
+      request: { params: XParam },
+      responses: {
+        200: {
+          description: 'The collection and its products',
+          content: {
+            'application/json': {
+              schema: z.object({
+                success: z.literal(true),
+                message: z.string(),
+                collection: CollectionSchema,
+                products: z.array(ProductListItemSchema),
+              }),
+            },
+          },
+        },
+        ...errorResponses(400, 404),
+      },
+    }),
+    (c) => {
+      const { x } = c.req.valid('param');
+      const problem = idProblem(x, 'collection');
+      if (problem) return sendError(c, 400, problem);
+      const record = find(x);
+      if (!record) return sendError(c, 404, `There is no collection ${quote(x)}.`);
+      const snapshot = state.snapshot;
+      const assets = c.get('assets');
+      const products = [...snapshot.products.values()]
+        .filter((p) => p.collection === record.slug)
+        .sort(
+          (a, b) =>
+            a.categoryRank - b.categoryRank ||
+            a.subCategoryRank - b.subCategoryRank ||
+            a.rank - b.rank,
+        )
+        .map((p) => listItemOf(p, snapshot, assets));
+      return c.json(
+        {
+          success: true as const,
+          message: '',
+          collection: collectionOf(record, snapshot, assets),
+          products,
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get/collection-metadata-by-name/{x}',
+      tags: ['collections'],
+      summary:
+        'What a collection page needs besides its products, by name (markup and case ignored) or slug',
+      request: { params: XParam },
+      responses: {
+        200: {
+          description: 'The collection metadata',
+          content: {
+            'application/json': {
+              schema: z.object({
+                success: z.literal(true),
+                message: z.string(),
+                metadata: MetadataSchema,
+              }),
+            },
+          },
+        },
+        ...errorResponses(400, 404),
+      },
+    }),
+    (c) => {
+      const { x } = c.req.valid('param');
+      const problem = idProblem(x, 'collection name');
+      if (problem) return sendError(c, 400, problem);
+      const record = find(x);
+      if (!record) return sendError(c, 404, `There is no collection named ${quote(x)}.`);
+      const snapshot = state.snapshot;
+      const assets = c.get('assets');
+      const products = [...snapshot.products.values()].filter((p) => p.collection === record.slug);
+      const categories = snapshot.categories
+        .map((category) => ({
+          area: category.area,
+          slug: category.slug,
+          title: category.title,
+          count: products.filter((p) => p.area === category.area && p.category === category.slug)
+            .length,
+        }))
+        .filter((category) => category.count > 0);
+      const image = assets.url(`collections/${segment(record.slug)}.svg`);
+      const heroImage = assets.url(`collections/${segment(record.slug)}.svg`, 'variant=hero');
+      const plain = plainName(record.name);
+      const finishes = [record.finishCode, ...record.associatedFinishCodes]
+        .filter((code, i, all) => all.indexOf(code) === i)
+        .sort((a, b) => a - b)
+        .map((code) => ({ code, name: finishName(code) ?? '' }))
+        .filter((finish) => finish.name !== '');
+      return c.json(
+        {
+          success: true as const,
+          message: '',
+          metadata: {
+            slug: record.slug,
+            name: record.name,
+            viewableName: record.viewableName,
+            suffix: record.suffix,
+            special: isSpecialCollection(record.viewableName),
+            description: record.description,
+            tagline: record.tagline,
+            image,
+            heroImage,
+            style: [{ code: record.styleCode, name: styleName(record.styleCode) ?? '' }],
+            finishes,
+            waterwise: record.waterwise,
+            isNew: record.isNew,
+            areas: record.areas,
+            productCount: products.length,
+            categories,
+            seo: {
+              title: `${plain}${record.suffix && !isSpecialCollection(record.viewableName) ? ` ${record.suffix}` : ''}`,
+              metaDescription: record.tagline,
+              heroImage,
+            },
+          },
+        },
+        200,
+      );
+    },
+  );
+}

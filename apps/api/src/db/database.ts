@@ -1,0 +1,79 @@
+// Opens the SQLite file, applies the numbered migrations and seeds the catalogue on first start.
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+import { migrationsDir, seedCatalogueDir } from '../paths';
+import { readCatalogue } from '../catalogue/read';
+import { importCatalogue } from '../catalogue/importer';
+
+export type Db = Database.Database;
+
+/** Opens (creating when absent) a database file with the pragmas the API relies on. */
+export function openDatabase(path: string, options: { readonly?: boolean } = {}): Db {
+  if (path !== ':memory:' && !options.readonly) mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path, {
+    readonly: options.readonly ?? false,
+    fileMustExist: options.readonly ?? false,
+  });
+  if (!options.readonly) db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+function listMigrations(dir: string): Migration[] {
+  return readdirSync(dir)
+    .filter((file) => /^\d+_[\w-]+\.sql$/.test(file))
+    .map((file) => ({
+      version: Number.parseInt(file, 10),
+      name: file,
+      sql: readFileSync(join(dir, file), 'utf8'),
+    }))
+    .sort((a, b) => a.version - b.version);
+}
+
+/** Applies the migrations not yet applied, each in its own transaction; returns the names applied. */
+export function migrate(db: Db, dir: string = migrationsDir()): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL,
+    applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  ) STRICT`);
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .pluck()
+      .all()
+      .map((version) => Number(version)),
+  );
+  const record = db.prepare('INSERT INTO schema_migrations (version, name) VALUES (?, ?)');
+  const done: string[] = [];
+  for (const migration of listMigrations(dir)) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name);
+    })();
+    done.push(migration.name);
+  }
+  return done;
+}
+
+/** Whether the catalogue tables hold an imported catalogue. */
+export function isSeeded(db: Db): boolean {
+  return db.prepare("SELECT 1 FROM meta WHERE key = 'catalogue_hash'").get() !== undefined;
+}
+
+/** Opens, migrates and, when the catalogue is empty, seeds from the catalogue shipped with the package. */
+export function prepareDatabase(path: string, options: { seedDir?: string } = {}): Db {
+  const db = openDatabase(path);
+  migrate(db);
+  if (!isSeeded(db)) importCatalogue(db, readCatalogue(options.seedDir ?? seedCatalogueDir()));
+  return db;
+}

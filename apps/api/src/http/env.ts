@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import type { CatalogueState } from '../catalogue/state';
+import type { Db } from '../db/database';
+import type { Assets } from '../media/assets';
+
+/** What every request handler can read from the context. */
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    assets: Assets;
+    /** The base of asset URLs for this request (configured, or this API's origin + /media). */
+    assetBase: string;
+  };
+};
+
+/** What each resource's routes are registered with. */
+export interface Deps {
+  db: Db;
+  state: CatalogueState;
+  logger: Logger;
+}

@@ -1,0 +1,34 @@
+/** A small least-recently-used map, bounded by entry count. */
+export class Lru<K, V> {
+  readonly #max: number;
+  readonly #map = new Map<K, V>();
+
+  constructor(max: number) {
+    this.#max = max;
+  }
+
+  get(key: K): V | undefined {
+    const value = this.#map.get(key);
+    if (value === undefined) return undefined;
+    this.#map.delete(key);
+    this.#map.set(key, value);
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.#map.delete(key);
+    this.#map.set(key, value);
+    if (this.#map.size > this.#max) {
+      const oldest = this.#map.keys().next();
+      if (!oldest.done) this.#map.delete(oldest.value);
+    }
+  }
+
+  clear(): void {
+    this.#map.clear();
+  }
+
+  get size(): number {
+    return this.#map.size;
+  }
+}

@@ -1,0 +1,15 @@
+export { createApp, OPENAPI_INFO } from './app';
+export type { App, AppOptions } from './app';
+export { startServer } from './start';
+export type { RunningServer, StartOptions } from './start';
+export { readConfig } from './config';
+export type { ApiConfig } from './config';
+export { openDatabase, migrate, prepareDatabase } from './db/database';
+export type { Db } from './db/database';
+export { importCatalogue } from './catalogue/importer';
+export type { ImportSummary } from './catalogue/importer';
+export { exportCatalogue, writeCatalogue } from './catalogue/exporter';
+export { readCatalogue } from './catalogue/read';
+export { CatalogueError } from './catalogue/errors';
+export type { CatalogueProblem } from './catalogue/errors';
+export type { CatalogueDocument, ProductRecord, CollectionRecord } from './catalogue/format';

@@ -1,0 +1,108 @@
+// The served product shapes as zod schemas: they validate, document (OpenAPI) and match catalog-core's types.
+import { z } from '@hono/zod-openapi';
+import type { Product, ProductSummary } from '@fittings/catalog-core';
+
+export const FinishRefSchema = z.object({ code: z.number().int() }).openapi('FinishRef');
+export const AssociatedFinishSchema = z
+  .object({ code: z.number().int(), url: z.string() })
+  .openapi('AssociatedFinish');
+export const GalleryItemSchema = z
+  .object({ isVideo: z.boolean(), url: z.string(), altText: z.string() })
+  .openapi('GalleryItem');
+export const ExtrasItemSchema = z
+  .object({ name: z.string(), description: z.string(), image: z.string(), style: z.string() })
+  .openapi('ExtrasItem');
+export const SeoSchema = z
+  .object({ title: z.string(), metaDescription: z.string(), heroImage: z.string() })
+  .openapi('Seo');
+
+export const ProductSummarySchema = z
+  .object({
+    model: z.string().openapi({ example: 'T14059-PR' }),
+    name: z.string().openapi({ example: 'Pivotal<sup>™</sup> Shower Mixer Trim' }),
+    url: z.string().openapi({ example: 'pivotal-shower-mixer-trim-t14059-pr' }),
+    image: z.string(),
+    collection: z.string(),
+    finish: FinishRefSchema,
+    newLaunch: z.boolean(),
+    comingSoon: z.boolean(),
+    waterwise: z.boolean(),
+  })
+  .openapi('ProductSummary');
+
+const StyleCodeSchema = z.union([z.literal(10), z.literal(20), z.literal(30)]);
+const AreaSchema = z.enum(['bathroom', 'kitchen']);
+
+export const ProductSchema = z
+  .object({
+    model: z.string(),
+    description: z.string(),
+    image: z.string(),
+    url: z.string(),
+    name: z.string(),
+    collection: z.string(),
+    collectionSuffix: z.string(),
+    viewableCollection: z.string(),
+    collectionPage: z.string(),
+    newLaunch: z.boolean(),
+    comingSoon: z.boolean(),
+    waterwise: z.boolean(),
+    amazonLink: z.string(),
+    finish: FinishRefSchema,
+    associatedFinishes: z.array(AssociatedFinishSchema),
+    gallery: z.array(GalleryItemSchema),
+    paragraph: z.string(),
+    features: z.array(z.object({ feature: z.string() })),
+    extras: z.object({
+      technologies: z.array(ExtrasItemSchema),
+      specialFeatures: z.array(ExtrasItemSchema),
+    }),
+    support: z.object({
+      technicals: z.array(
+        z.object({ name: z.string(), viewLink: z.string(), downloadLink: z.string() }),
+      ),
+      professional: z.array(z.object({ title: z.string(), url: z.string() })),
+    }),
+    accents: z.array(ProductSummarySchema),
+    installations: z.array(ProductSummarySchema),
+    relatedProducts: z.array(ProductSummarySchema),
+    recommendedProducts: z.array(ProductSummarySchema),
+    seo: SeoSchema,
+    selected: z.boolean(),
+    categoryRank: z.number().int(),
+    subCategoryRank: z.number().int(),
+    rank: z.number().int(),
+    area: AreaSchema.optional(),
+    category: z.string().optional(),
+    type: z.string().optional(),
+    subcategory: z.string().optional(),
+    styleCode: StyleCodeSchema.optional(),
+  })
+  .openapi('Product');
+
+/** A product card of a listing: the summary plus what a listing shows and sorts by. */
+export const ProductListItemSchema = ProductSummarySchema.extend({
+  description: z.string(),
+  viewableCollection: z.string(),
+  collectionSuffix: z.string(),
+  collectionPage: z.string(),
+  amazonLink: z.string(),
+  associatedFinishes: z.array(AssociatedFinishSchema),
+  area: AreaSchema,
+  category: z.string(),
+  type: z.string().nullable(),
+  subcategory: z.string().nullable(),
+  categoryRank: z.number().int(),
+  subCategoryRank: z.number().int(),
+  rank: z.number().int(),
+}).openapi('ProductListItem');
+
+export type ProductListItem = z.infer<typeof ProductListItemSchema>;
+
+// The schemas and catalog-core's types must describe the same shapes; these fail to compile when they drift apart.
+type Equals<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+export const schemasMatchCatalogCore: [
+  Equals<z.infer<typeof ProductSchema>, Product>,
+  Equals<z.infer<typeof ProductSummarySchema>, ProductSummary>,
+] = [true, true];

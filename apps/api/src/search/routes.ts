@@ -1,0 +1,101 @@
+// GET /get/search/result/{term}: candidates from SQLite, ordered by catalog-core's rankSearchResults.
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import {
+  isValidSearchTerm,
+  MIN_SEARCH_TERM_LENGTH,
+  rankSearchResults,
+  SEARCH_RESULTS_LIMIT,
+} from '@fittings/catalog-core';
+import type { AppEnv, Deps } from '../http/env';
+import { errorResponses, hasControlCharacters, sendError } from '../http/errors';
+import { ProductSchema } from '../products/schema';
+import { collectionFields, productOf } from '../products/shape';
+import { searchCandidates } from './candidates';
+
+/** The longest term searched; the search box never needs more, and longer input is rejected rather than cut. */
+export const MAX_SEARCH_TERM_LENGTH = 100;
+
+/** Why a term cannot be searched, or undefined when it can. */
+export function searchTermProblem(term: string): string | undefined {
+  if (hasControlCharacters(term)) return 'The search term contains control characters.';
+  if (term.length > MAX_SEARCH_TERM_LENGTH) {
+    return `The search term is too long: at most ${MAX_SEARCH_TERM_LENGTH} characters.`;
+  }
+  if (!isValidSearchTerm(term))
+    return `The search term must have at least ${MIN_SEARCH_TERM_LENGTH} characters.`;
+  return undefined;
+}
+
+export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
+  const candidates = searchCandidates(db);
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get/search/result/{term}',
+      tags: ['search'],
+      summary: 'Search by keyword, model or part number (spec sections 5 and 7)',
+      description:
+        'Exact model first; then models containing the term, and only those when any match; a term equal to a collection name gives that collection by categoryRank, subCategoryRank, rank; otherwise keyword matches by relevance (FTS5 bm25). De-duplicated by model. `limit` is 100 for the results page, 3 for the search dialog.',
+      request: {
+        params: z.object({
+          term: z.string().openapi({ param: { name: 'term', in: 'path' }, example: 'pull down' }),
+        }),
+        query: z.object({
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(SEARCH_RESULTS_LIMIT)
+            .default(SEARCH_RESULTS_LIMIT)
+            .openapi({ description: 'The most results: 100 on the results page, 3 in the dialog' }),
+        }),
+      },
+      responses: {
+        200: {
+          description: 'The matching products, best first',
+          content: {
+            'application/json': {
+              schema: z.object({ success: z.literal(true), collection: z.array(ProductSchema) }),
+            },
+          },
+        },
+        ...errorResponses(400),
+      },
+    }),
+    (c) => {
+      const { term } = c.req.valid('param');
+      const { limit } = c.req.valid('query');
+      const problem = searchTermProblem(term);
+      if (problem) return sendError(c, 400, problem);
+      const snapshot = state.snapshot;
+      const found = candidates(term.trim()).flatMap((model) => {
+        const record = snapshot.products.get(model);
+        return record ? [record] : [];
+      });
+      const assets = c.get('assets');
+      // Ranking compares collection names as shown, so it gets the shaped names rather than the stored slugs.
+      const rankable = found.map((record) => {
+        const { collection, viewableCollection } = collectionFields(record, snapshot);
+        const { model, categoryRank, subCategoryRank, rank } = record;
+        return {
+          record,
+          model,
+          collection,
+          viewableCollection,
+          categoryRank,
+          subCategoryRank,
+          rank,
+        };
+      });
+      const ranked = rankSearchResults(rankable, term.trim(), { limit });
+      return c.json(
+        {
+          success: true as const,
+          collection: ranked.map(({ record }) => productOf(record, snapshot, assets)),
+        },
+        200,
+      );
+    },
+  );
+}

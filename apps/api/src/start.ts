@@ -1,0 +1,72 @@
+// Starts the API on a port over a database file: what `pnpm start`, the tests and the web app's start script use.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp, type App } from './app';
+import { prepareDatabase, type Db } from './db/database';
+import { createLogger } from './http/logger';
+import { defaultDatabasePath } from './paths';
+
+export interface StartOptions {
+  /** 0 picks a free port. Default 8088. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Created, migrated and seeded when new. Default apps/api/.data/catalogue.db. */
+  databasePath?: string;
+  /** Default: this server's origin + /media. */
+  assetBaseUrl?: string | undefined;
+  logger?: Logger;
+  bodyLimitBytes?: number;
+  /** The catalogue folder to seed a new database from; default the catalogue shipped with the package. */
+  seedDir?: string;
+}
+
+export interface RunningServer {
+  /** The origin the server answers on, e.g. `http://127.0.0.1:8088`. */
+  url: string;
+  port: number;
+  app: App['app'];
+  db: Db;
+  /** Stops accepting connections, waits for open ones, and closes the database. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger();
+  const host = options.host ?? '127.0.0.1';
+  const db = prepareDatabase(options.databasePath ?? defaultDatabasePath(), {
+    seedDir: options.seedDir,
+  });
+  const { app } = createApp({
+    db,
+    assetBaseUrl: options.assetBaseUrl,
+    logger,
+    ...(options.bodyLimitBytes !== undefined ? { bodyLimitBytes: options.bodyLimitBytes } : {}),
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const instance = serve({ fetch: app.fetch, port: options.port ?? 8088, hostname: host }, () =>
+      resolve(instance),
+    );
+    instance.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  logger.info({ url }, 'catalogue API listening');
+  return {
+    url,
+    port,
+    app,
+    db,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          db.close();
+          logger.flush?.();
+          if (error) reject(error);
+          else resolve();
+        });
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      }),
+  };
+}
