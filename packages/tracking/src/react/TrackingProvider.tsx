@@ -3,14 +3,19 @@ import { createContext, type ReactNode } from 'react';
 import type { ConsentState } from '../consent/categories';
 import type { Tracker } from '../tracker/createTracker';
 
-const UNSET: ConsentState = { analytics: 'unset', behaviour: 'unset', advertising: 'unset' };
+/** Nothing answered yet: what the server renders, since the choice lives in the browser. */
+export const UNSET_CONSENT: ConsentState = {
+  analytics: 'unset',
+  behaviour: 'unset',
+  advertising: 'unset',
+};
 
 /** Stands in when no provider is mounted (a test, a story): it tracks nothing and never throws. */
 export const inertTracker: Tracker = {
   globalPrivacyControl: false,
   pageView: () => undefined,
   track: () => undefined,
-  getConsent: () => UNSET,
+  getConsent: () => UNSET_CONSENT,
   setConsent: () => undefined,
   subscribe: () => () => undefined,
 };

@@ -58,3 +58,19 @@ describe('@fittings/tracking/react', () => {
     expect(window).not.toHaveProperty('dataLayer');
   });
 });
+
+describe('server rendering', () => {
+  it('renders the consent banner as unanswered, whatever the browser stored', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const tracker = createTracker({ providers: [], schedule: now });
+    tracker.setConsent({ analytics: true, behaviour: true, advertising: true });
+
+    const html = renderToString(
+      <TrackingProvider tracker={tracker}>
+        <ConsentBanner />
+      </TrackingProvider>,
+    );
+
+    expect(html).toContain('Accept analytics');
+  });
+});
