@@ -100,10 +100,15 @@ export function registerCollections(app: OpenAPIHono<AppEnv>, { db, state }: Dep
       'SELECT slug FROM collections WHERE slug = ? OR name_key = ? OR viewable_key = ? ORDER BY slug = ? DESC LIMIT 1',
     )
     .pluck();
+  /** A collection by slug, name or viewable name, or by the name of one of its lines (e.g. "MagnaFlow Bud"). */
   const find = (x: string): CollectionRecord | undefined => {
     const key = nameKey(x);
     const slug = byName.get(x.trim().toLowerCase(), key, key, x.trim().toLowerCase());
-    return typeof slug === 'string' ? state.snapshot.collections.get(slug) : undefined;
+    const snapshot = state.snapshot;
+    if (typeof slug === 'string') return snapshot.collections.get(slug);
+    return [...snapshot.collections.values()].find((c) =>
+      (c.lines ?? []).some((line) => nameKey(line) === key),
+    );
   };
   const XParam = z.object({
     x: z.string().openapi({

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishSwatches, type Product, type ProductSummary } from '@fittings/catalog-core';
+import { startTestServer, type TestServer } from '../test/server';
+import { ProductSchema, ProductSummarySchema } from './schema';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type ProductAnswer = { success: boolean; message: string; product: Product };
+
+describe('GET /get/product/{id}', () => {
+  it('answers success, message and a product of the catalog-core shape for a model', async () => {
+    const { status, body, headers } = await server.json<ProductAnswer>('/get/product/T14059-PR');
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(typeof body.message).toBe('string');
+    expect(ProductSchema.strict().parse(body.product)).toEqual(body.product);
+    expect(body.product.model).toBe('T14059-PR');
+    expect(body.product.collection).toContain('Pivotal');
+    expect(body.product.collectionPage).toBe('pivotal');
+    expect(body.product.selected).toBe(false);
+    expect(headers.get('content-type')).toContain('application/json');
+  });
+
+  it('opens the same product by url slug and by model in any case, with spaces ignored', async () => {
+    const bySlug = await server.json<ProductAnswer>(
+      '/get/product/pivotal-shower-mixer-trim-t14059-pr',
+    );
+    const byLowerModel = await server.json<ProductAnswer>('/get/product/t14059-pr');
+    const bySpacedModel = await server.json<ProductAnswer>(
+      `/get/product/${encodeURIComponent('T14059 -PR')}`,
+    );
+    expect(bySlug.body.product.model).toBe('T14059-PR');
+    expect(byLowerModel.body.product.model).toBe('T14059-PR');
+    expect(bySpacedModel.body.product.model).toBe('T14059-PR');
+  });
+
+  it('links associated finishes to sibling models that open, with its own finish added by the swatches', async () => {
+    const { body } = await server.json<ProductAnswer>('/get/product/T14059');
+    const codes = body.product.associatedFinishes.map((finish) => finish.code);
+    expect(codes).toEqual([15, 50]);
+    for (const sibling of body.product.associatedFinishes) {
+      const { status, body: siblingBody } = await server.json<ProductAnswer>(
+        `/get/product/${sibling.url}`,
+      );
+      expect(status).toBe(200);
+      expect(siblingBody.product.finish.code).toBe(sibling.code);
+      expect(siblingBody.product.associatedFinishes.map((f) => f.code)).toContain(10);
+    }
+    expect(finishSwatches(body.product).map((swatch) => swatch.code)).toEqual([10, 15, 50]);
+  });
+
+  it('names real models as accents, installation parts, related and recommended products', async () => {
+    const { body } = await server.json<ProductAnswer>('/get/product/T14059-PR');
+    const linked = [
+      ...body.product.accents,
+      ...body.product.installations,
+      ...body.product.relatedProducts,
+      ...body.product.recommendedProducts,
+    ];
+    expect(body.product.installations.length).toBeGreaterThan(0);
+    expect(body.product.relatedProducts.length).toBeGreaterThan(0);
+    for (const summary of linked.slice(0, 8)) {
+      expect(ProductSummarySchema.strict().parse(summary)).toEqual(summary);
+      expect((await server.get(`/get/product/${summary.model}`)).status).toBe(200);
+    }
+  });
+
+  it('gives features, technologies and special features with descriptions and images, and real support documents', async () => {
+    const { body } = await server.json<ProductAnswer>('/get/product/T14059-PR');
+    const { product } = body;
+    expect(product.features.length).toBeGreaterThan(2);
+    expect(product.extras.technologies.map((t) => t.name).join(' ')).toContain('Lumicoat');
+    for (const item of [...product.extras.technologies, ...product.extras.specialFeatures]) {
+      expect(item.description.length).toBeGreaterThan(20);
+      expect((await fetch(item.image)).status).toBe(200);
+    }
+    const spec = await fetch(product.support.technicals[0]?.viewLink ?? '');
+    expect(spec.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await spec.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const download = await fetch(product.support.technicals[0]?.downloadLink ?? '');
+    expect(download.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="T14059-PR-spec-sheet.pdf"$/,
+    );
+    expect((await fetch(product.support.professional[0]?.url ?? '')).status).toBe(200);
+  });
+
+  it('builds the seo block and a gallery of images and videos whose URLs resolve', async () => {
+    const { body } = await server.json<ProductAnswer>('/get/product/T14059-PR');
+    const { product } = body;
+    expect(product.seo.title).toContain('T14059-PR');
+    expect(product.seo.metaDescription.length).toBeLessThanOrEqual(155);
+    expect(product.seo.heroImage).toBe(product.image);
+    expect(product.gallery.some((item) => item.isVideo)).toBe(true);
+    for (const item of product.gallery) {
+      const response = await fetch(item.url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(
+        item.isVideo ? /^text\/html/ : /^image\/svg\+xml/,
+      );
+      expect(item.altText.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers 404 with success false and a message for an unknown id', async () => {
+    const { status, body } = await server.json<{ success: boolean; message: string }>(
+      '/get/product/NOPE12345',
+    );
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message: 'No product has the id "NOPE12345".' });
+  });
+
+  it.each([
+    ['10,000 characters', 'A'.repeat(10_000), 400, /too long/],
+    ['a NUL byte', 'T14059%00', 400, /control characters/],
+    ['quotes and SQL', encodeURIComponent(`T1' OR '1'='1`), 404, /No product/],
+    [
+      'SQL comment and semicolon',
+      encodeURIComponent('x; DROP TABLE products; --'),
+      404,
+      /No product/,
+    ],
+    ['emoji', encodeURIComponent('🚿🚿🚿'), 404, /No product/],
+    ['right-to-left text', encodeURIComponent('حنفية'), 404, /No product/],
+    ['dot segments', encodeURIComponent('../../etc/passwd'), 404, /No product/],
+    ['bad percent encoding', '%E0%A4%A', 404, /No product/],
+  ])(
+    'answers %s in an id with a clear JSON error, never a 5xx',
+    async (_label, id, status, message) => {
+      const response = await server.get(`/get/product/${id}`);
+      expect(response.status).toBe(status);
+      const body = (await response.json()) as { success: boolean; message: string };
+      expect(body.success).toBe(false);
+      expect(body.message).toMatch(message);
+    },
+  );
+
+  it('still serves the catalogue after odd ids (the table is intact)', async () => {
+    await server.get(`/get/product/${encodeURIComponent("'); DELETE FROM products; --")}`);
+    expect(
+      (await server.json<{ products: number }>('/health')).body.products,
+    ).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('caching headers', () => {
+  it('sends Cache-Control with s-maxage and stale-while-revalidate and an ETag, and 304 on If-None-Match', async () => {
+    const first = await server.get('/get/product/T14059');
+    const etag = first.headers.get('etag');
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+/);
+    expect(first.headers.get('cache-control')).toMatch(/stale-while-revalidate=\d+/);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await server.get('/get/product/T14059', {
+      headers: { 'if-none-match': etag ?? '' },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const changed = await server.get('/get/product/T14059', {
+      headers: { 'if-none-match': '"something-else"' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).toBe(etag);
+  });
+
+  it('gives every answer a request id, echoing a well-formed one it was sent', async () => {
+    const sent = await server.get('/get/product/T14059', {
+      headers: { 'x-request-id': 'trace-123' },
+    });
+    expect(sent.headers.get('x-request-id')).toBe('trace-123');
+    const made = await server.get('/get/product/T14059', {
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await server.get('/get/product/T14059', { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('etag')).toMatch(/^"/);
+  });
+});
+
+describe('GET /get/product-preview/{id} and /get/product-previews/{ids}', () => {
+  it('answers the summary card of one product', async () => {
+    const { status, body } = await server.json<{ success: boolean; product: ProductSummary }>(
+      '/get/product-preview/RP50587',
+    );
+    expect(status).toBe(200);
+    expect(ProductSummarySchema.strict().parse(body.product)).toEqual(body.product);
+    expect(body.product.model).toBe('RP50587');
+  });
+
+  it('answers 404 for an unknown preview', async () => {
+    const { status, body } = await server.json<{ success: boolean }>('/get/product-preview/ZZZ999');
+    expect(status).toBe(404);
+    expect(body.success).toBe(false);
+  });
+
+  it('answers the cards of a wishlist string in its order, de-duplicated, listing the models not found', async () => {
+    const { status, body } = await server.json<{
+      products: ProductSummary[];
+      missing: string[];
+      message: string;
+    }>('/get/product-previews/T14059-PR,RP50587,NOPE1,t14059-pr,T14059');
+    expect(status).toBe(200);
+    expect(body.products.map((p) => p.model)).toEqual(['T14059-PR', 'RP50587', 'T14059']);
+    expect(body.missing).toEqual(['NOPE1']);
+    expect(body.message).toMatch(/not found/);
+  });
+
+  it('refuses an empty list and more than 100 models', async () => {
+    expect((await server.get('/get/product-previews/,,,')).status).toBe(400);
+    const many = Array.from({ length: 101 }, (_, i) => `M${i}00`).join(',');
+    expect((await server.get(`/get/product-previews/${many}`)).status).toBe(400);
+  });
+});

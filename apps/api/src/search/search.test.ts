@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareByCatalogueRank, type Product } from '@fittings/catalog-core';
+import { startTestServer, type TestServer } from '../test/server';
+import { ProductSchema } from '../products/schema';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type SearchAnswer = { success: boolean; collection: Product[]; message?: string };
+const search = (term: string, query = '') =>
+  server.json<SearchAnswer>(`/get/search/result/${encodeURIComponent(term)}${query}`);
+
+describe('GET /get/search/result/{term}', () => {
+  it('answers { success, collection } with full products', async () => {
+    const { status, body } = await search('T14059');
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(['collection', 'success']);
+    expect(body.success).toBe(true);
+    for (const product of body.collection)
+      expect(ProductSchema.strict().parse(product)).toEqual(product);
+  });
+
+  it('puts the exact model first (case-insensitive), then models containing the term', async () => {
+    const { body } = await search('t14059-pr');
+    expect(body.collection[0]?.model).toBe('T14059-PR');
+    const { body: base } = await search('T14059');
+    expect(base.collection[0]?.model).toBe('T14059');
+    expect(base.collection.map((p) => p.model).sort()).toEqual([
+      'T14059',
+      'T14059-BL',
+      'T14059-PR',
+    ]);
+  });
+
+  it('keeps only model matches when any model matches, even if other products mention the term', async () => {
+    const { body } = await search('RP505');
+    expect(body.collection.length).toBeGreaterThan(0);
+    for (const product of body.collection) expect(product.model.toLowerCase()).toContain('rp505');
+  });
+
+  it('answers an exact collection name with that collection by categoryRank, subCategoryRank, then rank', async () => {
+    const { body } = await search('Ixa Jive');
+    expect(body.collection.length).toBeGreaterThanOrEqual(3);
+    for (const product of body.collection) expect(product.viewableCollection).toBe('Ixa Jive');
+    const ranks = body.collection.map(({ categoryRank, subCategoryRank, rank }) => ({
+      categoryRank,
+      subCategoryRank,
+      rank,
+    }));
+    expect(ranks).toEqual([...ranks].sort(compareByCatalogueRank));
+  });
+
+  it('answers a special collection line by its viewable name', async () => {
+    const { body } = await search('magnaflow bud');
+    expect(body.collection.length).toBeGreaterThan(0);
+    for (const product of body.collection) {
+      expect(product.viewableCollection).toBe('MagnaFlow Bud');
+      expect(product.collectionSuffix).toBe('');
+    }
+  });
+
+  it('finds products by keywords in names, types and finishes, best match first', async () => {
+    const { body: filters } = await search('shower filter');
+    expect(filters.collection[0]?.type).toBe('shower-filters');
+    const { body: bronze } = await search('champagne bronze');
+    expect(bronze.collection.length).toBeGreaterThan(5);
+    for (const product of bronze.collection.slice(0, 10))
+      expect([30, 40, 45]).toContain(product.finish.code);
+    const { body: touch } = await search('touch2o');
+    expect(touch.collection.length).toBeGreaterThan(0);
+    expect(touch.collection[0]?.extras.technologies.map((t) => t.name).join(' ')).toMatch(/Touch/);
+  });
+
+  it('falls back to any keyword when no product has them all', async () => {
+    const { body } = await search('towel zzzqqq');
+    expect(body.collection.length).toBeGreaterThan(0);
+    expect(body.collection[0]?.category).toBe('accessories');
+  });
+
+  it('removes duplicates and honours the limit (3 for the dialog, at most 100)', async () => {
+    const { body } = await search('chrome');
+    const models = body.collection.map((p) => p.model);
+    expect(new Set(models).size).toBe(models.length);
+    expect(models.length).toBeLessThanOrEqual(100);
+    expect(models.length).toBeGreaterThan(50);
+    const { body: dialog } = await search('chrome', '?limit=3');
+    expect(dialog.collection.map((p) => p.model)).toEqual(models.slice(0, 3));
+  });
+
+  it.each([['ab'], ['  ab  '], ['   ']])(
+    'refuses %j as shorter than 3 characters with a clear 400',
+    async (term) => {
+      const { status, body } = await search(term);
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        success: false,
+        message: 'The search term must have at least 3 characters.',
+      });
+    },
+  );
+
+  it.each([
+    ['10,000 characters', 'x'.repeat(10_000), /too long/],
+    ['a NUL byte', 'abc\u0000def', /control characters/],
+    ['a newline', 'abc\ndef', /control characters/],
+  ])('refuses %s with a 400 and a message', async (_label, term, message) => {
+    const { status, body } = await search(term);
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(message);
+  });
+
+  it.each([
+    ['quotes', `"pivotal'`],
+    ['SQL metacharacters', `' OR 1=1; DROP TABLE products; --`],
+    ['FTS operators', 'NEAR(pull down) OR -chrome*'],
+    ['an unbalanced FTS quote', '"pull'],
+    ['LIKE wildcards', '%%%'],
+    ['underscores', '___'],
+    ['emoji', '🚿🚿🚿'],
+    ['right-to-left text', 'حنفية المطبخ'],
+    ['dot segments', '../../etc/passwd'],
+    ['markup', '<script>alert(1)</script>'],
+  ])('treats %s as a plain search: 200 with a list, never a 5xx', async (_label, term) => {
+    const { status, body } = await search(term);
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(Array.isArray(body.collection)).toBe(true);
+  });
+
+  it('matches LIKE wildcards literally rather than as "any model"', async () => {
+    expect((await search('___')).body.collection).toEqual([]);
+    expect((await search('%%%')).body.collection).toEqual([]);
+    expect((await search('🚿🚿🚿')).body.collection).toEqual([]);
+  });
+
+  it('refuses a bad limit', async () => {
+    expect((await search('chrome', '?limit=0')).status).toBe(400);
+    expect((await search('chrome', '?limit=101')).status).toBe(400);
+    expect((await search('chrome', '?limit=lots')).status).toBe(400);
+  });
+});
