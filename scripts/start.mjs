@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// `pnpm start`: builds what is stale (turbo's cache skips the rest), starts the catalogue API (which creates, migrates
+// and seeds its database on first start) and the site in production mode, prints the URL, and stops both on Ctrl-C.
+// `pnpm dev` (--dev): the same two processes with hot reload (tsx watch for the API, Vite for the site).
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 8088);
+const host = process.env.HOST ?? '127.0.0.1';
+const siteUrl = `http://localhost:${port}`;
+
+const env = {
+  ...process.env,
+  NODE_ENV: dev ? 'development' : 'production',
+  PORT: String(port),
+  API_PORT: String(apiPort),
+  API_ORIGIN: process.env.API_ORIGIN ?? `http://127.0.0.1:${apiPort}`,
+  // Media URLs in API answers point at the site, which forwards /media to the API: the browser sees one origin.
+  ASSET_BASE_URL: process.env.ASSET_BASE_URL ?? `${siteUrl}/media`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  TURBO_TELEMETRY_DISABLED: '1',
+};
+
+const turbo = path.join(root, 'node_modules', '.bin', 'turbo');
+const build = spawnSync(
+  turbo,
+  dev
+    ? [
+        'run',
+        'build',
+        '--filter=@fittings/web^...',
+        '--filter=@fittings/api^...',
+        '--output-logs=errors-only',
+      ]
+    : [
+        'run',
+        'build',
+        '--filter=@fittings/web...',
+        '--filter=@fittings/api...',
+        '--output-logs=errors-only',
+      ],
+  { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } },
+);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const children = [];
+let stopping = false;
+
+function run(name, command, args, cwd) {
+  const child = spawn(command, args, { cwd: path.join(root, cwd), env, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the rest.`);
+    stop(code || 1);
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    process.exit(code);
+  }, 5000);
+  timer.unref();
+  Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null)),
+  ).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+const bin = (pkg, name) => path.join(root, pkg, 'node_modules', '.bin', name);
+
+if (dev) {
+  run('api', bin('apps/api', 'tsx'), ['watch', 'src/server.ts'], 'apps/api');
+} else {
+  run('api', process.execPath, ['dist/server.js'], 'apps/api');
+}
+try {
+  await waitFor(`http://127.0.0.1:${apiPort}/health`, 60_000);
+} catch (error) {
+  console.error(String(error));
+  stop(1);
+}
+if (!stopping) {
+  if (dev)
+    run(
+      'web',
+      bin('apps/web', 'react-router'),
+      ['dev', '--host', host, '--port', String(port)],
+      'apps/web',
+    );
+  else run('web', process.execPath, ['server.mjs'], 'apps/web');
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, 60_000);
+    console.log(
+      `\n  The site is running at ${siteUrl}  (API on port ${apiPort}; Ctrl-C stops both)\n`,
+    );
+  } catch (error) {
+    console.error(String(error));
+    stop(1);
+  }
+}
