@@ -210,10 +210,9 @@ function referenceProblems(catalogue: Catalogue): CatalogueProblem[] {
     for (const field of ['accents', 'installations', 'related', 'recommended'] as const) {
       product[field].forEach((target, i) => {
         if (!models.has(target)) {
-          const near = modelKeys.get(modelKey(target));
           problems.push({
             where: where(`${field}[${i}]`),
-            message: `references unknown model "${target}"${near ? ` (did you mean "${near}"?)` : ''}`,
+            message: `references unknown model "${target}"`,
           });
         } else if (target === product.model) {
           problems.push({

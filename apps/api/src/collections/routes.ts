@@ -1,6 +1,7 @@
 // GET /get/collections, /get/collection/{x} and /get/collection-metadata-by-name/{x}.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import {
+  compareByCatalogueRank,
   finishName,
   isSpecialCollection,
   styleName,
@@ -187,12 +188,7 @@ export function registerCollections(app: OpenAPIHono<AppEnv>, { db, state }: Dep
       const assets = c.get('assets');
       const products = [...snapshot.products.values()]
         .filter((p) => p.collection === record.slug)
-        .sort(
-          (a, b) =>
-            a.categoryRank - b.categoryRank ||
-            a.subCategoryRank - b.subCategoryRank ||
-            a.rank - b.rank,
-        )
+        .sort((a, b) => a.area.localeCompare(b.area) || compareByCatalogueRank(a, b))
         .map((p) => listItemOf(p, snapshot, assets));
       return c.json(
         {

@@ -1,12 +1,12 @@
 // Generates the seed catalogue deterministically and writes it to apps/api/catalogue (run: pnpm catalog:generate).
 import { pathToFileURL } from 'node:url';
 import {
+  CatalogueDocument,
   CATALOGUE_FORMAT,
   CATALOGUE_FORMAT_VERSION,
   type AwardRecord,
   type BannerRecord,
   type CatalogCategoryRecord,
-  type CatalogueDocument,
   type DealerRecord,
   type EventRecord,
   type InnovationRecord,
@@ -1137,7 +1137,8 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
         technology: video.technology,
       })),
   }));
-  return {
+  // Parsing puts every record's keys in the schema's order, which is the order an export writes them in.
+  return CatalogueDocument.parse({
     manifest: {
       format: CATALOGUE_FORMAT,
       version: CATALOGUE_FORMAT_VERSION,
@@ -1155,7 +1156,7 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
     innovations: innovations(),
     events: events(),
     banners: banners(),
-  };
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,0 +1,196 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '@fittings/catalog-core';
+import { startTestServer, type TestServer } from '../test/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** Sends a path exactly as written (fetch would normalise `..` away before it reached the server). */
+function rawGet(path: string): Promise<{ status: number; type: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A small well-formedness check: tags balance and no element repeats an attribute. */
+function wellFormedSvg(svg: string): string[] {
+  const problems: string[] = [];
+  const stack: string[] = [];
+  for (const match of svg.matchAll(/<(\/?)([a-zA-Z][\w:-]*)([^>]*?)(\/?)>/g)) {
+    const [, closing, name = '', attributes = '', selfClosing] = match;
+    const names = [...attributes.matchAll(/\s([\w:-]+)=/g)].map((m) => m[1]);
+    const repeated = names.filter((n, i) => names.indexOf(n) !== i);
+    if (repeated.length > 0) problems.push(`<${name}> repeats ${repeated.join(', ')}`);
+    if (closing) {
+      if (stack.pop() !== name) problems.push(`</${name}> closes the wrong element`);
+    } else if (!selfClosing) stack.push(name);
+  }
+  if (stack.length > 0) problems.push(`unclosed ${stack.join(', ')}`);
+  return problems;
+}
+
+/** Checks a PDF's cross-reference table: every offset points at the object it names. */
+function pdfProblems(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  const problems: string[] = [];
+  if (!text.startsWith('%PDF-1.4')) problems.push('no PDF header');
+  if (!text.endsWith('%%EOF\n')) problems.push('no %%EOF');
+  const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)?.[1]);
+  if (!text.startsWith('xref', startxref))
+    problems.push('startxref does not point at the xref table');
+  const entries = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) =>
+    Number(m[1]),
+  );
+  entries.forEach((offset, index) => {
+    if (!text.startsWith(`${index + 1} 0 obj`, offset))
+      problems.push(`object ${index + 1} is not at ${offset}`);
+  });
+  if (entries.length < 5) problems.push('too few objects');
+  return problems;
+}
+
+describe('GET /media/*', () => {
+  it('serves a product illustration for every kind of product, well-formed, in each gallery view', async () => {
+    const listing = await server.json<{
+      facets: { types: { value: string }[]; subcategories: { value: string }[] };
+    }>('/get/products/filter/all?pageSize=1');
+    const kinds = [...listing.body.facets.types, ...listing.body.facets.subcategories].map(
+      (k) => k.value,
+    );
+    expect(kinds.length).toBe(41);
+    const svgs = new Set<string>();
+    for (const kind of kinds) {
+      const list = await server.json<{ items: { model: string }[] }>(
+        `/get/products/filter/type/${encodeURIComponent(kind)}?pageSize=1`,
+      );
+      const model = list.body.items[0]?.model ?? '';
+      const { body } = await server.json<{ product: Product }>(`/get/product/${model}`);
+      for (const item of body.product.gallery.filter((g) => !g.isVideo)) {
+        const response = await fetch(item.url);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/svg+xml');
+        const svg = await response.text();
+        expect(wellFormedSvg(svg)).toEqual([]);
+        expect(svg).toContain(`<title>`);
+        svgs.add(
+          svg.replace(/<title>.*?<\/title>|aria-label="[^"]*"|<text[^>]*>[^<]*<\/text>/g, ''),
+        );
+      }
+    }
+    // Each kind draws its own shape: front views of different kinds never come out the same.
+    expect(svgs.size).toBeGreaterThanOrEqual(kinds.length);
+  });
+
+  it('resolves the image of every product in the catalogue', async () => {
+    const images: string[] = [];
+    for (let page = 1; ; page++) {
+      const { body } = await server.json<{ items: { image: string }[]; pageCount: number }>(
+        `/get/products/filter/all?pageSize=100&page=${page}`,
+      );
+      images.push(...body.items.map((i) => i.image));
+      if (page >= body.pageCount) break;
+    }
+    expect(images.length).toBeGreaterThanOrEqual(400);
+    const statuses = await Promise.all(images.map(async (url) => (await fetch(url)).status));
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+
+  it('tints illustrations by finish', async () => {
+    const chrome = await (await server.get('/media/products/T14059/front.svg')).text();
+    const black = await (await server.get('/media/products/T14059-BL/front.svg')).text();
+    expect(chrome).toContain('#c3c9d1');
+    expect(black).toContain('#2c2d31');
+    expect(black).not.toContain('#c3c9d1');
+  });
+
+  it('serves long-lived immutable caching, an ETag and 304 on If-None-Match', async () => {
+    const response = await server.get('/media/products/T14059/front.svg?v=1.abc');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const etag = response.headers.get('etag') ?? '';
+    const again = await server.get('/media/products/T14059/front.svg', {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it.each(['spec-sheet', 'installation-guide', 'submittal-sheet'])(
+    'generates the %s as a valid PDF from the product data',
+    async (document) => {
+      const response = await server.get(`/media/products/T14059-PR/${document}.pdf`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toBe(
+        `inline; filename="T14059-PR-${document}.pdf"`,
+      );
+      const pdf = Buffer.from(await response.arrayBuffer());
+      expect(pdfProblems(pdf)).toEqual([]);
+      expect(pdf.toString('latin1')).toContain('T14059-PR');
+    },
+  );
+
+  it('serves collection, technology, banner, menu, event, award, swatch and placeholder images', async () => {
+    for (const path of [
+      'collections/pivotal.svg',
+      'collections/pivotal.svg?variant=hero',
+      'technologies/h2okinetic.svg',
+      'banners/home-nuvola.svg?variant=mobile',
+      'menus/kitchen/speciality-faucets.svg',
+      'events/design-week-mumbai-2026.svg',
+      'finishes/45.svg',
+      'placeholder/no-image.svg',
+      'catalogs/pivotal-brochure/cover.svg',
+    ]) {
+      const response = await server.get(`/media/${path}`);
+      expect(response.status, path).toBe(200);
+      expect(wellFormedSvg(await response.text()), path).toEqual([]);
+    }
+  });
+
+  it('answers an unknown media file with a JSON 404', async () => {
+    for (const path of [
+      'products/NOPE/front.svg',
+      'products/T14059/back.svg',
+      'collections/atlantis.svg',
+      'fonts/x.woff',
+      'products/T14059/spec-sheet.docx',
+    ]) {
+      const response = await server.get(`/media/${path}`);
+      expect(response.status, path).toBe(404);
+      expect(((await response.json()) as { success: boolean }).success).toBe(false);
+    }
+  });
+
+  it.each([
+    '/media/../../etc/passwd',
+    '/media/products/../../../etc/passwd',
+    '/media/%2e%2e/%2e%2e/etc/passwd',
+    '/media/products/..%2F..%2F..%2Fetc%2Fpasswd',
+    '/media/products/T14059/..%5C..%5Cwindows%5Cwin.ini',
+    '/media/products/T14059/front.svg%00.png',
+    '/media/products/%00/front.svg',
+    '/media/products/T14059/%E0%A4%A',
+    `/media/${'a/'.repeat(50)}x.svg`,
+  ])('refuses %s with a 4xx JSON answer and no file content', async (path) => {
+    const response = await rawGet(path);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.type).toContain('application/json');
+    expect(response.body).not.toContain('root:');
+    expect((JSON.parse(response.body) as { success: boolean }).success).toBe(false);
+  });
+});
