@@ -165,8 +165,8 @@ export interface NavEntry {
 export const navEntries: readonly NavEntry[] = [
   { title: 'About Us', href: '/about' },
   { title: 'Design & Innovation', href: '/innovations/featured' },
-  { title: 'Bathroom', href: '/bathroom', menu: 'bathroom' },
-  { title: 'Kitchen', href: '/kitchen', menu: 'kitchen' },
+  { title: 'Bathroom', href: '/filter/bathroom', menu: 'bathroom' },
+  { title: 'Kitchen', href: '/filter/kitchen', menu: 'kitchen' },
   { title: 'WaterWise', href: '/waterwise' },
   { title: 'Videos & Catalogs', href: '/videos-catalogs' },
 ];

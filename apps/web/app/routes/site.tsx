@@ -25,7 +25,11 @@ function SiteChrome({ children }: { children: ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const showNavigation = !hidesNavigation(location.pathname);
 
-  useEffect(() => connectWishlistStorage(), []);
+  useEffect(() => {
+    // Lets tests and monitoring know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+    return connectWishlistStorage();
+  }, []);
   // A navigation closes the search dialog (Enter, "view all products", a preview).
   useEffect(() => setSearchOpen(false), [location.pathname, location.search]);
 

@@ -53,3 +53,11 @@ export const step = style({
   textDecoration: 'none',
   selectors: { ...focus, '&:hover': { textDecoration: 'underline' } },
 });
+
+export const gap = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '24px',
+  color: vars.color.textMuted,
+});

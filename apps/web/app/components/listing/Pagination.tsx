@@ -11,6 +11,13 @@ export interface PaginationProps {
   pageCount: number;
 }
 
+/** The pages to link: the first, the last, and the current one with its neighbours; null marks a gap. */
+export function pageWindow(page: number, pageCount: number): (number | null)[] {
+  const wanted = new Set([1, pageCount, page - 1, page, page + 1]);
+  const pages = [...wanted].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  return pages.flatMap((n, i) => (i > 0 && n - pages[i - 1]! > 1 ? [null, n] : [n]));
+}
+
 export function Pagination({ area, query, page, pageCount }: PaginationProps) {
   if (pageCount <= 1) return null;
   const href = (n: number) => `/filter/${area}${listingSearch({ ...query, page: n })}`;
@@ -22,19 +29,25 @@ export function Pagination({ area, query, page, pageCount }: PaginationProps) {
         </Link>
       ) : null}
       <ol className={styles.list}>
-        {Array.from({ length: pageCount }, (_, i) => i + 1).map((n) => (
-          <li key={n}>
-            <Link
-              href={href(n)}
-              variant="bare"
-              className={[styles.page, n === page ? styles.current : ''].join(' ')}
-              aria-current={n === page ? 'page' : undefined}
-              aria-label={`Page ${n}`}
-            >
-              {n}
-            </Link>
-          </li>
-        ))}
+        {pageWindow(page, pageCount).map((n, i) =>
+          n === null ? (
+            <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                href={href(n)}
+                variant="bare"
+                className={[styles.page, n === page ? styles.current : ''].join(' ')}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={`Page ${n}`}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
       </ol>
       {page < pageCount ? (
         <Link href={href(page + 1)} variant="bare" className={styles.step} rel="next">

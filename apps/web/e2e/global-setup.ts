@@ -1,0 +1,119 @@
+// Starts what the end-to-end tests run against, on 127.0.0.1 and free ports: the catalogue API on a fresh database
+// in a temporary folder, the production web server (server.mjs over build/), and one headless Chromium. Everything
+// is stopped and the folder removed at the end, whatever happened.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, type RunningServer } from '@fittings/api';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    apiUrl: string;
+    wsEndpoint: string;
+  }
+}
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null)
+      throw new Error(`the web server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(webRoot, 'build', 'server', 'index.js'))) {
+    throw new Error('No production build: run "pnpm --filter @fittings/web build" first.');
+  }
+  process.env.LOG_LEVEL ??= 'warn';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fittings-e2e-'));
+  let api: RunningServer | undefined;
+  let web: ChildProcess | undefined;
+  let browser: BrowserServer | undefined;
+
+  const teardown = async () => {
+    await browser?.close().catch(() => undefined);
+    if (web && web.exitCode === null) {
+      const exited = new Promise((resolve) => web!.once('exit', resolve));
+      web.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+      if (web.exitCode === null) web.kill('SIGKILL');
+    }
+    await api?.close().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const webPort = await freePort();
+    const baseUrl = `http://127.0.0.1:${webPort}`;
+    api = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      databasePath: path.join(dataDir, 'catalogue.db'),
+      assetBaseUrl: `${baseUrl}/media`,
+    });
+    web = spawn(process.execPath, ['server.mjs'], {
+      cwd: webRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(webPort),
+        API_ORIGIN: api.url,
+        ASSET_BASE_URL: `${baseUrl}/media`,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitFor(`${baseUrl}/`, web);
+    browser = await chromium.launchServer({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
+    project.provide('baseUrl', baseUrl);
+    project.provide('apiUrl', api.url);
+    project.provide('wsEndpoint', browser.wsEndpoint());
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

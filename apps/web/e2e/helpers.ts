@@ -1,0 +1,58 @@
+// Shared by the end-to-end files: the addresses from the global setup, the two viewports every behaviour is checked
+// at, and one browser connection per file with a context per viewport.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+
+export const viewports = [
+  { name: 'mobile', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+export type Viewport = (typeof viewports)[number];
+
+let browser: Browser | undefined;
+
+export async function connect(): Promise<Browser> {
+  browser ??= await chromium.connect(inject('wsEndpoint'));
+  return browser;
+}
+
+/** A browser context at a viewport, opened before the suite's tests and closed after them. */
+export function useContext(viewport: Viewport) {
+  const state = {} as { context: BrowserContext; page: Page };
+  beforeAll(async () => {
+    const b = await connect();
+    state.context = await b.newContext({
+      baseURL: baseUrl,
+      viewport: { width: viewport.width, height: viewport.height },
+      reducedMotion: 'reduce',
+    });
+    state.page = await state.context.newPage();
+  });
+  afterAll(async () => {
+    await state.context?.close();
+  });
+  return state;
+}
+
+export const isMobile = (viewport: Viewport) => viewport.width < 1024;
+
+/** The raw HTML the server sends, as a crawler sees it (no JavaScript). */
+export async function fetchHtml(path: string) {
+  const response = await fetch(baseUrl + path, { redirect: 'manual' });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+/** Waits until client-side navigation has settled on a URL that passes the test. */
+export async function waitForUrl(page: Page, test: (url: URL) => boolean, timeout = 10_000) {
+  await page.waitForURL((url) => test(url), { timeout });
+}
+
+/** Opens a page and waits until React has hydrated it, so buttons respond. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return response;
+}
