@@ -1,25 +1,56 @@
 // What a page shows when its loader fails: the not-found page for a 404 (spec 2.1), the generic message of the
 // error catalogue (spec 8) for anything else.
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ButtonLink, NotFound } from '@fittings/ui';
+import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { SEARCH_PROMPT_SHORT, searchResultsHref } from '../lib/search';
+import * as styles from './RouteError.css';
 
-export const NOT_FOUND_TEXT = 'Whoops, page not found.';
 export const GENERIC_ERROR_TEXT = 'Something went wrong!';
 
 export function RouteError() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound && !isRouteErrorResponse(error)) console.error(error);
-  return notFound ? (
-    <section
-      aria-labelledby="not-found-title"
-      style={{ padding: '12vh 24px', textAlign: 'center' }}
-    >
-      <h1 id="not-found-title">404</h1>
-      <p>{NOT_FOUND_TEXT}</p>
-    </section>
-  ) : (
-    <section style={{ padding: '12vh 24px', textAlign: 'center' }}>
-      <h1>{GENERIC_ERROR_TEXT}</h1>
-    </section>
+  const navigate = useNavigate();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className={styles.page}>
+        <NotFound>
+          <form
+            role="search"
+            className={styles.search}
+            action="/search-results"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const term = new FormData(event.currentTarget).get('term');
+              if (typeof term === 'string' && term.trim()) navigate(searchResultsHref(term));
+            }}
+          >
+            <label htmlFor="not-found-search" className={styles.label}>
+              {SEARCH_PROMPT_SHORT}
+            </label>
+            <input
+              id="not-found-search"
+              name="term"
+              type="search"
+              minLength={3}
+              required
+              placeholder="Search (keywords,etc)"
+              className={styles.input}
+            />
+          </form>
+        </NotFound>
+      </div>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <div className={styles.page}>
+      <section className={styles.error}>
+        <h1 className={styles.title}>{GENERIC_ERROR_TEXT}</h1>
+        <p>Please try again in a moment.</p>
+        <ButtonLink href="/" tone="secondary">
+          Back to home
+        </ButtonLink>
+      </section>
+    </div>
   );
 }

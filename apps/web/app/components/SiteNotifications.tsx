@@ -1,28 +1,24 @@
-// The notifications store on screen: bottom-centre, newest first, each dismissible (spec 2.1).
-import { notificationsStore, useNotifications } from '../stores/notifications';
+// The notifications store on screen through the design system: bottom-centre, newest first, dismissible.
+import { Notifications } from '@fittings/ui';
+import { useMemo } from 'react';
+import {
+  NOTIFICATION_DURATION_MS,
+  notificationsStore,
+  useNotifications,
+} from '../stores/notifications';
 
 export function SiteNotifications() {
   const items = useNotifications((state) => state.items);
+  // The store keeps the newest first; the component takes them in the order they arrived.
+  const notifications = useMemo(
+    () => [...items].reverse().map((item) => ({ id: String(item.id), message: item.message })),
+    [items],
+  );
   return (
-    <div
-      role="status"
-      aria-live="polite"
-      style={{
-        position: 'fixed',
-        bottom: 16,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        zIndex: 50,
-      }}
-    >
-      {items.map((item) => (
-        <p key={item.id}>
-          {item.message}{' '}
-          <button type="button" onClick={() => notificationsStore.getState().dismiss(item.id)}>
-            Dismiss
-          </button>
-        </p>
-      ))}
-    </div>
+    <Notifications
+      notifications={notifications}
+      durationMs={NOTIFICATION_DURATION_MS}
+      onDismiss={(id) => notificationsStore.getState().dismiss(Number(id))}
+    />
   );
 }

@@ -32,3 +32,7 @@ export function rankForDialog(products: readonly Product[], term: string): Produ
   if (!isValidSearchTerm(term)) return [];
   return rankSearchResults([...products], term, { limit: SEARCH_DIALOG_LIMIT });
 }
+
+/** The short invitation under the not-found page. */
+export const SEARCH_PROMPT_SHORT =
+  'Looking for a product? Search by keyword, model or part number.';

@@ -20,3 +20,11 @@ export function useWishlistToggle() {
     [],
   );
 }
+
+/**
+ * A product as the design system's ProductCard shows it. The card prints `collection` as plain text, and the
+ * catalogue's collection names carry trademark markup (`Pivotal<sup>™</sup>`), so the mark is turned into text.
+ */
+export function forCard<T extends { collection: string }>(product: T): T {
+  return { ...product, collection: segmentsToText(parseTrademarkName(product.collection)) };
+}

@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_NOTIFICATIONS, NOTIFICATION_DURATION_MS, notificationsStore } from './notifications';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_NOTIFICATIONS, notificationsStore } from './notifications';
 
 describe('notifications store', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    notificationsStore.getState().reset();
-  });
-  afterEach(() => vi.useRealTimers());
+  beforeEach(() => notificationsStore.getState().reset());
 
   it('shows the newest first and lets one be dismissed', () => {
     const { notify } = notificationsStore.getState();
@@ -15,12 +11,6 @@ describe('notifications store', () => {
     expect(notificationsStore.getState().items.map((n) => n.message)).toEqual(['second', 'first']);
     notificationsStore.getState().dismiss(first);
     expect(notificationsStore.getState().items.map((n) => n.message)).toEqual(['second']);
-  });
-
-  it('dismisses itself after a while', () => {
-    notificationsStore.getState().notify('gone soon');
-    vi.advanceTimersByTime(NOTIFICATION_DURATION_MS);
-    expect(notificationsStore.getState().items).toEqual([]);
   });
 
   it('keeps only the latest few', () => {

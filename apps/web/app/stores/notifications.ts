@@ -1,4 +1,5 @@
-// Transient notifications (spec 2.1): shown bottom-centre, newest first, each dismissible, gone after a while.
+// Transient notifications (spec 2.1): newest first, each dismissible. The design system's Notifications shows them
+// bottom-centre and dismisses each after NOTIFICATION_DURATION_MS.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
@@ -27,9 +28,6 @@ export const notificationsStore = createStore<NotificationsState>()((set, get) =
   notify(message) {
     const id = nextId++;
     set({ items: [{ id, message }, ...get().items].slice(0, MAX_NOTIFICATIONS) });
-    if (typeof window !== 'undefined') {
-      window.setTimeout(() => get().dismiss(id), NOTIFICATION_DURATION_MS);
-    }
     return id;
   },
   dismiss(id) {

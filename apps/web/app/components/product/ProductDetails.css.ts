@@ -3,17 +3,19 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({ paddingBottom: '96px' });
 
+export const breadcrumbs = style([container, { paddingTop: '20px' }]);
+
 export const top = style([
   container,
   {
     display: 'grid',
     gap: '32px',
-    paddingBlock: '24px 48px',
+    paddingBlock: '16px 48px',
     '@media': {
       [mediaQuery.desktop]: {
         gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
         gap: '64px',
-        paddingBlock: '48px 80px',
+        paddingBlock: '24px 80px',
       },
     },
   },

@@ -6,6 +6,7 @@ import {
   type ProductSummary,
 } from '@fittings/catalog-core';
 import {
+  Breadcrumbs,
   ButtonLink,
   DetailedProductCard,
   FinishSwatches,
@@ -20,7 +21,8 @@ import {
 } from '@fittings/ui';
 import { brand } from '../../brand';
 import { collectionHref, listingHref } from '../../data/menus';
-import { setInWishlist, useWishlistToggle } from '../../lib/wishlistActions';
+import { productCrumbs } from '../../lib/structuredData';
+import { forCard, setInWishlist, useWishlistToggle } from '../../lib/wishlistActions';
 import { useInWishlist, useWishlist } from '../../stores/wishlist';
 import { ProductGallery } from './ProductGallery';
 import { ProductTabs } from './ProductTabs';
@@ -38,6 +40,12 @@ export function ProductDetails({ product }: { product: Product }) {
 
   return (
     <article className={styles.page}>
+      <Breadcrumbs
+        className={styles.breadcrumbs}
+        items={productCrumbs(product).map((crumb, i, all) =>
+          i === all.length - 1 ? { label: crumb.name } : { label: crumb.name, href: crumb.path },
+        )}
+      />
       <div className={styles.top}>
         <div className={styles.galleryColumn}>
           <ProductGallery product={product} name={plainName} />
@@ -120,7 +128,7 @@ function SmallProducts({ title, products }: { title: string; products: ProductSu
         {products.map((item) => (
           <ProductCard
             key={item.model}
-            product={item}
+            product={forCard(item)}
             headingAs="h3"
             inWishlist={wishlist.includes(item.model)}
             onWishlistToggle={onWishlistToggle}

@@ -1,9 +1,10 @@
-import { container, vars } from '@fittings/ui';
+import { container, mediaQuery } from '@fittings/ui';
 import { style } from '@vanilla-extract/css';
 
-export const tabs = style([container, { paddingBlock: '48px' }]);
-export const panel = style({ marginBottom: '32px' });
-export const tabHeading = style({
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.regular,
-});
+export const section = style([
+  container,
+  {
+    paddingBlock: '32px 56px',
+    '@media': { [mediaQuery.desktop]: { paddingBlock: '48px 80px', maxWidth: '1040px' } },
+  },
+]);

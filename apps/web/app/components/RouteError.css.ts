@@ -1,0 +1,44 @@
+import { container, vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const page = style([container, { paddingBlock: '24px 64px' }]);
+
+export const search = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '8px',
+  width: '100%',
+  maxWidth: '420px',
+  marginTop: '32px',
+});
+
+export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.s });
+
+export const input = style({
+  width: '100%',
+  minHeight: '48px',
+  padding: '0 16px',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: 0,
+  fontSize: vars.fontSize.m,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const error = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: '16px',
+  paddingBlock: '15vh',
+  textAlign: 'center',
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.regular,
+});
