@@ -1,5 +1,4 @@
 // Builds the Hono application: middleware, every resource's routes, the OpenAPI document and the error handlers.
-import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -9,7 +8,8 @@ import type { Db } from './db/database';
 import type { AppEnv, Deps } from './http/env';
 import { sendError } from './http/errors';
 import { createLogger } from './http/logger';
-import { responseCache } from './http/response-cache';
+import { ResponseCache, responseCache } from './http/response-cache';
+import { assetBaseFor, createFastPath, requestIdFrom } from './http/fast-path';
 import { createAssets } from './media/assets';
 import { registerMedia } from './media/routes';
 import { registerProducts } from './products/routes';
@@ -34,9 +34,9 @@ export interface AppOptions {
 export interface App {
   app: OpenAPIHono<AppEnv>;
   state: CatalogueState;
+  /** Answers cached GETs from Node's request and response objects; false when Hono must answer. */
+  fastPath: ReturnType<typeof createFastPath>;
 }
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 export const OPENAPI_INFO = {
   openapi: '3.1.0',
@@ -70,10 +70,13 @@ export function createApp(options: AppOptions): App {
 
   app.use(async (c, next) => {
     const started = performance.now();
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
     c.set('requestId', requestId);
-    const base = options.assetBaseUrl ?? `${new URL(c.req.url).origin}/media`;
+    const base = assetBaseFor(
+      options.assetBaseUrl,
+      c.req.header('host'),
+      c.req.header('x-forwarded-proto'),
+    );
     c.set('assetBase', base);
     c.set('assets', createAssets(base, state.hash));
     await next();
@@ -100,8 +103,9 @@ export function createApp(options: AppOptions): App {
         sendError(c, 413, `The request body is larger than the limit of ${limit} bytes.`),
     }),
   );
-  app.use('/get/*', responseCache(state));
-  app.use('/openapi.json', responseCache(state));
+  const cache = new ResponseCache(state);
+  app.use('/get/*', responseCache(state, cache));
+  app.use('/openapi.json', responseCache(state, cache));
 
   registerHealth(app, deps);
   registerProducts(app, deps);
@@ -134,5 +138,9 @@ export function createApp(options: AppOptions): App {
     return sendError(c, 500, 'Something went wrong!');
   });
 
-  return { app, state };
+  return {
+    app,
+    state,
+    fastPath: createFastPath({ cache, state, logger, assetBaseUrl: options.assetBaseUrl }),
+  };
 }

@@ -1,6 +1,7 @@
 // Starts the API on a port over a database file: what `pnpm start`, the tests and the web app's start script use.
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp, type App } from './app';
 import { prepareDatabase, type Db } from './db/database';
@@ -38,17 +39,19 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const db = prepareDatabase(options.databasePath ?? defaultDatabasePath(), {
     seedDir: options.seedDir,
   });
-  const { app } = createApp({
+  const { app, fastPath } = createApp({
     db,
     assetBaseUrl: options.assetBaseUrl,
     logger,
     ...(options.bodyLimitBytes !== undefined ? { bodyLimitBytes: options.bodyLimitBytes } : {}),
   });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const instance = serve({ fetch: app.fetch, port: options.port ?? 8088, hostname: host }, () =>
-      resolve(instance),
-    );
-    instance.once('error', reject);
+  const honoListener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (!fastPath(req, res)) void honoListener(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 8088, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -66,7 +69,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           if (error) reject(error);
           else resolve();
         });
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        server.closeIdleConnections();
       }),
   };
 }

@@ -12,8 +12,9 @@ export const CATALOGUE_CACHE_CONTROL =
 export const NOT_FOUND_CACHE_CONTROL =
   'public, max-age=30, s-maxage=60, stale-while-revalidate=300';
 export const NO_STORE = 'no-store';
+export const JSON_TYPE = 'application/json; charset=UTF-8';
 
-interface Entry {
+export interface CachedAnswer {
   status: number;
   body: string;
   etag: string;
@@ -31,14 +32,40 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-function answer(entry: Entry, ifNoneMatch: string | undefined, requestId: string): Response {
+/**
+ * Recent JSON answers by catalogue version, asset base and path with query. Shared by the middleware below, which
+ * fills it, and by the server's fast path (src/http/fast-path.ts), which answers hits before Hono is involved.
+ */
+export class ResponseCache {
+  readonly #entries: Lru<string, CachedAnswer>;
+
+  constructor(state: CatalogueState, maxEntries = 2000) {
+    this.#entries = new Lru(maxEntries);
+    state.onChange(() => this.#entries.clear());
+  }
+
+  static key(hash: string, assetBase: string, pathAndQuery: string): string {
+    return `${hash} ${assetBase} ${pathAndQuery}`;
+  }
+
+  get(key: string): CachedAnswer | undefined {
+    return this.#entries.get(key);
+  }
+
+  set(key: string, answer: CachedAnswer): void {
+    this.#entries.set(key, answer);
+  }
+}
+
+function answer(entry: CachedAnswer, ifNoneMatch: string | undefined, requestId: string): Response {
   const headers: Record<string, string> = {
     etag: entry.etag,
     'cache-control': entry.cacheControl,
+    vary: 'accept-encoding',
     'x-request-id': requestId,
   };
   if (matchesEtag(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
-  headers['content-type'] = 'application/json; charset=UTF-8';
+  headers['content-type'] = JSON_TYPE;
   return new Response(entry.body, { status: entry.status, headers });
 }
 
@@ -46,14 +73,19 @@ function answer(entry: Entry, ifNoneMatch: string | undefined, requestId: string
  * For GET and HEAD: serves a JSON answer from memory when the same URL was answered for the same catalogue,
  * otherwise runs the handler and keeps its 200 or 404 answer. Every answer gets Cache-Control and an ETag.
  */
-export function responseCache(state: CatalogueState, maxEntries = 2000): MiddlewareHandler<AppEnv> {
-  const cache = new Lru<string, Entry>(maxEntries);
-  state.onChange(() => cache.clear());
+export function responseCache(
+  state: CatalogueState,
+  cache: ResponseCache,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
-    const hash = state.hash;
-    const key = `${hash} ${c.get('assetBase')} ${c.req.url.slice(c.req.url.indexOf('/', 8))}`;
+    const url = c.req.url;
+    const key = ResponseCache.key(
+      state.hash,
+      c.get('assetBase'),
+      url.slice(url.indexOf('/', url.indexOf('//') + 2)),
+    );
     const hit = cache.get(key);
     const ifNoneMatch = c.req.header('if-none-match');
     if (hit) return answer(hit, ifNoneMatch, c.get('requestId'));
@@ -62,9 +94,8 @@ export function responseCache(state: CatalogueState, maxEntries = 2000): Middlew
     const status = c.res.status;
     const type = c.res.headers.get('content-type') ?? '';
     if (!type.startsWith('application/json')) return;
-    const cacheable = status === 200 || status === 404;
     const body = await c.res.text();
-    const entry: Entry = {
+    const entry: CachedAnswer = {
       status,
       body,
       etag: etagOf(body),
@@ -75,7 +106,7 @@ export function responseCache(state: CatalogueState, maxEntries = 2000): Middlew
             ? NOT_FOUND_CACHE_CONTROL
             : NO_STORE,
     };
-    if (cacheable) cache.set(key, entry);
+    if (status === 200 || status === 404) cache.set(key, entry);
     c.res = answer(entry, ifNoneMatch, c.get('requestId'));
   };
 }

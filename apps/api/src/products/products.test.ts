@@ -1,3 +1,5 @@
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishSwatches, type Product, type ProductSummary } from '@fittings/catalog-core';
 import { startTestServer, type TestServer } from '../test/server';
@@ -8,6 +10,24 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+
+/** A GET with exactly these headers (fetch would add and undo its own content encoding). */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 type ProductAnswer = { success: boolean; message: string; product: Product };
 
@@ -178,6 +198,25 @@ describe('caching headers', () => {
       headers: { 'x-request-id': 'bad id with spaces' },
     });
     expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends cached answers compressed when asked, each encoding with its own ETag, decoding to the same JSON', async () => {
+    const plain = await rawGet('/get/product/T14059-PR', {});
+    await rawGet('/get/product/T14059-PR', {});
+    const br = await rawGet('/get/product/T14059-PR', { 'accept-encoding': 'br' });
+    const gzip = await rawGet('/get/product/T14059-PR', { 'accept-encoding': 'gzip, deflate' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    const again = await rawGet('/get/product/T14059-PR', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(again.status).toBe(304);
   });
 
   it('answers HEAD like GET without a body', async () => {
