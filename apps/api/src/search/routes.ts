@@ -98,4 +98,11 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       );
     },
   );
+
+  // An empty term never reaches the {term} route; answer it as the short term it is rather than as an unknown path.
+  for (const path of ['/get/search/result', '/get/search/result/']) {
+    app.get(path, (c) =>
+      sendError(c, 400, `The search term must have at least ${MIN_SEARCH_TERM_LENGTH} characters.`),
+    );
+  }
 }

@@ -90,6 +90,14 @@ describe('GET /get/search/result/{term}', () => {
     expect(dialog.collection.map((p) => p.model)).toEqual(models.slice(0, 3));
   });
 
+  it('refuses an empty term like a short one', async () => {
+    for (const path of ['/get/search/result/', '/get/search/result']) {
+      const { status, body } = await server.json<SearchAnswer>(path);
+      expect(status).toBe(400);
+      expect(body.message).toBe('The search term must have at least 3 characters.');
+    }
+  });
+
   it.each([['ab'], ['  ab  '], ['   ']])(
     'refuses %j as shorter than 3 characters with a clear 400',
     async (term) => {
