@@ -81,3 +81,45 @@ export { Spinner } from './components/Spinner/Spinner';
 export type { SpinnerProps } from './components/Spinner/Spinner';
 export { ProgressBar } from './components/ProgressBar/ProgressBar';
 export type { ProgressBarProps } from './components/ProgressBar/ProgressBar';
+
+// Product page
+export { Gallery, NO_IMAGE_ITEM } from './components/Gallery/Gallery';
+export type { GalleryProps } from './components/Gallery/Gallery';
+export { Viewboard } from './components/Viewboard/Viewboard';
+export type { ViewboardProps } from './components/Viewboard/Viewboard';
+export { DetailedViewboard } from './components/DetailedViewboard/DetailedViewboard';
+export type { DetailedViewboardProps } from './components/DetailedViewboard/DetailedViewboard';
+export { Tabs } from './components/Tabs/Tabs';
+export type { TabItem, TabsProps } from './components/Tabs/Tabs';
+export { InfoDialog } from './components/InfoDialog/InfoDialog';
+export type { InfoDialogProps } from './components/InfoDialog/InfoDialog';
+export { FeatureList } from './components/FeatureList/FeatureList';
+export type { FeatureListProps } from './components/FeatureList/FeatureList';
+export { DocumentLinks } from './components/DocumentLinks/DocumentLinks';
+export type { DocumentLinksProps } from './components/DocumentLinks/DocumentLinks';
+export { Breadcrumbs } from './components/Breadcrumbs/Breadcrumbs';
+export type { BreadcrumbsProps, Crumb } from './components/Breadcrumbs/Breadcrumbs';
+
+// Feedback
+export { Notifications } from './components/Notifications/Notifications';
+export type { Notification, NotificationsProps } from './components/Notifications/Notifications';
+export { NotFound } from './components/NotFound/NotFound';
+export type { NotFoundProps } from './components/NotFound/NotFound';
+export { ConsentBanner, consentCategories } from './components/ConsentBanner/ConsentBanner';
+export type {
+  ConsentBannerProps,
+  ConsentCategory,
+  ConsentChoices,
+} from './components/ConsentBanner/ConsentBanner';
+
+// Forms
+export { TextField } from './components/TextField/TextField';
+export type { TextFieldProps } from './components/TextField/TextField';
+export { Textarea } from './components/Textarea/Textarea';
+export type { TextareaProps } from './components/Textarea/Textarea';
+export { Select } from './components/Select/Select';
+export type { SelectOption, SelectProps } from './components/Select/Select';
+export { Checkbox } from './components/Checkbox/Checkbox';
+export type { CheckboxProps } from './components/Checkbox/Checkbox';
+export { ErrorSummary } from './components/ErrorSummary/ErrorSummary';
+export type { ErrorSummaryProps, FieldError } from './components/ErrorSummary/ErrorSummary';

@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.xs,
+  letterSpacing: vars.letterSpacing.wide,
+  color: vars.color.textMuted,
+});
+
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  selectors: {
+    '& + &::before': {
+      content: '"/"',
+      marginInline: vars.space.s,
+      color: vars.color.border,
+    },
+  },
+});
+
+export const link = style({
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text, textDecoration: 'underline', textUnderlineOffset: '3px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const current = style({ color: vars.color.text });

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Breadcrumbs } from './Breadcrumbs';
+
+const meta = {
+  title: 'Product page/Breadcrumbs',
+  component: Breadcrumbs,
+  args: {
+    items: [
+      { label: 'Home', href: '/' },
+      { label: 'Bathroom', href: '/bathroom' },
+      { label: 'Lavatory Faucets', href: '/filter/bathroom?category=lav-faucets' },
+      { label: 'Trinsic Single Handle Tall Basin Mixer' },
+    ],
+  },
+  parameters: {
+    layout: 'padded',
+    docs: { description: { component: 'The trail to the current page.' } },
+  },
+} satisfies Meta<typeof Breadcrumbs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(3);
+    await expect(within(nav).getByText('Trinsic Single Handle Tall Basin Mixer')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};

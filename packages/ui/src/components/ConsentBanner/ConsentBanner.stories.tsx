@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { desktop, mobile } from '../../stories/viewports';
+import { Link } from '../Link/Link';
+import { ConsentBanner } from './ConsentBanner';
+
+const meta = {
+  title: 'Feedback/ConsentBanner',
+  component: ConsentBanner,
+  args: { onAcceptAll: fn(), onRejectAll: fn(), onSave: fn() },
+  parameters: {
+    docs: {
+      story: { inline: false, iframeHeight: 420 },
+      description: {
+        component:
+          'Asks before any tracker runs: Accept all, Reject all, or Choose per category (analytics, behaviour, ' +
+          'advertising, the categories of `@fittings/tracking`). `onSave` receives `{ analytics, behaviour, ' +
+          'advertising }`. The app shows it until the visitor has chosen.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 400 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ConsentBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  args: {
+    children: (
+      <p style={{ margin: 0, maxWidth: '70ch' }}>
+        We use cookies to understand how the site is used and to measure our advertising. Read our{' '}
+        <Link href="/privacy-policy">privacy policy</Link>.
+      </p>
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept all' }));
+    await expect(args.onAcceptAll).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reject all' }));
+    await expect(args.onRejectAll).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ChoosePerCategory: Story = {
+  globals: desktop,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Analytics' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Advertising' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save choices' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      analytics: true,
+      behaviour: false,
+      advertising: true,
+    });
+  },
+};
+
+export const Mobile: Story = { globals: mobile, args: { defaultExpanded: true } };

@@ -1,0 +1,109 @@
+import { useId, useState, type ReactNode } from 'react';
+import { container } from '../../theme/utils.css';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import * as styles from './ConsentBanner.css';
+
+/** The tracking categories a visitor can allow, as `@fittings/tracking` names them. */
+export const consentCategories = ['analytics', 'behaviour', 'advertising'] as const;
+export type ConsentCategory = (typeof consentCategories)[number];
+export type ConsentChoices = Record<ConsentCategory, boolean>;
+
+const DEFAULT_TEXTS: Record<ConsentCategory, { label: string; description: string }> = {
+  analytics: {
+    label: 'Analytics',
+    description: 'Counts visits and page views so we can improve the site.',
+  },
+  behaviour: {
+    label: 'Behaviour',
+    description: 'Records how pages are used, such as clicks and scrolling.',
+  },
+  advertising: {
+    label: 'Advertising',
+    description: 'Measures our advertising and shows relevant offers.',
+  },
+};
+
+export interface ConsentBannerProps {
+  onAcceptAll: () => void;
+  onRejectAll: () => void;
+  /** Saves the per-category choices. */
+  onSave: (choices: ConsentChoices) => void;
+  /** The choices to start from when the visitor opens the per-category settings. */
+  initialChoices?: Partial<ConsentChoices>;
+  title?: string;
+  /** The explanation; include a link to the privacy policy. */
+  children?: ReactNode;
+  /** Overrides the label and description of a category. */
+  texts?: Partial<Record<ConsentCategory, { label: string; description: string }>>;
+  /** Opens with the per-category choices shown. */
+  defaultExpanded?: boolean;
+}
+
+/** The cookie consent banner: accept all, reject all, or choose analytics, behaviour and advertising one by one. */
+export function ConsentBanner({
+  onAcceptAll,
+  onRejectAll,
+  onSave,
+  initialChoices,
+  title = 'Your privacy',
+  children = 'We use cookies to understand how the site is used and to measure our advertising. Choose what you allow.',
+  texts,
+  defaultExpanded = false,
+}: ConsentBannerProps) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [choices, setChoices] = useState<ConsentChoices>({
+    analytics: false,
+    behaviour: false,
+    advertising: false,
+    ...initialChoices,
+  });
+  const titleId = useId();
+  const choicesId = useId();
+  return (
+    <section className={styles.banner} aria-labelledby={titleId}>
+      <div className={[container, styles.inner].join(' ')}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {typeof children === 'string' ? <p className={styles.text}>{children}</p> : children}
+        </div>
+        <div className={styles.actions}>
+          <Button
+            tone="ghost"
+            aria-expanded={expanded}
+            aria-controls={choicesId}
+            onClick={() => setExpanded(!expanded)}
+          >
+            Choose
+          </Button>
+          <Button tone="secondary" onClick={onRejectAll}>
+            Reject all
+          </Button>
+          <Button tone="primary" onClick={onAcceptAll}>
+            Accept all
+          </Button>
+        </div>
+        <fieldset id={choicesId} className={styles.choices} hidden={!expanded}>
+          <legend className={styles.legend}>Allow these cookies</legend>
+          {consentCategories.map((category) => {
+            const text = texts?.[category] ?? DEFAULT_TEXTS[category];
+            return (
+              <Checkbox
+                key={category}
+                label={text.label}
+                description={text.description}
+                checked={choices[category]}
+                onChange={(event) => setChoices({ ...choices, [category]: event.target.checked })}
+              />
+            );
+          })}
+          <Button tone="secondary" onClick={() => onSave(choices)}>
+            Save choices
+          </Button>
+        </fieldset>
+      </div>
+    </section>
+  );
+}

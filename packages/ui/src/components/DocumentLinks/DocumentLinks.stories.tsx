@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { product } from '../../stories/fixtures';
+import { desktop, mobile } from '../../stories/viewports';
+import { DocumentLinks } from './DocumentLinks';
+
+const meta = {
+  title: 'Product page/DocumentLinks',
+  component: DocumentLinks,
+  args: { technicals: product.support.technicals, professional: product.support.professional },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'The Support tab: "technical documents" with View (new tab) and Download links, and "for professionals" ' +
+          'downloads. Link names include the document ("Download Installation guide").',
+      },
+    },
+  },
+} satisfies Meta<typeof DocumentLinks>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /View Specification sheet/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(canvas.getByRole('link', { name: 'Download Installation guide' })).toHaveAttribute(
+      'download',
+    );
+    await expect(canvas.getByRole('link', { name: 'Download CAD drawing (DWG)' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: mobile };

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TextField } from '../TextField/TextField';
+import { ErrorSummary } from './ErrorSummary';
+
+const meta = {
+  title: 'Forms/ErrorSummary',
+  component: ErrorSummary,
+  args: {
+    errors: [
+      { fieldId: 'lead-name', message: 'Enter your full name' },
+      { fieldId: 'lead-email', message: 'Enter an email address like name@example.com' },
+    ],
+  },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'The form-level summary shown after a failed submit: it takes focus, is announced as an alert, and ' +
+          'each message links to its field.',
+      },
+    },
+  },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
+      <ErrorSummary {...args} />
+      <TextField id="lead-name" label="Full name" error="Enter your full name" />
+      <TextField
+        id="lead-email"
+        label="Email"
+        type="email"
+        error="Enter an email address like name@example.com"
+      />
+    </div>
+  ),
+} satisfies Meta<typeof ErrorSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveFocus();
+    await userEvent.click(
+      canvas.getByRole('link', { name: 'Enter an email address like name@example.com' }),
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+  },
+};

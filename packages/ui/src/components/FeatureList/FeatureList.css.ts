@@ -1,0 +1,82 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../theme/tokens';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({ display: 'grid', gap: vars.space.xxl, maxWidth: '880px' });
+
+export const paragraph = style({
+  margin: 0,
+  fontSize: vars.fontSize.m,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+});
+
+export const bullets = style({
+  display: 'grid',
+  gap: vars.space.s,
+  margin: 0,
+  paddingLeft: vars.space.l,
+  color: vars.color.text,
+});
+
+globalStyle(`${bullets} > li::marker`, { color: vars.color.textMuted });
+
+export const afterParagraph = style({ marginTop: vars.space.l });
+
+export const heading = style({
+  margin: `0 0 ${vars.space.l}`,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: vars.textTransform.label as 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const extras = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: vars.space.m,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaQuery.tablet]: { gap: vars.space.l } },
+});
+
+export const extra = style({
+  appearance: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.m,
+  width: '100%',
+  padding: vars.space.s,
+  paddingRight: vars.space.l,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.l,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  textAlign: 'left',
+  fontSize: vars.fontSize.s,
+  transition: `border-color ${vars.motion.durationFast}, box-shadow ${vars.motion.durationFast}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const extraImage = style({
+  width: '56px',
+  height: '56px',
+  flexShrink: 0,
+  objectFit: 'cover',
+  borderRadius: vars.radius.m,
+  backgroundColor: vars.color.imageBackground,
+});
+
+export const extraName = style({ flex: 1, fontWeight: vars.fontWeight.medium });
+
+export const extraIcon = style({ color: vars.color.textMuted, flexShrink: 0 });

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { product } from '../../stories/fixtures';
+import { FeatureList } from './FeatureList';
+
+const meta = {
+  title: 'Product page/FeatureList',
+  component: FeatureList,
+  args: {
+    paragraph: product.paragraph,
+    features: product.features,
+    technologies: product.extras.technologies,
+    specialFeatures: product.extras.specialFeatures,
+  },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'The "Product Features" tab: paragraph, bullets, then "Technology"/"Technologies" and "Special ' +
+          'Feature"/"Special Features" chosen by count with catalog-core\'s `countLabel`; each item opens an ' +
+          '`InfoDialog`.',
+      },
+    },
+  },
+} satisfies Meta<typeof FeatureList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PluralAndSingular: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Technologies' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Special Feature' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Touch-Clean Aerator' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Touch-Clean Aerator' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+  },
+};
+
+export const OneTechnology: Story = {
+  args: { technologies: product.extras.technologies.slice(0, 1), specialFeatures: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Technology' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: /Special/ })).toBeNull();
+  },
+};

@@ -1,0 +1,151 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQuery } from '../../theme/tokens';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.l,
+  minWidth: 0,
+  '@media': {
+    [mediaQuery.desktop]: {
+      gridTemplateColumns: `${vars.size.galleryThumbnailWidth} minmax(0, 1fr)`,
+      gridTemplateAreas: '"thumbs stage" ". dots"',
+      alignItems: 'start',
+      gap: vars.space.xl,
+    },
+  },
+});
+
+export const stage = style({
+  position: 'relative',
+  gridArea: 'stage',
+  backgroundColor: vars.color.imageBackground,
+  borderRadius: vars.radius.l,
+  overflow: 'hidden',
+});
+
+export const track = style({
+  display: 'flex',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  overscrollBehaviorX: 'contain',
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+});
+
+export const slide = style({
+  flex: '0 0 100%',
+  aspectRatio: '1 / 1',
+  scrollSnapAlign: 'start',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
+
+export const media = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  padding: '8%',
+  mixBlendMode: 'multiply',
+});
+
+export const video = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  backgroundColor: '#000',
+});
+
+export const thumbs = style({
+  gridArea: 'thumbs',
+  display: 'flex',
+  gap: vars.space.s,
+  margin: 0,
+  padding: `${vars.space.xxs} ${vars.space.xxs}`,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  '@media': {
+    [mediaQuery.desktop]: {
+      flexDirection: 'column',
+      overflowX: 'visible',
+      overflowY: 'auto',
+      maxHeight: '640px',
+    },
+  },
+});
+
+export const thumb = style({
+  appearance: 'none',
+  position: 'relative',
+  display: 'block',
+  width: vars.size.galleryThumbnailWidth,
+  flexShrink: 0,
+  aspectRatio: '1 / 1',
+  padding: 0,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.m,
+  backgroundColor: vars.color.imageBackground,
+  cursor: 'pointer',
+  overflow: 'hidden',
+  transition: `border-color ${vars.motion.durationFast}`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.textMuted },
+    '&[aria-current="true"]': {
+      borderColor: vars.color.borderStrong,
+      boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
+    },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const thumbImage = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  padding: '10%',
+  mixBlendMode: 'multiply',
+});
+
+export const play = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  color: vars.color.text,
+  fontSize: '28px',
+  backgroundColor: 'rgba(255, 255, 255, 0.35)',
+});
+
+export const dots = style({
+  gridArea: 'dots',
+  display: 'flex',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const placeholder = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.s,
+  width: '100%',
+  height: '100%',
+  color: vars.color.textMuted,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.s,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: vars.textTransform.label as 'uppercase',
+});

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { gallery } from '../../stories/fixtures';
+import { desktop, mobile } from '../../stories/viewports';
+import { Gallery } from './Gallery';
+
+const meta = {
+  title: 'Product page/Gallery',
+  component: Gallery,
+  args: { items: gallery, label: 'Trinsic tall basin mixer gallery' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Images and videos of a product (spec section 4). The selected index starts at 0; thumbnails ' +
+          '(`vars.size.galleryThumbnailWidth`, 100 px) and dots select an item and scroll it into view; swiping ' +
+          'the stage follows along; a selected video is reloaded. With no items it shows one "no image" entry.',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Gallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const thumbs = within(canvas.getByRole('list', { name: 'Thumbnails' })).getAllByRole('button');
+    await expect(thumbs[0]).toHaveAttribute('aria-current', 'true');
+    await expect(thumbs[0]!.getBoundingClientRect().width).toBe(100);
+    await userEvent.click(thumbs[2]!);
+    await expect(thumbs[2]).toHaveAttribute('aria-current', 'true');
+    const slide = canvas.getByRole('group', { name: '3 of 5' });
+    await waitFor(() => {
+      const stage = slide.parentElement!.getBoundingClientRect();
+      expect(Math.abs(slide.getBoundingClientRect().left - stage.left)).toBeLessThan(2);
+    });
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dots = within(canvas.getByRole('list', { name: 'Slides' })).getAllByRole('button');
+    await userEvent.click(dots[1]!);
+    await expect(dots[1]).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const VideoSelected: Story = { args: { initialIndex: 4 }, globals: desktop };
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'no image' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Thumbnails' })).toBeNull();
+  },
+};

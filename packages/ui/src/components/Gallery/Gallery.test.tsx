@@ -1,0 +1,57 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { gallery } from '../../stories/fixtures';
+import { Gallery } from './Gallery';
+
+const thumbnails = () =>
+  within(screen.getByRole('list', { name: 'Thumbnails' })).getAllByRole('button');
+const dots = () => within(screen.getByRole('list', { name: 'Slides' })).getAllByRole('button');
+
+describe('Gallery', () => {
+  it('starts at the first item', () => {
+    render(<Gallery items={gallery} />);
+    expect(thumbnails()[0]).toHaveAttribute('aria-current', 'true');
+    expect(dots()[0]).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('group', { name: '1 of 5' })).not.toHaveAttribute('aria-hidden');
+  });
+
+  it('selects a thumbnail or dot and scrolls that item into view', () => {
+    const scrolled: Element[] = [];
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+    ) {
+      scrolled.push(this);
+    });
+    render(<Gallery items={gallery} />);
+    fireEvent.click(thumbnails()[2]!);
+    expect(thumbnails()[2]).toHaveAttribute('aria-current', 'true');
+    expect(dots()[2]).toHaveAttribute('aria-current', 'true');
+    expect(scrolled.at(-1)).toBe(screen.getByRole('group', { name: '3 of 5' }));
+    fireEvent.click(dots()[1]!);
+    expect(scrolled.at(-1)).toBe(screen.getByRole('group', { name: '2 of 5' }));
+    spy.mockRestore();
+  });
+
+  it('reloads a video when it is selected', () => {
+    render(<Gallery items={gallery} />);
+    const video = document.querySelector('video')!;
+    const load = vi.spyOn(video, 'load');
+    fireEvent.click(thumbnails()[4]!);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves with the arrow keys on the stage, within the first and last item', () => {
+    render(<Gallery items={gallery} />);
+    const stage = screen.getByLabelText('Selected item');
+    fireEvent.keyDown(stage, { key: 'ArrowLeft' });
+    expect(thumbnails()[0]).toHaveAttribute('aria-current', 'true');
+    fireEvent.keyDown(stage, { key: 'ArrowRight' });
+    expect(thumbnails()[1]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows one "no image" placeholder for an empty gallery', () => {
+    render(<Gallery items={[]} />);
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'no image' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Thumbnails' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+import type { GalleryItem } from '@fittings/catalog-core';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useCarousel } from '../../hooks/useCarousel';
+import { Icon } from '../../icons/Icon';
+import { dot } from '../Viewboard/Carousel.css';
+import * as styles from './Gallery.css';
+
+/** The entry an empty gallery shows in place of images (spec: one "no image" placeholder). */
+export const NO_IMAGE_ITEM: GalleryItem = { isVideo: false, url: '', altText: 'no image' };
+
+export interface GalleryProps {
+  items: readonly GalleryItem[];
+  /** Names the carousel region, such as the product name. */
+  label?: string;
+  /** The entry shown when there are no items; an empty url draws the built-in "no image" panel. */
+  placeholder?: GalleryItem;
+  /** The selected index starts here (spec: 0). */
+  initialIndex?: number;
+  onSelect?: (index: number) => void;
+  className?: string;
+}
+
+/**
+ * The product gallery of images and videos: the selected item fills the stage, thumbnails (100 px wide) and dots
+ * select it and scroll it into view, swiping the stage moves the selection, and a selected video is reloaded.
+ */
+export function Gallery({
+  items,
+  label = 'Product gallery',
+  placeholder = NO_IMAGE_ITEM,
+  initialIndex = 0,
+  onSelect,
+  className,
+}: GalleryProps) {
+  const entries = items.length > 0 ? items : [placeholder];
+  const carousel = useCarousel(entries.length, initialIndex, onSelect);
+  const videoRefs = useRef<(HTMLVideoElement | null)[]>([]);
+  const trackId = useId();
+  const selected = entries[carousel.index];
+  const selectedIsVideo = Boolean(selected?.isVideo);
+
+  // Spec: when the selected item is a video it is reloaded, so it starts from its poster again.
+  useEffect(() => {
+    if (selectedIsVideo) videoRefs.current[carousel.index]?.load();
+  }, [carousel.index, selectedIsVideo]);
+
+  const count = entries.length;
+  const many = count > 1;
+  const onTrackKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowRight') carousel.next();
+    else if (event.key === 'ArrowLeft') carousel.previous();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.stage}>
+        <div
+          id={trackId}
+          ref={(element) => {
+            carousel.trackRef.current = element;
+          }}
+          className={styles.track}
+          onScroll={carousel.onTrackScroll}
+          onKeyDown={onTrackKeyDown}
+          // The stage scrolls, so keyboard users can reach it; arrow keys move between items.
+          tabIndex={0}
+          aria-label="Selected item"
+          aria-live="polite"
+        >
+          {entries.map((item, index) => (
+            <div
+              key={`${item.url}-${index}`}
+              ref={carousel.slideRef(index)}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              aria-hidden={index === carousel.index ? undefined : true}
+              className={styles.slide}
+            >
+              {item.isVideo ? (
+                <video
+                  ref={(element) => {
+                    videoRefs.current[index] = element;
+                  }}
+                  className={styles.video}
+                  src={item.url}
+                  controls
+                  preload="metadata"
+                  aria-label={item.altText}
+                  tabIndex={index === carousel.index ? undefined : -1}
+                />
+              ) : item.url ? (
+                <img
+                  className={styles.media}
+                  src={item.url}
+                  alt={item.altText}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                />
+              ) : (
+                <div className={styles.placeholder} role="img" aria-label={item.altText}>
+                  <Icon name="image" size="48px" />
+                  <span aria-hidden="true">{item.altText}</span>
+                </div>
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      {many ? (
+        <>
+          <ul className={styles.thumbs} aria-label="Thumbnails">
+            {entries.map((item, index) => (
+              <li key={`${item.url}-${index}`}>
+                <button
+                  type="button"
+                  className={styles.thumb}
+                  aria-label={`Show ${item.altText}`}
+                  aria-current={index === carousel.index ? 'true' : undefined}
+                  aria-controls={trackId}
+                  onClick={() => carousel.select(index)}
+                >
+                  {item.isVideo ? (
+                    <span className={styles.play}>
+                      <Icon name="play" />
+                    </span>
+                  ) : (
+                    <img className={styles.thumbImage} src={item.url} alt="" loading="lazy" />
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <ul className={styles.dots} aria-label="Slides">
+            {entries.map((item, index) => (
+              <li key={`${item.url}-${index}`}>
+                <button
+                  type="button"
+                  className={dot}
+                  aria-label={`Show item ${index + 1} of ${count}`}
+                  aria-current={index === carousel.index ? 'true' : undefined}
+                  aria-controls={trackId}
+                  onClick={() => carousel.select(index)}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../hooks/useModalDialog';
+import { IconButton } from '../Button/Button';
+import * as styles from './InfoDialog.css';
+
+export interface InfoDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** The explanation; a string becomes a paragraph. */
+  children: ReactNode;
+  image?: { src: string; alt: string };
+}
+
+/**
+ * A small modal dialog (90vw, at most 350 px) explaining a technology or special feature. Escape, the close button
+ * and the backdrop close it; focus returns to the control that opened it.
+ */
+export function InfoDialog({ open, onClose, title, children, image }: InfoDialogProps) {
+  const ref = useModalDialog(open, onClose);
+  const titleId = useId();
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className={styles.dialog}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open ? (
+        <>
+          {image?.src ? <img className={styles.image} src={image.src} alt={image.alt} /> : null}
+          <div className={styles.body}>
+            <div className={styles.header}>
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+              <IconButton
+                icon="close"
+                label="Close"
+                className={styles.close}
+                onClick={onClose}
+                data-autofocus
+              />
+            </div>
+            {typeof children === 'string' ? <p className={styles.text}>{children}</p> : children}
+          </div>
+        </>
+      ) : null}
+    </dialog>
+  );
+}

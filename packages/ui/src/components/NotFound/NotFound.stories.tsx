@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { desktop, mobile } from '../../stories/viewports';
+import { NotFound } from './NotFound';
+
+const meta = {
+  title: 'Feedback/NotFound',
+  component: NotFound,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The not-found page of unknown routes: a large 404 and "Whoops, page not found."',
+      },
+    },
+  },
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: '404 Whoops, page not found.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Mobile: Story = { globals: mobile };

@@ -1,0 +1,53 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+});
+
+export const region = style({
+  position: 'fixed',
+  left: '50%',
+  bottom: vars.space.xl,
+  transform: 'translateX(-50%)',
+  zIndex: vars.zIndex.notification,
+  width: `min(480px, calc(100vw - 2 * ${vars.space.l}))`,
+  pointerEvents: 'none',
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const toast = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.m,
+  padding: `${vars.space.s} ${vars.space.s} ${vars.space.s} ${vars.space.l}`,
+  borderRadius: vars.radius.l,
+  backgroundColor: vars.color.text,
+  color: vars.color.textInverse,
+  boxShadow: vars.shadow.m,
+  fontSize: vars.fontSize.s,
+  pointerEvents: 'auto',
+  animation: `${rise} ${vars.motion.durationBase} ${vars.motion.easing}`,
+});
+
+export const critical = style({ backgroundColor: vars.color.critical });
+
+export const icon = style({ flexShrink: 0, fontSize: '18px' });
+
+export const message = style({ flex: 1, margin: 0 });
+
+export const dismiss = style({
+  color: vars.color.textInverse,
+  selectors: {
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.textInverse}` },
+  },
+});

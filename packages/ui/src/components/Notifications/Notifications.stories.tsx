@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { desktop, mobile } from '../../stories/viewports';
+import { Button } from '../Button/Button';
+import { Notifications, type Notification } from './Notifications';
+
+const initial: Notification[] = [
+  { id: '1', message: 'Trinsic Basin Mixer added to your wishlist', tone: 'positive' },
+  { id: '2', message: 'Zura Raincan Showerhead removed from your wishlist' },
+];
+
+const meta = {
+  title: 'Feedback/Notifications',
+  component: Notifications,
+  args: { notifications: initial, onDismiss: fn(), durationMs: 0 },
+  parameters: {
+    docs: {
+      story: { inline: false, iframeHeight: 360 },
+      description: {
+        component:
+          'Transient notifications, bottom-centre, newest first. Pass them in arrival order; each is dismissible ' +
+          'and, unless `durationMs` is 0, dismisses itself after `timing.notificationDurationMs` (hovering or ' +
+          'focusing one keeps it). The region is a polite live region.',
+      },
+    },
+  },
+  render: function Render(args) {
+    const [items, setItems] = useState(args.notifications);
+    return (
+      <div style={{ padding: 24, minHeight: 320 }}>
+        <Button
+          tone="secondary"
+          onClick={() =>
+            setItems((list) => [
+              ...list,
+              { id: String(Date.now()), message: 'Your wishlist has been cleared!' },
+            ])
+          }
+        >
+          Clear wishlist
+        </Button>
+        <Notifications
+          {...args}
+          notifications={items}
+          onDismiss={(id) => {
+            args.onDismiss(id);
+            setItems((list) => list.filter((item) => item.id !== id));
+          }}
+        />
+      </div>
+    );
+  },
+} satisfies Meta<typeof Notifications>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewestFirst: Story = {
+  globals: desktop,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear wishlist' }));
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    const messages = within(region)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    await expect(messages[0]).toContain('Your wishlist has been cleared!');
+    await userEvent.click(
+      within(region).getAllByRole('button', { name: 'Dismiss notification' })[0]!,
+    );
+    await expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Mobile: Story = { globals: mobile };

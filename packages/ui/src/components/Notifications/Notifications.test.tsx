@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Notifications } from './Notifications';
+
+const items = [
+  { id: 'a', message: 'Zura Mixer added to your wishlist' },
+  { id: 'b', message: 'Your wishlist has been cleared!' },
+];
+
+describe('Notifications', () => {
+  it('shows the newest first', () => {
+    render(<Notifications notifications={items} onDismiss={() => {}} durationMs={0} />);
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Your wishlist has been cleared!', 'Zura Mixer added to your wishlist']);
+  });
+
+  it('dismisses with the button', () => {
+    const onDismiss = vi.fn();
+    render(<Notifications notifications={items} onDismiss={onDismiss} durationMs={0} />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss notification' })[0]!);
+    expect(onDismiss).toHaveBeenCalledWith('b');
+  });
+
+  it('dismisses itself after its duration, unless hovered', () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    render(
+      <Notifications notifications={items.slice(0, 1)} onDismiss={onDismiss} durationMs={4000} />,
+    );
+    const toast = screen.getByRole('listitem');
+    fireEvent.pointerEnter(toast);
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.pointerLeave(toast);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(onDismiss).toHaveBeenCalledWith('a');
+    vi.useRealTimers();
+  });
+});

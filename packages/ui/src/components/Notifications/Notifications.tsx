@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { Icon } from '../../icons/Icon';
+import { timing } from '../../theme/tokens';
+import { IconButton } from '../Button/Button';
+import * as styles from './Notifications.css';
+
+export interface Notification {
+  id: string;
+  message: string;
+  tone?: 'neutral' | 'positive' | 'critical';
+}
+
+export interface NotificationsProps {
+  /** The notifications in the order they arrived; the newest is shown first. */
+  notifications: readonly Notification[];
+  onDismiss: (id: string) => void;
+  /** How long a notification stays before it dismisses itself; 0 keeps them until dismissed. */
+  durationMs?: number;
+  label?: string;
+}
+
+/** Transient notifications, bottom-centre, newest first, each dismissible; announced politely. */
+export function Notifications({
+  notifications,
+  onDismiss,
+  durationMs = timing.notificationDurationMs,
+  label = 'Notifications',
+}: NotificationsProps) {
+  const newestFirst = [...notifications].reverse();
+  return (
+    <section aria-label={label} className={styles.region}>
+      <ol className={styles.list} aria-live="polite" aria-relevant="additions">
+        {newestFirst.map((notification) => (
+          <Toast
+            key={notification.id}
+            notification={notification}
+            onDismiss={onDismiss}
+            durationMs={durationMs}
+          />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function Toast({
+  notification,
+  onDismiss,
+  durationMs,
+}: {
+  notification: Notification;
+  onDismiss: (id: string) => void;
+  durationMs: number;
+}) {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const dismissRef = useRef(onDismiss);
+  useEffect(() => {
+    dismissRef.current = onDismiss;
+  }, [onDismiss]);
+  const start = () => {
+    clearTimeout(timer.current);
+    if (durationMs > 0)
+      timer.current = setTimeout(() => dismissRef.current(notification.id), durationMs);
+  };
+  const pause = () => clearTimeout(timer.current);
+  useEffect(() => {
+    if (durationMs > 0)
+      timer.current = setTimeout(() => dismissRef.current(notification.id), durationMs);
+    return () => clearTimeout(timer.current);
+  }, [durationMs, notification.id]);
+
+  const critical = notification.tone === 'critical';
+  return (
+    <li
+      className={[styles.toast, critical ? styles.critical : ''].filter(Boolean).join(' ')}
+      // Reading or reaching for a notification keeps it on screen.
+      onPointerEnter={pause}
+      onPointerLeave={start}
+      onFocus={pause}
+      onBlur={start}
+    >
+      <Icon
+        name={critical ? 'alert' : notification.tone === 'positive' ? 'check' : 'info'}
+        className={styles.icon}
+      />
+      <p className={styles.message}>{notification.message}</p>
+      <IconButton
+        icon="close"
+        label="Dismiss notification"
+        className={styles.dismiss}
+        onClick={() => onDismiss(notification.id)}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { product } from '../../stories/fixtures';
+import { desktop, mobile } from '../../stories/viewports';
+import { DocumentLinks } from '../DocumentLinks/DocumentLinks';
+import { FeatureList } from '../FeatureList/FeatureList';
+import { Tabs } from './Tabs';
+
+const meta = {
+  title: 'Product page/Tabs',
+  component: Tabs,
+  args: {
+    label: 'Product information',
+    tabs: [
+      {
+        id: 'features',
+        label: 'Product Features',
+        content: (
+          <FeatureList
+            paragraph={product.paragraph}
+            features={product.features}
+            technologies={product.extras.technologies}
+            specialFeatures={product.extras.specialFeatures}
+          />
+        ),
+      },
+      {
+        id: 'support',
+        label: 'Support',
+        content: (
+          <DocumentLinks
+            technicals={product.support.technicals}
+            professional={product.support.professional}
+          />
+        ),
+      },
+    ],
+  },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'WAI-ARIA tabs with automatic activation: Left and Right move and select, Home and End jump to the ends. ' +
+          'The product page uses "Product Features" and "Support".',
+      },
+    },
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ProductFeatures: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const features = canvas.getByRole('tab', { name: 'Product Features' });
+    await expect(features).toHaveAttribute('aria-selected', 'true');
+    features.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const support = canvas.getByRole('tab', { name: 'Support' });
+    await expect(support).toHaveAttribute('aria-selected', 'true');
+    await expect(support).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel', { name: 'Support' })).toBeVisible();
+  },
+};
+
+export const SupportMobile: Story = { args: { defaultSelectedId: 'support' }, globals: mobile };

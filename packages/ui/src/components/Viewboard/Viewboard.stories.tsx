@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { products } from '../../stories/fixtures';
+import { desktop, mobile } from '../../stories/viewports';
+import { Viewboard } from './Viewboard';
+
+const meta = {
+  title: 'Product page/Viewboard',
+  component: Viewboard,
+  args: { title: 'Recommended products', products: products.slice(0, 4) },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'A row of product cards (accents, installation parts, recommended products). Wide screens show every ' +
+          'card; small screens get a carousel whose index stays within 0..count-1, with Previous disabled on the ' +
+          'first card and Next on the last. Arrows and dots appear only on small screens.',
+      },
+    },
+  },
+} satisfies Meta<typeof Viewboard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Recommended products' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const previous = canvas.getByRole('button', { name: 'Previous' });
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(previous).toBeDisabled();
+    for (let step = 0; step < 3; step += 1) await userEvent.click(next);
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Show item 4 of 4' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
+export const SingleItem: Story = {
+  args: { title: 'Required for installation', products: products.slice(6, 7) },
+  globals: mobile,
+};
