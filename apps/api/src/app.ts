@@ -81,6 +81,7 @@ export function createApp(options: AppOptions): App {
     c.set('assets', createAssets(base, state.hash));
     await next();
     c.header('x-request-id', requestId);
+    c.header('x-content-type-options', 'nosniff');
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
     logger.info(
       {

@@ -62,7 +62,10 @@ export class CatalogueState {
     const hash = String(this.#hashQuery.get() ?? '');
     if (!this.#snapshot || this.#snapshot.hash !== hash) {
       const changed = this.#snapshot !== undefined;
-      this.#snapshot = this.#load(hash);
+      // One read transaction, so an import committing meanwhile cannot mix two catalogues in the snapshot.
+      this.#snapshot = this.#db.transaction(() =>
+        this.#load(String(this.#hashQuery.get() ?? '')),
+      )();
       if (changed) for (const listener of this.#listeners) listener();
     }
     return this.#snapshot;

@@ -94,6 +94,7 @@ export function createFastPath(options: {
       etag: variant.etag,
       'cache-control': entry.cacheControl,
       vary: 'accept-encoding',
+      'x-content-type-options': 'nosniff',
       'x-request-id': requestId,
     };
     if (notModified) {

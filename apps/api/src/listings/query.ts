@@ -164,15 +164,11 @@ export function createListingQuery(db: Db) {
       .pluck()
       .all(...filter.params, request.pageSize, (request.page - 1) * request.pageSize) as string[];
 
-    const itemTitles = new Map<string, string>();
     const categoryTitles = new Map<string, string>();
+    const itemTitles = new Map<string, string>();
     for (const category of snapshot.categories) {
-      categoryTitles.set(
-        category.slug,
-        categoryTitles.has(category.slug)
-          ? (categoryTitles.get(category.slug) ?? '')
-          : category.title,
-      );
+      // Both areas have "accessories", with the same title; the first one names the facet value.
+      if (!categoryTitles.has(category.slug)) categoryTitles.set(category.slug, category.title);
       for (const item of category.items) itemTitles.set(item.value, item.title);
     }
     const label = (facet: FacetName, value: string): string => {
