@@ -3,7 +3,7 @@ import { finishName } from '@fittings/catalog-core';
 import type { CatalogRecord, ProductRecord } from '../catalogue/format';
 import { plainName } from '../catalogue/keys';
 import type { Snapshot } from '../catalogue/state';
-import { catalogProducts } from '../content/catalog-products';
+import { catalogProducts } from '../catalogs/catalog-products';
 import { paletteOf } from './palette';
 import { PdfDocument } from './pdf';
 

@@ -1,0 +1,76 @@
+// GET /get/catalog-categories: catalogue categories and their catalogue documents (generated PDFs).
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { CatalogCategoryRecord } from '../catalogue/format';
+import type { AppEnv, Deps } from '../http/env';
+import { ok, records } from '../http/openapi';
+import { segment } from '../media/assets';
+import { catalogProducts } from './catalog-products';
+
+export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
+  const catalogCategories = records<CatalogCategoryRecord>(
+    db,
+    'SELECT record FROM catalog_categories ORDER BY rank, seq',
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get/catalog-categories',
+      tags: ['content'],
+      summary: 'Catalogue categories with their catalogue documents (PDF)',
+      responses: ok(
+        {
+          categories: z.array(
+            z.object({
+              slug: z.string(),
+              name: z.string(),
+              description: z.string(),
+              catalogs: z.array(
+                z.object({
+                  slug: z.string(),
+                  title: z.string(),
+                  description: z.string(),
+                  year: z.number().int(),
+                  coverImage: z.string(),
+                  viewLink: z.string(),
+                  downloadLink: z.string(),
+                  productCount: z.number().int(),
+                }),
+              ),
+            }),
+          ),
+        },
+        'The catalogue categories',
+      ),
+    }),
+    (c) => {
+      const snapshot = state.snapshot;
+      const assets = c.get('assets');
+      return c.json(
+        {
+          success: true as const,
+          message: '',
+          categories: catalogCategories().map((category) => ({
+            slug: category.slug,
+            name: category.name,
+            description: category.description,
+            catalogs: category.catalogs.map((catalog) => {
+              const pdf = assets.url(`catalogs/${segment(catalog.slug)}.pdf`);
+              return {
+                slug: catalog.slug,
+                title: catalog.title,
+                description: catalog.description,
+                year: catalog.year,
+                coverImage: assets.url(`catalogs/${segment(catalog.slug)}/cover.svg`),
+                viewLink: pdf,
+                downloadLink: `${pdf}&download=1`,
+                productCount: catalogProducts(catalog, snapshot).length,
+              };
+            }),
+          })),
+        },
+        200,
+      );
+    },
+  );
+}

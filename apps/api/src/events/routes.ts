@@ -1,0 +1,100 @@
+// GET /get/event/{x} and /get/events.
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { EventRecord } from '../catalogue/format';
+import type { Snapshot } from '../catalogue/state';
+import type { AppEnv, Deps } from '../http/env';
+import { errorResponses, quote, sendError } from '../http/errors';
+import { ok, records } from '../http/openapi';
+import { segment, type Assets } from '../media/assets';
+import { idProblem } from '../products/routes';
+
+const EventSchema = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    city: z.string(),
+    venue: z.string(),
+    startsOn: z.string(),
+    endsOn: z.string(),
+    description: z.string(),
+    highlights: z.array(z.string()),
+    image: z.string(),
+    collections: z.array(z.object({ slug: z.string(), name: z.string(), image: z.string() })),
+    leadFormPath: z.string().nullable(),
+  })
+  .openapi('Event');
+
+export function registerEvents(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
+  const events = records<EventRecord>(db, 'SELECT record FROM events ORDER BY starts_on DESC, seq');
+  const eventBySlug = db.prepare('SELECT record FROM events WHERE slug = ?').pluck();
+
+  const eventOf = (event: EventRecord, snapshot: Snapshot, assets: Assets) => ({
+    ...event,
+    image: assets.url(`events/${segment(event.slug)}.svg`),
+    collections: event.collections.flatMap((slug) => {
+      const collection = snapshot.collections.get(slug);
+      return collection
+        ? [{ slug, name: collection.name, image: assets.url(`collections/${segment(slug)}.svg`) }]
+        : [];
+    }),
+    leadForm: undefined,
+    leadFormPath: event.leadForm
+      ? `/events-lead-form?event=${encodeURIComponent(event.slug)}`
+      : null,
+  });
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get/event/{x}',
+      tags: ['content'],
+      summary: 'An event by slug',
+      request: {
+        params: z.object({
+          x: z
+            .string()
+            .openapi({ param: { name: 'x', in: 'path' }, example: 'design-week-mumbai-2026' }),
+        }),
+      },
+      responses: { ...ok({ event: EventSchema }, 'The event'), ...errorResponses(400, 404) },
+    }),
+    (c) => {
+      const { x } = c.req.valid('param');
+      const problem = idProblem(x, 'event id');
+      if (problem) return sendError(c, 400, problem);
+      const row = eventBySlug.get(x.trim().toLowerCase());
+      if (typeof row !== 'string') return sendError(c, 404, `There is no event ${quote(x)}.`);
+      const { leadForm: _leadForm, ...event } = eventOf(
+        JSON.parse(row) as EventRecord,
+        state.snapshot,
+        c.get('assets'),
+      );
+      return c.json({ success: true as const, message: '', event }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get/events',
+      tags: ['content'],
+      summary: 'All events, latest first',
+      responses: ok({ events: z.array(EventSchema) }, 'The events'),
+    }),
+    (c) => {
+      const snapshot = state.snapshot;
+      const assets = c.get('assets');
+      return c.json(
+        {
+          success: true as const,
+          message: '',
+          events: events().map((event) => {
+            const { leadForm: _leadForm, ...shaped } = eventOf(event, snapshot, assets);
+            return shaped;
+          }),
+        },
+        200,
+      );
+    },
+  );
+}

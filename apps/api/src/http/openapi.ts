@@ -1,0 +1,25 @@
+// Small helpers shared by the route modules.
+import { z } from '@hono/zod-openapi';
+import type { Db } from '../db/database';
+
+/** The 200 response of a route answering `{ success: true, message, ...shape }`. */
+export const ok = <T extends z.ZodRawShape>(shape: T, description: string) => ({
+  200: {
+    description,
+    content: {
+      'application/json': {
+        schema: z.object({ success: z.literal(true), message: z.string(), ...shape }),
+      },
+    },
+  },
+});
+
+/** Reads every record of a query, parsed. */
+export const records =
+  <T>(db: Db, sql: string) =>
+  () =>
+    db
+      .prepare(sql)
+      .pluck()
+      .all()
+      .map((row) => JSON.parse(String(row)) as T);

@@ -1,0 +1,88 @@
+// GET /get/video-categories: video categories with their videos.
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { VideoCategoryRecord, VideoRecord } from '../catalogue/format';
+import type { Snapshot } from '../catalogue/state';
+import type { AppEnv, Deps } from '../http/env';
+import { ok, records } from '../http/openapi';
+import { segment, type Assets } from '../media/assets';
+import { ProductSummarySchema } from '../products/schema';
+import { summaryOf } from '../products/shape';
+
+export const VideoSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    durationSeconds: z.number().int(),
+    publishedOn: z.string(),
+    thumbnail: z.string(),
+    embedUrl: z.string(),
+    technology: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    products: z.array(ProductSummarySchema),
+  })
+  .openapi('Video');
+
+/** A video as served: its poster, its embed page and the products it shows. */
+export function videoOf(video: VideoRecord, snapshot: Snapshot, assets: Assets) {
+  const technology = video.technology ? snapshot.technologies.get(video.technology) : undefined;
+  return {
+    id: video.id,
+    title: video.title,
+    description: video.description,
+    durationSeconds: video.durationSeconds,
+    publishedOn: video.publishedOn,
+    thumbnail: assets.url(`videos/${segment(video.id)}/poster.svg`),
+    embedUrl: assets.url(`videos/${segment(video.id)}/embed.html`),
+    technology: technology ? { slug: technology.slug, name: technology.name } : null,
+    products: video.products.flatMap((model) => {
+      const product = snapshot.products.get(model);
+      return product ? [summaryOf(product, snapshot, assets)] : [];
+    }),
+  };
+}
+
+export function registerVideos(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
+  const videoCategories = records<VideoCategoryRecord>(
+    db,
+    'SELECT record FROM video_categories ORDER BY rank, seq',
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get/video-categories',
+      tags: ['content'],
+      summary: 'Video categories with their videos',
+      responses: ok(
+        {
+          categories: z.array(
+            z.object({
+              slug: z.string(),
+              name: z.string(),
+              description: z.string(),
+              videos: z.array(VideoSchema),
+            }),
+          ),
+        },
+        'The video categories',
+      ),
+    }),
+    (c) => {
+      const snapshot = state.snapshot;
+      const assets = c.get('assets');
+      return c.json(
+        {
+          success: true as const,
+          message: '',
+          categories: videoCategories().map((category) => ({
+            slug: category.slug,
+            name: category.name,
+            description: category.description,
+            videos: category.videos.map((video) => videoOf(video, snapshot, assets)),
+          })),
+        },
+        200,
+      );
+    },
+  );
+}
