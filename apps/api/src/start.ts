@@ -49,6 +49,23 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const server = createServer((req, res) => {
     if (!fastPath(req, res)) void honoListener(req, res);
   });
+  // Requests Node cannot parse (a URL or headers over its 16 KB limit, a malformed request line) never reach the
+  // app; answer them in the API's JSON error shape too instead of Node's bare status line.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify({
+      success: false,
+      message: tooLarge
+        ? 'The request line or headers are too large.'
+        : 'The request is malformed.',
+    });
+    socket.end(
+      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+        `content-type: application/json; charset=UTF-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+        `cache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
+    );
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 8088, host, () => resolve());

@@ -139,6 +139,17 @@ describe('GET /get/search/result/{term}', () => {
     expect(Array.isArray(body.collection)).toBe(true);
   });
 
+  it('answers a term too long for Node to read (10,000 emoji, 120 KB of URL) with a JSON 4xx', async () => {
+    const response = await server.get(
+      `/get/search/result/${encodeURIComponent('🚿'.repeat(10_000))}`,
+    );
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'The request line or headers are too large.',
+    });
+  });
+
   it('matches LIKE wildcards literally rather than as "any model"', async () => {
     expect((await search('___')).body.collection).toEqual([]);
     expect((await search('%%%')).body.collection).toEqual([]);
