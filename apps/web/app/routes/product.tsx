@@ -32,7 +32,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // Only exactly /product/{non-empty id} is a product page (spec 5).
+  // Only exactly /product/{non-empty id} is a product page (spec 5). React Router hands loaders the page's URL,
+  // also for client-side data requests.
   const id = parseProductPath(new URL(request.url).pathname);
   if (!id) throw new Response('Not Found', { status: 404 });
   const product = await loadProduct(serverApi(request), id, request.signal);

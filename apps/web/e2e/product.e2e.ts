@@ -1,0 +1,144 @@
+// The product page (spec 2.2, 4): every block in order and wording, gallery, tabs, info dialogs, swatches,
+// share tags, JSON-LD, and 404 for what is not a product.
+import { describe, expect, it } from 'vitest';
+import { fetchHtml, isMobile, open, useContext, viewports } from './helpers';
+
+const BLOCKS_IN_ORDER = [
+  'New',
+  'Pivotal™ Shower Mixer Trim',
+  'MODEL: T14059',
+  'view full bathroom collection',
+  'Finish:',
+  'Find dealers',
+  'Selected Handle or Accent',
+  'Required for installation',
+  'Product Features',
+  'Support',
+  'Related products',
+  'view full collection',
+  'Recommended products',
+];
+
+describe.each(viewports)('product page at $width px', (viewport) => {
+  const t = useContext(viewport);
+
+  it('shows every block of the spec in order, without a buy link when there is none', async () => {
+    const { page } = t;
+    await open(page, '/product/T14059');
+    const text = await page.locator('main').evaluate((el) => el.textContent ?? '');
+    let from = 0;
+    for (const block of BLOCKS_IN_ORDER) {
+      const at = text.indexOf(block, from);
+      expect(at, `"${block}" after position ${from}`).toBeGreaterThanOrEqual(0);
+      from = at + block.length;
+    }
+    expect(await page.getByRole('link', { name: 'Find dealers' }).getAttribute('href')).toBe(
+      '/where-to-buy',
+    );
+    expect(
+      await page.getByRole('link', { name: 'view full bathroom collection' }).getAttribute('href'),
+    ).toBe('/collections/pivotal');
+    expect(await page.getByRole('link', { name: /^buy on/i }).count()).toBe(0);
+  });
+
+  it('offers "buy on" the marketplace and the water-saving badge when the product has them', async () => {
+    const { page } = t;
+    await open(page, '/product/T35326');
+    const buy = page.getByRole('link', { name: /buy on Amazon/i });
+    expect(await buy.getAttribute('href')).toBe('https://www.amazon.in/s?k=T35326');
+    expect(await buy.getAttribute('target')).toBe('_blank');
+    expect(await page.locator('main').getByText('WaterWise').first().isVisible()).toBe(true);
+  });
+
+  it('selects gallery items with thumbnails (100 px) and dots', async () => {
+    const { page } = t;
+    await open(page, '/product/T14059');
+    const thumbs = page.getByRole('list', { name: 'Thumbnails' }).getByRole('button');
+    expect(await thumbs.count()).toBeGreaterThan(1);
+    expect(await thumbs.first().getAttribute('aria-current')).toBe('true');
+    if (!isMobile(viewport)) {
+      const width = await thumbs.first().evaluate((el) => el.getBoundingClientRect().width);
+      expect(Math.round(width)).toBe(100);
+    }
+    const dots = page.getByRole('list', { name: 'Slides' }).getByRole('button');
+    await dots.nth(1).click();
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelectorAll('[aria-label="Thumbnails"] button')[1]
+          ?.getAttribute('aria-current') === 'true',
+    );
+  });
+
+  it('opens a technology in an info dialog and shows the support documents', async () => {
+    const { page } = t;
+    await open(page, '/product/T14059');
+    const features = page.getByRole('tabpanel');
+    expect(await features.getByRole('heading', { name: 'Technologies' }).isVisible()).toBe(true);
+    expect(await features.getByRole('heading', { name: 'Special Features' }).isVisible()).toBe(
+      true,
+    );
+    await features.getByRole('button', { name: /TempAssure/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('TempAssure');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('tab', { name: 'Support' }).click();
+    const support = page.getByRole('tabpanel');
+    await support.getByText('technical documents').waitFor();
+    expect(await support.getByText('for professionals').isVisible()).toBe(true);
+    const view = support.getByRole('link', { name: 'View Specification Sheet' });
+    expect(await view.getAttribute('href')).toContain('/media/products/T14059/spec-sheet.pdf');
+    const download = support.getByRole('link', { name: 'Download Specification Sheet' });
+    expect(await download.getAttribute('href')).toContain('download=1');
+  });
+
+  it('goes to the sibling model when another finish is chosen', async () => {
+    const { page } = t;
+    await open(page, '/product/T14059');
+    await page.getByRole('link', { name: 'Matte Black' }).click();
+    await page.waitForURL(/\/product\/pivotal-shower-mixer-trim-t14059-bl$/);
+    await page.getByText('MODEL: T14059-BL').waitFor();
+    expect(await page.title()).toContain('T14059-BL');
+  });
+});
+
+describe('product page for crawlers and link previews', () => {
+  it('has the title, description, share tags, canonical URL and JSON-LD in the HTML', async () => {
+    const { status, html } = await fetchHtml('/product/pivotal-shower-mixer-trim-t14059');
+    expect(status).toBe(200);
+    const meta = (attr: string, key: string) =>
+      new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`).exec(html)?.[1];
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toBe('Pivotal™ Shower Mixer Trim | T14059');
+    expect(meta('name', 'description')).toMatch(/^The visible trim of a concealed shower valve/);
+    expect(meta('property', 'og:title')).toBe('Pivotal™ Shower Mixer Trim | T14059');
+    expect(meta('property', 'og:image')).toContain('/media/products/T14059/front.svg');
+    expect(meta('property', 'og:type')).toBe('product');
+    expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+    expect(meta('name', 'twitter:title')).toBe('Pivotal™ Shower Mixer Trim | T14059');
+    expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toMatch(/\/product\/T14059$/);
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!),
+    );
+    const product = jsonLd.find((d) => d['@type'] === 'Product');
+    expect(product).toMatchObject({ sku: 'T14059', name: 'Pivotal™ Shower Mixer Trim' });
+    const crumbs = jsonLd.find((d) => d['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((c: { name: string }) => c.name)).toEqual([
+      'Home',
+      'Bathroom',
+      'Tub & Shower',
+      'Pivotal™ Shower Mixer Trim',
+    ]);
+  });
+
+  it('answers 404 with the not-found page for an unknown product and a malformed path', async () => {
+    for (const path of ['/product/NO-SUCH-MODEL', '/product/T14059/extra', '/product/']) {
+      const { status, html } = await fetchHtml(path);
+      expect(status, path).toBe(404);
+      expect(html.includes('Whoops, page not found.'), path).toBe(true);
+      expect(html.includes('>404<'), path).toBe(true);
+    }
+  });
+});
