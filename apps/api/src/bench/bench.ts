@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { packageRoot } from '../paths';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 // What a browser or CDN sends; BENCH_ENCODING=identity measures uncompressed answers instead.
 const HEADERS = { 'accept-encoding': process.env.BENCH_ENCODING ?? 'br, gzip' };
 const TARGETS = [
