@@ -16,9 +16,10 @@ export const root = style({
   },
 });
 
+// Named areas apply on wide screens only; without a template they would make implicit grid lines on small ones.
 export const stage = style({
   position: 'relative',
-  gridArea: 'stage',
+  '@media': { [mediaQuery.desktop]: { gridArea: 'stage' } },
   backgroundColor: vars.color.imageBackground,
   borderRadius: vars.radius.l,
   overflow: 'hidden',
@@ -61,7 +62,6 @@ export const video = style({
 });
 
 export const thumbs = style({
-  gridArea: 'thumbs',
   display: 'flex',
   gap: vars.space.s,
   margin: 0,
@@ -71,6 +71,7 @@ export const thumbs = style({
   scrollbarWidth: 'thin',
   '@media': {
     [mediaQuery.desktop]: {
+      gridArea: 'thumbs',
       flexDirection: 'column',
       overflowX: 'visible',
       overflowY: 'auto',
@@ -126,13 +127,13 @@ export const play = style({
 });
 
 export const dots = style({
-  gridArea: 'dots',
   display: 'flex',
   justifyContent: 'center',
   gap: vars.space.xxs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': { [mediaQuery.desktop]: { gridArea: 'dots' } },
 });
 
 export const placeholder = style({

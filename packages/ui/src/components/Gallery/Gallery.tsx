@@ -114,6 +114,20 @@ export function Gallery({
       </div>
       {many ? (
         <>
+          <ul className={styles.dots} aria-label="Slides">
+            {entries.map((item, index) => (
+              <li key={`${item.url}-${index}`}>
+                <button
+                  type="button"
+                  className={dot}
+                  aria-label={`Show item ${index + 1} of ${count}`}
+                  aria-current={index === carousel.index ? 'true' : undefined}
+                  aria-controls={trackId}
+                  onClick={() => carousel.select(index)}
+                />
+              </li>
+            ))}
+          </ul>
           <ul className={styles.thumbs} aria-label="Thumbnails">
             {entries.map((item, index) => (
               <li key={`${item.url}-${index}`}>
@@ -133,20 +147,6 @@ export function Gallery({
                     <img className={styles.thumbImage} src={item.url} alt="" loading="lazy" />
                   )}
                 </button>
-              </li>
-            ))}
-          </ul>
-          <ul className={styles.dots} aria-label="Slides">
-            {entries.map((item, index) => (
-              <li key={`${item.url}-${index}`}>
-                <button
-                  type="button"
-                  className={dot}
-                  aria-label={`Show item ${index + 1} of ${count}`}
-                  aria-current={index === carousel.index ? 'true' : undefined}
-                  aria-controls={trackId}
-                  onClick={() => carousel.select(index)}
-                />
               </li>
             ))}
           </ul>

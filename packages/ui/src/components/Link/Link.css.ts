@@ -25,6 +25,7 @@ export const link = recipe({
       },
       standalone: {
         display: 'inline-flex',
+        width: 'fit-content',
         alignItems: 'center',
         gap: vars.space.xs,
         color: vars.color.link,

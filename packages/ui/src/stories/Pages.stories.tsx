@@ -1,0 +1,265 @@
+import { formatProductName } from '@fittings/catalog-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, within } from 'storybook/test';
+import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
+import { ButtonLink } from '../components/Button/Button';
+import { DetailedProductCard } from '../components/DetailedProductCard/DetailedProductCard';
+import { DetailedViewboard } from '../components/DetailedViewboard/DetailedViewboard';
+import { DocumentLinks } from '../components/DocumentLinks/DocumentLinks';
+import { FeatureList } from '../components/FeatureList/FeatureList';
+import { FinishSwatches } from '../components/FinishSwatches/FinishSwatches';
+import { Footer } from '../components/Footer/Footer';
+import { Gallery } from '../components/Gallery/Gallery';
+import { Link } from '../components/Link/Link';
+import { NavBar } from '../components/NavBar/NavBar';
+import { ProductCard } from '../components/ProductCard/ProductCard';
+import { ProductGrid } from '../components/ProductGrid/ProductGrid';
+import { SearchField } from '../components/SearchField/SearchField';
+import { Tabs } from '../components/Tabs/Tabs';
+import { Tag, productTagKind } from '../components/Tag/Tag';
+import { Toolbar } from '../components/Toolbar/Toolbar';
+import { TrademarkName } from '../components/TrademarkName/TrademarkName';
+import { Viewboard } from '../components/Viewboard/Viewboard';
+import { WaterwiseBadge } from '../components/WaterwiseBadge/WaterwiseBadge';
+import { WishlistToggle } from '../components/WishlistToggle/WishlistToggle';
+import { container } from '../theme/utils.css';
+import {
+  BrandMark,
+  footerColumns,
+  images,
+  legalLinks,
+  navEntries,
+  product,
+  products,
+  socialLinks,
+  toolbarLinks,
+} from './fixtures';
+import * as styles from './Pages.css';
+import { desktop, mobile } from './viewports';
+
+function Chrome({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <Toolbar links={toolbarLinks} />
+      <NavBar
+        brand={<BrandMark />}
+        brandLabel="Fittings home"
+        entries={navEntries}
+        onSearch={() => {}}
+        sideMenuLinks={toolbarLinks}
+      />
+      <main>{children}</main>
+      <Footer
+        brand={<BrandMark inverse />}
+        columns={footerColumns}
+        socialLinks={socialLinks}
+        legalLinks={legalLinks}
+        copyrightHolder="Fittings India Pvt. Ltd."
+      />
+    </>
+  );
+}
+
+function ProductPage() {
+  const [wishlist, setWishlist] = useState<Set<string>>(new Set());
+  const { name, collection } = formatProductName(product);
+  const kind = productTagKind(product);
+  const toggle = (model: string, next: boolean) =>
+    setWishlist((current) => {
+      const copy = new Set(current);
+      if (next) copy.add(model);
+      else copy.delete(model);
+      return copy;
+    });
+  return (
+    <Chrome>
+      <div className={container}>
+        <div className={styles.productTop}>
+          <div>
+            <Breadcrumbs
+              items={[
+                { label: 'Home', href: '/' },
+                { label: 'Bathroom', href: '/bathroom' },
+                { label: 'Lavatory Faucets', href: '/filter/bathroom?category=lav-faucets' },
+                { label: <TrademarkName segments={name} /> },
+              ]}
+            />
+            <div style={{ marginTop: 16 }}>
+              <Gallery items={product.gallery} label="Product gallery" />
+            </div>
+          </div>
+          <div className={styles.details}>
+            <div className={styles.badges}>
+              {kind ? <Tag kind={kind} /> : null}
+              {product.waterwise ? <WaterwiseBadge /> : null}
+            </div>
+            <p className={styles.eyebrow}>
+              <TrademarkName segments={collection} />
+            </p>
+            <TrademarkName as="h1" className={styles.title} segments={name} />
+            <p className={styles.model}>MODEL: {product.model}</p>
+            <p className={styles.description}>{product.description}</p>
+            <Link href={`/collections/${product.collectionPage}`} variant="standalone">
+              view full bathroom collection
+            </Link>
+            <FinishSwatches product={product} />
+            <div className={styles.actions}>
+              <ButtonLink href="/where-to-buy">Find dealers</ButtonLink>
+              <ButtonLink href={product.amazonLink} newTab tone="secondary">
+                Buy on Amazon
+              </ButtonLink>
+              <WishlistToggle
+                showText
+                productName="Trinsic Single Handle Tall Basin Mixer"
+                pressed={wishlist.has(product.model)}
+                onToggle={(next) => toggle(product.model, next)}
+              />
+            </div>
+          </div>
+        </div>
+        <div className={styles.section}>
+          <Viewboard title="Selected Handle or Accent" products={product.accents} headingAs="h2" />
+        </div>
+        <div className={styles.section} style={{ paddingTop: 0 }}>
+          <Tabs
+            label="Product information"
+            tabs={[
+              {
+                id: 'features',
+                label: 'Product Features',
+                content: (
+                  <FeatureList
+                    paragraph={product.paragraph}
+                    features={product.features}
+                    technologies={product.extras.technologies}
+                    specialFeatures={product.extras.specialFeatures}
+                  />
+                ),
+              },
+              {
+                id: 'support',
+                label: 'Support',
+                content: (
+                  <DocumentLinks
+                    technicals={product.support.technicals}
+                    professional={product.support.professional}
+                  />
+                ),
+              },
+            ]}
+          />
+        </div>
+        <hr className={styles.divider} />
+        <div className={styles.section}>
+          <DetailedViewboard
+            title="Related products"
+            products={product.relatedProducts}
+            action={{ label: 'view full collection', href: '/collections/trinsic' }}
+            wishlist={wishlist}
+            onWishlistToggle={(item, next) => toggle(item.model, next)}
+          />
+        </div>
+        <div className={styles.section} style={{ paddingTop: 0 }}>
+          <Viewboard
+            title="Recommended products"
+            products={product.recommendedProducts}
+            wishlist={wishlist}
+            onWishlistToggle={(item, next) => toggle(item.model, next)}
+          />
+        </div>
+      </div>
+    </Chrome>
+  );
+}
+
+function SearchResultsPage() {
+  return (
+    <Chrome>
+      <div className={[container, styles.section].join(' ')}>
+        <h1 className={styles.pageHeading}>Search Results</h1>
+        <p className={styles.prompt}>
+          Please enter a search keyword, model or part number to see search results displayed below.
+        </p>
+        <SearchField defaultValue="Trinsic" onSearch={() => {}} />
+        <div style={{ marginTop: 48 }}>
+          <ProductGrid variant="detailed" label="Search results">
+            {products.map((item) => (
+              <DetailedProductCard
+                key={item.model}
+                product={item}
+                headingAs="h2"
+                onWishlistToggle={() => {}}
+              />
+            ))}
+          </ProductGrid>
+        </div>
+      </div>
+    </Chrome>
+  );
+}
+
+function ListingPage() {
+  return (
+    <Chrome>
+      <section className={styles.hero} style={{ backgroundImage: `url(${images.sceneSand})` }}>
+        <div className={[container, styles.heroText].join(' ')}>
+          <p className={styles.eyebrow}>Bathroom collections</p>
+          <h1 className={styles.heroTitle}>Quiet lines, lasting finishes.</h1>
+          <div>
+            <ButtonLink href="/bathroom/collections">Explore collections</ButtonLink>
+          </div>
+        </div>
+      </section>
+      <div className={[container, styles.section].join(' ')}>
+        <h2 className={styles.pageHeading}>New arrivals</h2>
+        <p className={styles.prompt}>
+          Faucets and showers designed for the way India lives with water.
+        </p>
+        <ProductGrid label="New arrivals">
+          {products.map((item) => (
+            <ProductCard key={item.model} product={item} onWishlistToggle={() => {}} />
+          ))}
+        </ProductGrid>
+      </div>
+    </Chrome>
+  );
+}
+
+const meta = {
+  title: 'Examples/Pages',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Whole pages composed from the components, as the site assembles them. Layout wrappers here are ' +
+          'examples; the app owns its routes and data.',
+      },
+    },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Product: Story = {
+  globals: desktop,
+  render: () => <ProductPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Trinsic® Single Handle Tall Basin Mixer',
+    );
+    await expect(canvas.getByText('MODEL: T14059')).toBeVisible();
+  },
+};
+
+export const ProductMobile: Story = { ...Product, globals: mobile };
+
+export const SearchResults: Story = { globals: desktop, render: () => <SearchResultsPage /> };
+
+export const SearchResultsMobile: Story = { globals: mobile, render: () => <SearchResultsPage /> };
+
+export const Listing: Story = { globals: desktop, render: () => <ListingPage /> };
+
+export const ListingMobile: Story = { globals: mobile, render: () => <ListingPage /> };
