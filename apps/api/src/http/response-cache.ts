@@ -39,8 +39,12 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 export class ResponseCache {
   readonly #entries: Lru<string, CachedAnswer>;
 
-  constructor(state: CatalogueState, maxEntries = 2000) {
-    this.#entries = new Lru(maxEntries);
+  /** At most `maxEntries` answers and about `maxBytes` of JSON (compressed copies add roughly a fifth). */
+  constructor(state: CatalogueState, maxEntries = 5000, maxBytes = 64 * 1024 * 1024) {
+    this.#entries = new Lru(maxEntries, {
+      maxWeight: maxBytes,
+      weigh: (answer) => answer.body.length * 1.2,
+    });
     state.onChange(() => this.#entries.clear());
   }
 

@@ -106,7 +106,10 @@ export function mediaSegments(pathname: string): string[] | undefined {
 }
 
 export function registerMedia(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
-  const cache = new Lru<string, Asset | null>(4000);
+  const cache = new Lru<string, Asset | null>(8000, {
+    maxWeight: 128 * 1024 * 1024,
+    weigh: (asset) => (asset ? asset.body.length : 64),
+  });
   state.onChange(() => cache.clear());
   const record = <T>(sql: string) => {
     const statement = db.prepare(sql).pluck();
