@@ -38,44 +38,100 @@ const FORCED_BASES: Record<string, string> = {
   '/shower-arms/0': 'RP50587',
 };
 
-/** Collection-less product families for kinds that are parts or that few collections offer. */
+/** Collection-less product families (their full names) for kinds that are parts or that few collections offer. */
 const GENERIC_FAMILIES: Record<string, { names: string[]; finishes: number[][] }> = {
-  'wall-mount-roughs': { names: ['', 'Slim', 'Two Outlet'], finishes: [[9999], [9999], [9999]] },
-  'shower-filters': { names: ['', 'Slim', 'Vitamin C'], finishes: [[10, 50], [10], [10]] },
+  'wall-mount-roughs': {
+    names: [
+      'Concealed Basin Mixer Rough Valve',
+      'Slim Wall Mount Basin Rough-In Body',
+      'Two Outlet Basin Mixer Rough Valve',
+    ],
+    finishes: [[9999], [9999], [9999]],
+  },
+  'shower-filters': {
+    names: [
+      'Inline Shower Filter',
+      'Slim Showerhead Filter Cartridge Unit',
+      'Vitamin C Inline Shower Filter',
+    ],
+    finishes: [[10, 50], [10], [10]],
+  },
   'shower-arms': {
-    names: ['', 'Long', 'Square'],
+    names: [
+      'Shower Arm and Flange',
+      'Long Ceiling Mount Shower Arm',
+      'Square Shower Arm and Flange',
+    ],
     finishes: [
       [10, 50, 40],
       [10, 50],
       [10, 50],
     ],
   },
-  'slide-bars': { names: ['', 'Square', 'Long'], finishes: [[10, 50, 40], [10, 50], [10]] },
-  'wall-elbows': { names: ['', 'Square', 'Round'], finishes: [[10, 50, 40], [10, 50], [10]] },
-  roughs: { names: ['', 'Thermostatic', 'Body Spray'], finishes: [[9999], [9999], [9999]] },
+  'slide-bars': {
+    names: ['Slide Bar', 'Square Adjustable Slide Bar with Holder', 'Long Slide Bar'],
+    finishes: [[10, 50, 40], [10, 50], [10]],
+  },
+  'wall-elbows': {
+    names: ['Wall Elbow Outlet', 'Square Wall Supply Elbow', 'Round Wall Elbow Outlet'],
+    finishes: [[10, 50, 40], [10, 50], [10]],
+  },
+  roughs: {
+    names: [
+      'Universal Concealed Valve Body',
+      'Thermostatic Concealed Valve Body',
+      'Body Spray Rough-In Valve',
+    ],
+    finishes: [[9999], [9999], [9999]],
+  },
   'concealed-cistern-and-cover-plates': {
-    names: ['', 'Slim', 'Rimless Frame'],
+    names: ['Concealed Cistern', 'Slim Dual Flush Cover Plate', 'Concealed Cistern with Frame'],
     finishes: [[10, 50, 110], [110, 10], [9999]],
   },
   'health-faucets': {
-    names: ['', 'Square', 'Slim', 'Jet'],
+    names: [
+      'Health Faucet with Hose and Holder',
+      'Square Health Faucet',
+      'Slim Health Faucet with Hose and Holder',
+      'Jet Health Faucet',
+    ],
     finishes: [[10, 50], [10, 50, 40], [10], [10]],
   },
-  'angle-valves': { names: ['', 'Square', 'Round'], finishes: [[10, 50, 40], [10, 50], [10]] },
-  'bib-taps': { names: ['', 'Long Body', 'Square'], finishes: [[10, 50], [10], [10, 50]] },
+  'angle-valves': {
+    names: ['Angle Valve', 'Square Quarter Turn Angle Valve', 'Round Angle Valve'],
+    finishes: [[10, 50, 40], [10, 50], [10]],
+  },
+  'bib-taps': {
+    names: ['Bib Tap', 'Long Body Bib Tap', 'Square Bib Tap'],
+    finishes: [[10, 50], [10], [10, 50]],
+  },
   'floor-drain': {
-    names: ['', 'Tile Insert', 'Square Slot'],
+    names: ['Square Floor Drain', 'Tile Insert Anti-Odour Floor Drain', 'Square Slot Floor Drain'],
     finishes: [[90, 50], [90], [90, 40]],
   },
-  'grid-drain': { names: ['60 cm', '90 cm', 'Tile Insert'], finishes: [[90, 50], [90], [90]] },
-  'bottle-trap': { names: ['', 'Square', 'Round'], finishes: [[10, 50, 40], [10, 50], [10]] },
+  'grid-drain': {
+    names: [
+      '60 cm Linear Grid Drain',
+      '90 cm Tile-Insert Linear Drain',
+      'Tile Insert Linear Grid Drain',
+    ],
+    finishes: [[90, 50], [90], [90]],
+  },
+  'bottle-trap': {
+    names: ['Bottle Trap', 'Square Bottle Trap with Wall Pipe', 'Round Bottle Trap'],
+    finishes: [[10, 50, 40], [10, 50], [10]],
+  },
   'concealed-stop-valve-&-trims': {
-    names: ['', 'Square', 'Round'],
+    names: [
+      'Concealed Stop Valve with Trim',
+      'Square Concealed Stop Valve Trim',
+      'Round Concealed Stop Valve with Trim',
+    ],
     finishes: [[10, 50], [10, 50, 40], [10]],
   },
-  'pot-fillers': { names: ['Classic'], finishes: [[10, 70]] },
-  'glass-rinser': { names: ['Compact'], finishes: [[10, 70, 50]] },
-  'soap-dispensers': { names: ['Classic'], finishes: [[10, 70, 50]] },
+  'pot-fillers': { names: ['Classic Wall Mount Pot Filler'], finishes: [[10, 70]] },
+  'glass-rinser': { names: ['Compact Glass Rinser'], finishes: [[10, 70, 50]] },
+  'soap-dispensers': { names: ['Classic Soap / Lotion Dispenser'], finishes: [[10, 70, 50]] },
 };
 
 interface Family {
@@ -84,7 +140,6 @@ interface Family {
   line: string | undefined;
   base: string;
   noun: string;
-  descriptor: string;
   finishes: number[];
   index: number;
 }
@@ -153,7 +208,6 @@ export function generateProducts(
           line,
           base: newBase(kind, `${collection.slug}/${kind.value}${line ? `/${line}` : ''}`),
           noun: random.pick(kind.nouns),
-          descriptor: '',
           finishes: all.slice(0, Math.max(1, count)),
           index: families.length,
         });
@@ -161,14 +215,13 @@ export function generateProducts(
     }
     const generic = GENERIC_FAMILIES[kind.value];
     if (generic) {
-      generic.names.forEach((descriptor, i) => {
+      generic.names.forEach((name, i) => {
         families.push({
           kind,
           collection: undefined,
           line: undefined,
           base: newBase(kind, `/${kind.value}/${i}`),
-          noun: kind.nouns[i % kind.nouns.length] ?? kind.nouns[0] ?? '',
-          descriptor,
+          noun: name,
           finishes: generic.finishes[i] ?? [10],
           index: families.length,
         });
@@ -203,7 +256,7 @@ export function generateProducts(
       Math.min(kind.specialFeatures.length, random.int(1, 3)),
     );
     const displayCollection = line ? `${line}<sup>®</sup>` : (record?.name ?? '');
-    const name = [displayCollection, family.descriptor, family.noun].filter(Boolean).join(' ');
+    const name = [displayCollection, family.noun].filter(Boolean).join(' ');
     const blurb = random.pick(kind.blurb);
 
     family.finishes.forEach((finish, finishIndex) => {
