@@ -29,6 +29,7 @@ export function useContext(viewport: Viewport) {
       viewport: { width: viewport.width, height: viewport.height },
       reducedMotion: 'reduce',
     });
+    state.context.setDefaultTimeout(10_000);
     state.page = await state.context.newPage();
   });
   afterAll(async () => {

@@ -1,0 +1,77 @@
+// Other routes (spec 2.1, 2.6, 2.7) and what the production server adds: 404s, legacy 301s, placeholder pages,
+// security and cache headers, compression, and the API under the site's own origin.
+import { describe, expect, it } from 'vitest';
+import { baseUrl, fetchHtml, open, useContext, viewports } from './helpers';
+
+describe.each(viewports)('other routes at $width px', (viewport) => {
+  const t = useContext(viewport);
+
+  it('shows the not-found page for an unknown route', async () => {
+    const { page } = t;
+    const response = await open(page, '/no/such/page');
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toMatch(
+      /404\s+Whoops, page not found\./,
+    );
+  });
+
+  it('opens a declared page from the footer without a crash', async () => {
+    const { page } = t;
+    await open(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Warranty' }).click();
+    await page.waitForURL(/\/warranty$/);
+    await page.getByRole('heading', { level: 1, name: 'Warranty' }).waitFor();
+  });
+});
+
+describe('server', () => {
+  it('answers 301 for the legacy URLs', async () => {
+    const cases: [string, string][] = [
+      ['/Bathroom/Detail/T14059', '/product/T14059'],
+      ['/Video/Detail/some-video', '/videos-catalogs/videos'],
+      ['/Company/Awards', '/about/awards/2021'],
+      ['/ModuleFiles/Product/TechnicalSpecFilePath/a.pdf', '/'],
+      ['/ModuleFiles/Product/DiagramFilePath/a.pdf', '/'],
+      ['/ModuleFiles/Product/InstallationFilePath/a.pdf', '/'],
+      ['/ModuleFiles/ProductCatalogFile/Images/a.jpg', '/'],
+    ];
+    for (const [from, to] of cases) {
+      const { status, headers } = await fetchHtml(from);
+      expect(status, from).toBe(301);
+      expect(headers.get('location'), from).toBe(to);
+    }
+  });
+
+  it('sends security headers, a nonce-based CSP and page cache headers', async () => {
+    const { status, headers, html } = await fetchHtml('/');
+    expect(status).toBe(200);
+    const csp = headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html.includes(`nonce="${nonce}"`)).toBe(true);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('cache-control')).toContain('s-maxage=');
+  });
+
+  it('serves fingerprinted assets for a year, compressed', async () => {
+    const { html } = await fetchHtml('/');
+    const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const response = await fetch(baseUrl + asset, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('forwards /get and /media to the API under the same origin', async () => {
+    const product = await fetch(`${baseUrl}/get/product/T14059`);
+    expect(product.status).toBe(200);
+    expect((await product.json()).product.model).toBe('T14059');
+    const media = await fetch(`${baseUrl}/media/products/T14059/front.svg`);
+    expect(media.status).toBe(200);
+    expect(media.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
