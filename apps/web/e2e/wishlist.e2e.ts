@@ -1,11 +1,11 @@
 // The wishlist (spec 1, 3, 4, 8): toggles on cards and the product page, the three notifications, localStorage,
 // reload, other tabs, a corrupt stored value, clear-all and the share link.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { connect, open, useContext, viewports } from './helpers';
 
 const LISTING = '/filter/bathroom?category=lav-faucets&type=tall';
-const stored = (page: import('playwright-core').Page) =>
-  page.evaluate(() => localStorage.getItem('wishlist'));
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('wishlist'));
 
 describe.each(viewports)('wishlist at $width px', (viewport) => {
   const t = useContext(viewport);
