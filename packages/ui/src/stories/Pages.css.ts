@@ -91,6 +91,8 @@ export const hero = style({
   backgroundColor: vars.color.surface,
   backgroundSize: 'cover',
   backgroundPosition: 'center',
+  backgroundBlendMode: 'multiply',
+  '@media': { [mediaQuery.desktop]: { backgroundPosition: '20vw center' } },
   color: vars.color.text,
 });
 

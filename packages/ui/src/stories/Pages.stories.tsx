@@ -202,12 +202,14 @@ function SearchResultsPage() {
 function ListingPage() {
   return (
     <Chrome>
-      <section className={styles.hero} style={{ backgroundImage: `url(${images.sceneSand})` }}>
-        <div className={[container, styles.heroText].join(' ')}>
-          <p className={styles.eyebrow}>Bathroom collections</p>
-          <h1 className={styles.heroTitle}>Quiet lines, lasting finishes.</h1>
-          <div>
-            <ButtonLink href="/bathroom/collections">Explore collections</ButtonLink>
+      <section className={styles.hero} style={{ backgroundImage: `url("${images.sceneSand}")` }}>
+        <div className={container}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>Bathroom collections</p>
+            <h1 className={styles.heroTitle}>Quiet lines, lasting finishes.</h1>
+            <div>
+              <ButtonLink href="/bathroom/collections">Explore collections</ButtonLink>
+            </div>
           </div>
         </div>
       </section>

@@ -127,8 +127,7 @@ export const leaf = style({
 });
 
 export const overview = style({
-  display: 'block',
-  padding: `${vars.space.s} ${vars.space.xl} ${vars.space.m}`,
+  margin: `${vars.space.s} ${vars.space.xl} ${vars.space.m}`,
 });
 
 export const footer = style({
