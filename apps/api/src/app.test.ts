@@ -35,6 +35,7 @@ describe('readConfig', () => {
     expect(config.databasePath).toMatch(/apps\/api\/\.data\/catalogue\.db$/);
     expect(config.assetBaseUrl).toBeUndefined();
     expect(config.logLevel).toBe('info');
+    expect(config.xsrf).toBe(true);
   });
 
   it('reads API_PORT, API_HOST, DATABASE_PATH, ASSET_BASE_URL and LOG_LEVEL', () => {
@@ -44,6 +45,7 @@ describe('readConfig', () => {
       DATABASE_PATH: '/tmp/x.db',
       ASSET_BASE_URL: 'https://cdn.example.com/media/',
       LOG_LEVEL: 'WARN',
+      API_XSRF: 'off',
     });
     expect(config).toMatchObject({
       port: 9000,

@@ -25,6 +25,7 @@ import { registerTechnologies } from './technologies/routes';
 import { registerAwards } from './awards/routes';
 import { registerMenus } from './menus/routes';
 import { registerForms } from './forms/routes';
+import { registerXsrf, requireXsrfToken } from './forms/xsrf';
 import { registerHealth } from './health/routes';
 
 export interface AppOptions {
@@ -34,6 +35,8 @@ export interface AppOptions {
   logger?: Logger;
   /** The largest request body accepted, in bytes (default 16 KiB). */
   bodyLimitBytes?: number;
+  /** Whether POSTs must carry the XSRF token (default true). */
+  xsrf?: boolean;
 }
 
 export interface App {
@@ -100,6 +103,7 @@ export function createApp(options: AppOptions): App {
     );
   });
 
+  if (options.xsrf ?? true) app.use('/post/*', requireXsrfToken());
   const limit = options.bodyLimitBytes ?? 16_384;
   app.use(
     '/post/*',
@@ -126,6 +130,7 @@ export function createApp(options: AppOptions): App {
   registerTechnologies(app, deps);
   registerAwards(app, deps);
   registerMenus(app, deps);
+  registerXsrf(app);
   registerForms(app, deps);
   registerMedia(app, deps);
 

@@ -9,6 +9,8 @@ export interface ApiConfig {
   assetBaseUrl: string | undefined;
   logLevel: string;
   bodyLimitBytes: number;
+  /** Whether POSTs must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN. */
+  xsrf: boolean;
 }
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -51,5 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     assetBaseUrl: parseBaseUrl(env.ASSET_BASE_URL),
     logLevel,
     bodyLimitBytes: bodyLimit,
+    xsrf: !['off', 'false', '0'].includes((env.API_XSRF ?? 'on').trim().toLowerCase()),
   };
 }

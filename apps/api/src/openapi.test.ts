@@ -37,6 +37,7 @@ const EXAMPLES: Record<string, string> = {
   '/get/innovations': '/get/innovations',
   '/get/awards': '/get/awards',
   '/get/menus': '/get/menus',
+  '/get/xsrf-token': '/get/xsrf-token',
 };
 
 interface RouteDefinition {

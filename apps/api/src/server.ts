@@ -11,6 +11,7 @@ const server = await startServer({
   databasePath: config.databasePath,
   assetBaseUrl: config.assetBaseUrl,
   bodyLimitBytes: config.bodyLimitBytes,
+  xsrf: config.xsrf,
   logger,
 });
 console.log(`Catalogue API on ${server.url} (database ${config.databasePath})`);

@@ -19,6 +19,8 @@ export interface StartOptions {
   assetBaseUrl?: string | undefined;
   logger?: Logger;
   bodyLimitBytes?: number;
+  /** Whether POSTs must carry the XSRF token (default true; API_XSRF=off turns it off). */
+  xsrf?: boolean;
   /** The catalogue folder to seed a new database from; default the catalogue shipped with the package. */
   seedDir?: string;
 }
@@ -44,6 +46,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     assetBaseUrl: options.assetBaseUrl,
     logger,
     ...(options.bodyLimitBytes !== undefined ? { bodyLimitBytes: options.bodyLimitBytes } : {}),
+    ...(options.xsrf !== undefined ? { xsrf: options.xsrf } : {}),
   });
   const honoListener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {

@@ -3,15 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/server';
 
 let server: TestServer;
+let token: string;
 beforeAll(async () => {
   server = await startTestServer({ bodyLimitBytes: 2048 });
+  const response = await server.get('/get/xsrf-token');
+  token = ((await response.json()) as { token: string }).token;
 });
 afterAll(() => server.close());
 
-const post = (path: string, body: string, type = 'application/json') =>
+/** POSTs as the site does: the XSRF-TOKEN cookie, echoed in X-XSRF-TOKEN. */
+const post = (
+  path: string,
+  body: string,
+  type = 'application/json',
+  xsrf: Record<string, string> = {},
+) =>
   server.json<{ success: boolean; message: string }>(path, {
     method: 'POST',
-    headers: { 'content-type': type },
+    headers: {
+      'content-type': type,
+      cookie: `XSRF-TOKEN=${token}`,
+      'x-xsrf-token': token,
+      ...xsrf,
+    },
     body,
   });
 
@@ -22,6 +36,41 @@ const lead = {
   interest: 'kitchen',
   consent: true,
 };
+
+describe('the XSRF token', () => {
+  it('is set as a readable cookie by GET /get/xsrf-token, never cached', async () => {
+    const first = await server.get('/get/xsrf-token');
+    const second = await server.get('/get/xsrf-token');
+    expect(first.headers.get('set-cookie')).toMatch(
+      /^XSRF-TOKEN=[A-Za-z0-9_-]{32}; Path=\/; SameSite=Strict$/,
+    );
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('set-cookie')).not.toBe(second.headers.get('set-cookie'));
+  });
+
+  it("keeps a visitor's existing token", async () => {
+    const response = await server.get('/get/xsrf-token', {
+      headers: { cookie: `XSRF-TOKEN=${token}` },
+    });
+    expect(((await response.json()) as { token: string }).token).toBe(token);
+  });
+
+  it.each([
+    ['no header', { 'x-xsrf-token': '' }],
+    ['a header that differs from the cookie', { 'x-xsrf-token': 'x'.repeat(32) }],
+    ['no cookie', { cookie: '' }],
+  ])('refuses a POST with %s: 403 and a message', async (_label, xsrf) => {
+    const { status, body } = await post(
+      '/post/leads',
+      JSON.stringify(lead),
+      'application/json',
+      xsrf,
+    );
+    expect(status).toBe(403);
+    expect(body.success).toBe(false);
+    expect(body.message).toMatch(/could not be verified/);
+  });
+});
 
 describe('POST /post/leads and /post/contact-us', () => {
   it('accepts a valid lead, answers success and message, and stores it', async () => {

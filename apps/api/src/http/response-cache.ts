@@ -97,7 +97,14 @@ export function responseCache(
     await next();
     const status = c.res.status;
     const type = c.res.headers.get('content-type') ?? '';
-    if (!type.startsWith('application/json')) return;
+    // Answers that set a cookie or say no-store (the XSRF token) are per visitor: never kept or shared.
+    if (
+      !type.startsWith('application/json') ||
+      c.res.headers.has('set-cookie') ||
+      c.res.headers.get('cache-control') === NO_STORE
+    ) {
+      return;
+    }
     const body = await c.res.text();
     const entry: CachedAnswer = {
       status,
