@@ -55,3 +55,25 @@ describe('Gallery', () => {
     expect(screen.queryByRole('list', { name: 'Thumbnails' })).not.toBeInTheDocument();
   });
 });
+
+describe('Gallery under reduced motion', () => {
+  it('jumps to the selected item instead of scrolling smoothly', () => {
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('prefers-reduced-motion'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    const spy = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    render(<Gallery items={gallery} />);
+    fireEvent.click(
+      within(screen.getByRole('list', { name: 'Thumbnails' })).getAllByRole('button')[1]!,
+    );
+    expect(spy).toHaveBeenLastCalledWith(expect.objectContaining({ behavior: 'auto' }));
+    spy.mockRestore();
+    matchMedia.mockRestore();
+  });
+});

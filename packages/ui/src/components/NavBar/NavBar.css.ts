@@ -6,7 +6,8 @@ export const header = style({
   position: 'relative',
   zIndex: vars.zIndex.sticky,
   backgroundColor: vars.color.surfaceRaised,
-  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  // The hairline is drawn inside so the bar stays exactly the spec's 61 px.
+  boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
 });
 
 export const bar = style({
