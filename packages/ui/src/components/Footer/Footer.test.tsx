@@ -48,4 +48,11 @@ describe('Footer', () => {
     expect(screen.getByText('© 2031 Fittings India. All rights reserved.')).toBeInTheDocument();
     vi.useRealTimers();
   });
+
+  it('does not double the full stop after a holder ending in one', () => {
+    render(<Footer {...props} copyrightHolder="Fittings India Pvt. Ltd." year={2026} />);
+    expect(
+      screen.getByText('© 2026 Fittings India Pvt. Ltd. All rights reserved.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -106,7 +106,7 @@ export function Footer({
             </ul>
           </nav>
           <p className={styles.copyright}>
-            © {year} {copyrightHolder}. All rights reserved.
+            © {year} {copyrightHolder.replace(/\.$/, '')}. All rights reserved.
           </p>
         </div>
       </div>
