@@ -64,3 +64,44 @@ export {
 
 export { countLabel, isBlank } from './values/values';
 export { parseProductPath, productPath } from './routes/productPath';
+
+export {
+  FORM_LIMITS,
+  PRODUCT_INTERESTS,
+  SUPPORT_TOPICS,
+  validateCity,
+  validateConsent,
+  validateEmail,
+  validateEventSlug,
+  validateIndianMobile,
+  validateMessage,
+  validateModelNumber,
+  validateName,
+  validatePincode,
+  validateProductInterest,
+  validateSubject,
+  validateSupportTopic,
+} from './forms/fields';
+export type {
+  FieldResult,
+  FieldRuleOptions,
+  OptionalField,
+  ProductInterest,
+  RequiredField,
+  SupportTopic,
+} from './forms/fields';
+export {
+  FORM_FIELDS,
+  validateContactForm,
+  validateEmailSupportForm,
+  validateEventLeadForm,
+  validateLeadForm,
+} from './forms/forms';
+export type {
+  ContactForm,
+  EmailSupportForm,
+  EventLeadForm,
+  FormErrors,
+  FormResult,
+  LeadForm,
+} from './forms/forms';

@@ -1,0 +1,370 @@
+// The rules of each form field, shared by the browser and the API: each takes what a visitor typed (or a JSON value)
+// and gives the normalised value or one message written for the visitor.
+
+/** What a field rule gives: the normalised value, or a message for the visitor. */
+export type FieldResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Whether a field may be left empty; an empty optional field gives `undefined`. */
+export interface FieldRuleOptions {
+  required?: boolean;
+}
+
+/** Options of a field that may be left empty. */
+export interface OptionalField extends FieldRuleOptions {
+  required: false;
+}
+
+/** Options of a field that must be filled (the default). */
+export interface RequiredField extends FieldRuleOptions {
+  required?: true;
+}
+
+/** The length limits of the form fields, in characters. */
+export const FORM_LIMITS = {
+  nameMin: 2,
+  nameMax: 80,
+  emailMax: 254,
+  cityMin: 2,
+  cityMax: 60,
+  subjectMax: 120,
+  modelMax: 40,
+  messageMin: 10,
+  messageMax: 2000,
+} as const;
+
+/** What a lead is interested in: the value sent and the label a visitor reads. */
+export const PRODUCT_INTERESTS = [
+  { value: 'bathroom', label: 'Bathroom faucets and showers' },
+  { value: 'kitchen', label: 'Kitchen faucets' },
+  { value: 'both', label: 'Bathroom and kitchen' },
+  { value: 'project', label: 'A building project (architects, builders)' },
+] as const;
+
+export type ProductInterest = (typeof PRODUCT_INTERESTS)[number]['value'];
+
+/** What an e-mail to support is about: the value sent and the label a visitor reads. */
+export const SUPPORT_TOPICS = [
+  { value: 'product', label: 'A product question' },
+  { value: 'installation', label: 'Installation' },
+  { value: 'warranty', label: 'Warranty or a repair' },
+  { value: 'spare-parts', label: 'Spare parts' },
+  { value: 'other', label: 'Something else' },
+] as const;
+
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number]['value'];
+
+const ok = <T>(value: T): FieldResult<T> => ({ ok: true, value });
+const fail = (message: string): FieldResult<never> => ({ ok: false, message });
+
+/** Text of a value as typed: strings as they are, numbers as digits, anything else as nothing. */
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** Trimmed, with runs of whitespace (including newlines and no-break spaces) made one space. */
+function oneLine(value: unknown): string {
+  return text(value).replace(/\s+/g, ' ').trim();
+}
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const PERSON_OR_PLACE = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
+
+const length = (value: string) => [...value].length;
+
+function optionalEmpty<T>(
+  value: string,
+  options: FieldRuleOptions | undefined,
+  missing: string,
+): FieldResult<T | undefined> | undefined {
+  if (value !== '') return undefined;
+  return options?.required === false ? ok(undefined) : fail(missing);
+}
+
+/**
+ * A person's name: 2 to 80 letters, spaces, dots, hyphens or apostrophes (any script), with the spaces tidied.
+ *
+ * @example
+ * validateName('  Asha   Rao ') // { ok: true, value: 'Asha Rao' }
+ * validateName('') // { ok: false, message: 'Enter your name.' }
+ * validateName('R2D2') // { ok: false, message: 'Use only letters, spaces, dots, hyphens and apostrophes in your name.' }
+ */
+export function validateName(value: unknown): FieldResult<string> {
+  const name = oneLine(value);
+  if (name === '') return fail('Enter your name.');
+  if (length(name) < FORM_LIMITS.nameMin) return fail('Enter your full name.');
+  if (length(name) > FORM_LIMITS.nameMax)
+    return fail(`Your name can have at most ${FORM_LIMITS.nameMax} characters.`);
+  if (!PERSON_OR_PLACE.test(name))
+    return fail('Use only letters, spaces, dots, hyphens and apostrophes in your name.');
+  return ok(name);
+}
+
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const EMAIL_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+/**
+ * An e-mail address as people type one: `name@domain.tld`, trimmed, with the domain in lower case (the part
+ * before `@` is kept as typed). At most 254 characters.
+ *
+ * @example
+ * validateEmail(' Ravi@Example.COM ') // { ok: true, value: 'Ravi@example.com' }
+ * validateEmail('ravi@example') // { ok: false, message: 'Enter an e-mail address such as name@example.com.' }
+ * validateEmail('', { required: false }) // { ok: true, value: undefined }
+ */
+export function validateEmail(
+  value: unknown,
+  options: OptionalField,
+): FieldResult<string | undefined>;
+export function validateEmail(value: unknown, options?: RequiredField): FieldResult<string>;
+export function validateEmail(
+  value: unknown,
+  options?: FieldRuleOptions,
+): FieldResult<string | undefined> {
+  const email = text(value).trim();
+  const empty = optionalEmpty<string>(email, options, 'Enter your e-mail address.');
+  if (empty) return empty;
+  if (length(email) > FORM_LIMITS.emailMax)
+    return fail(`An e-mail address can have at most ${FORM_LIMITS.emailMax} characters.`);
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1).toLowerCase();
+  const labels = domain.split('.');
+  const valid =
+    at > 0 &&
+    local.length <= 64 &&
+    EMAIL_LOCAL.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => EMAIL_LABEL.test(label)) &&
+    /^[a-z]{2,}$/.test(labels[labels.length - 1] ?? '');
+  if (!valid) return fail('Enter an e-mail address such as name@example.com.');
+  return ok(`${local}@${domain}`);
+}
+
+const MOBILE = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
+
+/**
+ * An Indian mobile number: ten digits starting with 6, 7, 8 or 9, optionally after `+91`, `91` or `0`, with
+ * spaces and dashes anywhere. Normalised to the ten digits, the form a sales team dials and a spreadsheet keeps.
+ *
+ * @example
+ * validateIndianMobile('+91 98765-43210') // { ok: true, value: '9876543210' }
+ * validateIndianMobile('098765 43210') // { ok: true, value: '9876543210' }
+ * validateIndianMobile('12345 67890') // { ok: false, message: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.' }
+ */
+export function validateIndianMobile(
+  value: unknown,
+  options: OptionalField,
+): FieldResult<string | undefined>;
+export function validateIndianMobile(value: unknown, options?: RequiredField): FieldResult<string>;
+export function validateIndianMobile(
+  value: unknown,
+  options?: FieldRuleOptions,
+): FieldResult<string | undefined> {
+  const typed = text(value).trim();
+  const empty = optionalEmpty<string>(typed, options, 'Enter your mobile number.');
+  if (empty) return empty;
+  const compact = typed.replace(/[\s-]+/g, '');
+  const match = MOBILE.exec(compact);
+  if (!match) return fail('Enter a 10-digit mobile number starting with 6, 7, 8 or 9.');
+  return ok(match[1] as string);
+}
+
+/**
+ * An Indian postal pincode: six digits, the first not 0; spaces are tolerated (`411 001`).
+ *
+ * @example
+ * validatePincode('411 001') // { ok: true, value: '411001' }
+ * validatePincode('011001') // { ok: false, message: 'A pincode does not start with 0.' }
+ */
+export function validatePincode(
+  value: unknown,
+  options: OptionalField,
+): FieldResult<string | undefined>;
+export function validatePincode(value: unknown, options?: RequiredField): FieldResult<string>;
+export function validatePincode(
+  value: unknown,
+  options?: FieldRuleOptions,
+): FieldResult<string | undefined> {
+  const typed = text(value).replace(/\s+/g, '');
+  const empty = optionalEmpty<string>(typed, options, 'Enter your pincode.');
+  if (empty) return empty;
+  if (!/^\d{6}$/.test(typed)) return fail('Enter a 6-digit pincode, such as 411001.');
+  if (typed.startsWith('0')) return fail('A pincode does not start with 0.');
+  return ok(typed);
+}
+
+/**
+ * A city or town: 2 to 60 letters, spaces, dots, hyphens or apostrophes, with the spaces tidied.
+ *
+ * @example
+ * validateCity(' New  Delhi ') // { ok: true, value: 'New Delhi' }
+ * validateCity('4110') // { ok: false, message: 'Use only letters, spaces, dots, hyphens and apostrophes in the city.' }
+ */
+export function validateCity(
+  value: unknown,
+  options: OptionalField,
+): FieldResult<string | undefined>;
+export function validateCity(value: unknown, options?: RequiredField): FieldResult<string>;
+export function validateCity(
+  value: unknown,
+  options?: FieldRuleOptions,
+): FieldResult<string | undefined> {
+  const city = oneLine(value);
+  const empty = optionalEmpty<string>(city, options, 'Enter your city.');
+  if (empty) return empty;
+  if (length(city) < FORM_LIMITS.cityMin) return fail('Enter the full name of your city.');
+  if (length(city) > FORM_LIMITS.cityMax)
+    return fail(`A city can have at most ${FORM_LIMITS.cityMax} characters.`);
+  if (!PERSON_OR_PLACE.test(city))
+    return fail('Use only letters, spaces, dots, hyphens and apostrophes in the city.');
+  return ok(city);
+}
+
+/**
+ * One of the {@link PRODUCT_INTERESTS} values.
+ *
+ * @example
+ * validateProductInterest('kitchen') // { ok: true, value: 'kitchen' }
+ * validateProductInterest('') // { ok: false, message: 'Choose what you are interested in.' }
+ */
+export function validateProductInterest(
+  value: unknown,
+  options: OptionalField,
+): FieldResult<ProductInterest | undefined>;
+export function validateProductInterest(
+  value: unknown,
+  options?: RequiredField,
+): FieldResult<ProductInterest>;
+export function validateProductInterest(
+  value: unknown,
+  options?: FieldRuleOptions,
+): FieldResult<ProductInterest | undefined> {
+  const typed = text(value).trim();
+  const empty = optionalEmpty<ProductInterest>(
+    typed,
+    options,
+    'Choose what you are interested in.',
+  );
+  if (empty) return empty;
+  const interest = PRODUCT_INTERESTS.find((item) => item.value === typed);
+  return interest ? ok(interest.value) : fail('Choose one of the listed interests.');
+}
+
+/**
+ * One of the {@link SUPPORT_TOPICS} values.
+ *
+ * @example
+ * validateSupportTopic('warranty') // { ok: true, value: 'warranty' }
+ */
+export function validateSupportTopic(value: unknown): FieldResult<SupportTopic> {
+  const typed = text(value).trim();
+  if (typed === '') return fail('Choose what your message is about.');
+  const topic = SUPPORT_TOPICS.find((item) => item.value === typed);
+  return topic ? ok(topic.value) : fail('Choose one of the listed topics.');
+}
+
+/**
+ * A short subject line: up to 120 characters on one line.
+ *
+ * @example
+ * validateSubject(' Nuvola  range ', { required: false }) // { ok: true, value: 'Nuvola range' }
+ */
+export function validateSubject(
+  value: unknown,
+  options?: FieldRuleOptions,
+): FieldResult<string | undefined> {
+  const subject = oneLine(value);
+  const empty = optionalEmpty<string>(subject, options, 'Enter a subject.');
+  if (empty) return empty;
+  if (CONTROL.test(subject)) return fail('Remove the special characters from the subject.');
+  if (length(subject) > FORM_LIMITS.subjectMax)
+    return fail(`The subject can have at most ${FORM_LIMITS.subjectMax} characters.`);
+  return ok(subject);
+}
+
+const MODEL = /^[A-Za-z0-9][A-Za-z0-9./-]*$/;
+
+/**
+ * A product model or part number as printed on the product or its box (`T14059-PR`), upper-cased.
+ *
+ * @example
+ * validateModelNumber(' t14059-pr ', { required: false }) // { ok: true, value: 'T14059-PR' }
+ * validateModelNumber('', { required: false }) // { ok: true, value: undefined }
+ */
+export function validateModelNumber(
+  value: unknown,
+  options?: FieldRuleOptions,
+): FieldResult<string | undefined> {
+  const model = text(value).trim().toUpperCase();
+  const empty = optionalEmpty<string>(model, options, 'Enter the model number.');
+  if (empty) return empty;
+  if (length(model) > FORM_LIMITS.modelMax || !MODEL.test(model))
+    return fail('Enter the model number as printed on the product, such as T14059-PR.');
+  return ok(model);
+}
+
+/**
+ * The visitor's message: 10 to 2000 characters, line breaks kept, surrounding space trimmed.
+ *
+ * @example
+ * validateMessage('Where can I see the Nuvola range?') // { ok: true, value: 'Where can I see the Nuvola range?' }
+ * validateMessage('Hi') // { ok: false, message: 'Write at least 10 characters, so we can help.' }
+ */
+export function validateMessage(
+  value: unknown,
+  options: OptionalField,
+): FieldResult<string | undefined>;
+export function validateMessage(value: unknown, options?: RequiredField): FieldResult<string>;
+export function validateMessage(
+  value: unknown,
+  options?: FieldRuleOptions,
+): FieldResult<string | undefined> {
+  const message = text(value)
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+\n/g, '\n')
+    .trim();
+  const empty = optionalEmpty<string>(message, options, 'Enter your message.');
+  if (empty) return empty;
+  if (CONTROL.test(message)) return fail('Remove the special characters from your message.');
+  if (length(message) < FORM_LIMITS.messageMin)
+    return fail(`Write at least ${FORM_LIMITS.messageMin} characters, so we can help.`);
+  if (length(message) > FORM_LIMITS.messageMax)
+    return fail(
+      `Your message can have at most ${FORM_LIMITS.messageMax} characters; it has ${length(message)}.`,
+    );
+  return ok(message);
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The event a lead was met at, by its slug (`design-week-mumbai-2026`).
+ *
+ * @example
+ * validateEventSlug('design-week-mumbai-2026') // { ok: true, value: 'design-week-mumbai-2026' }
+ * validateEventSlug('') // { ok: false, message: 'Choose the event you visited.' }
+ */
+export function validateEventSlug(value: unknown): FieldResult<string> {
+  const slug = text(value).trim();
+  if (slug === '' || slug.length > 80 || !SLUG.test(slug))
+    return fail('Choose the event you visited.');
+  return ok(slug);
+}
+
+const AGREED = new Set(['true', 'on', 'yes', '1']);
+
+/**
+ * The visitor's agreement to be contacted: a ticked checkbox (`'on'` from a form) or `true` from JSON. Required
+ * for leads: nobody is called who did not agree.
+ *
+ * @example
+ * validateConsent('on') // { ok: true, value: true }
+ * validateConsent(undefined) // { ok: false, message: 'Tick the box to agree that we may contact you.' }
+ */
+export function validateConsent(value: unknown): FieldResult<true> {
+  const agreed = value === true || (typeof value === 'string' && AGREED.has(value.trim()));
+  return agreed ? ok(true) : fail('Tick the box to agree that we may contact you.');
+}
