@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { contentResourceRoutes, contentRoutes } from './contentRoutes';
 import { legacyRedirects } from './data/legacyRedirects';
 
 export default [
@@ -6,6 +7,8 @@ export default [
   ...legacyRedirects.map(({ pattern }, i) =>
     route(pattern, 'routes/legacy-redirect.ts', { id: `legacy-${i}` }),
   ),
+  // sitemap.xml and robots.txt.
+  ...contentResourceRoutes,
   // The leads forms keep the footer but hide the toolbar and navigation (spec 2.1); the site layout decides that.
   layout('routes/site.tsx', [
     index('routes/home.tsx'),
@@ -13,6 +16,8 @@ export default [
     route('product/:id', 'routes/product.tsx'),
     route('search-results', 'routes/search-results.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
+    // The brand's content pages (issue 7): see app/contentRoutes.ts.
+    ...contentRoutes,
     // Declared routes a later issue fills (spec 2.6) get a placeholder; anything else is the not-found page.
     route('*', 'routes/page.tsx'),
   ]),

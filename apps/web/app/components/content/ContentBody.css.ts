@@ -1,0 +1,263 @@
+import { container, mediaQuery, vars } from '@fittings/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const articleLayout = style([
+  container,
+  {
+    paddingBlock: '48px 72px',
+    '@media': { [mediaQuery.desktop]: { paddingBlock: '72px 96px' } },
+  },
+]);
+
+export const policyLayout = style([
+  container,
+  {
+    display: 'grid',
+    gap: '32px',
+    paddingBlock: '40px 72px',
+    '@media': {
+      [mediaQuery.desktop]: {
+        gridTemplateColumns: '260px minmax(0, 1fr)',
+        gap: '72px',
+        paddingBlock: '64px 96px',
+      },
+    },
+  },
+]);
+
+export const toc = style({
+  alignSelf: 'start',
+  borderLeft: `2px solid ${vars.color.borderStrong}`,
+  paddingLeft: '20px',
+  '@media': {
+    [mediaQuery.desktop]: {
+      position: 'sticky',
+      top: '24px',
+    },
+  },
+});
+
+export const tocTitle = style({
+  margin: '0 0 12px',
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+});
+
+export const tocList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4px',
+});
+
+export const tocLink = style({
+  display: 'inline-block',
+  paddingBlock: '6px',
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.s,
+  selectors: {
+    '&:hover': { color: vars.color.text, textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '48px',
+  minWidth: 0,
+  maxWidth: '760px',
+});
+
+export const updated = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.s,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '16px',
+  scrollMarginTop: '24px',
+});
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.regular,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.snug,
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxl } },
+});
+
+export const paragraph = style({
+  margin: 0,
+  lineHeight: vars.lineHeight.normal,
+  maxWidth: '68ch',
+});
+
+export const bullets = style({
+  margin: 0,
+  paddingLeft: '1.25rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '10px',
+  lineHeight: vars.lineHeight.normal,
+});
+
+globalStyle(`${bullets} li::marker`, { color: vars.color.waterwise });
+
+export const steps = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  counterReset: 'step',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '16px',
+});
+
+export const step = style({
+  position: 'relative',
+  paddingLeft: '52px',
+  minHeight: '36px',
+  lineHeight: vars.lineHeight.normal,
+  counterIncrement: 'step',
+  '::before': {
+    content: 'counter(step)',
+    position: 'absolute',
+    left: 0,
+    top: 0,
+    width: '36px',
+    height: '36px',
+    display: 'grid',
+    placeItems: 'center',
+    border: `1px solid ${vars.color.borderStrong}`,
+    borderRadius: '50%',
+    fontFamily: vars.font.display,
+    fontSize: vars.fontSize.s,
+  },
+});
+
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.m,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  verticalAlign: 'top',
+  padding: '12px 16px 12px 0',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+globalStyle(`${table} thead th`, {
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+  borderBottomColor: vars.color.borderStrong,
+});
+
+globalStyle(`${table} tbody th`, { fontWeight: vars.fontWeight.medium });
+
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'left',
+  paddingBottom: '8px',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.s,
+});
+
+export const questions = style({ borderTop: `1px solid ${vars.color.border}` });
+
+export const question = style({ borderBottom: `1px solid ${vars.color.border}` });
+
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '16px',
+  minHeight: '56px',
+  paddingBlock: '12px',
+  cursor: 'pointer',
+  listStyle: 'none',
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const summaryIcon = style({
+  flexShrink: 0,
+  transition: `transform ${vars.motion.durationBase} ${vars.motion.easing}`,
+  selectors: { [`${question}[open] &`]: { transform: 'rotate(45deg)' } },
+});
+
+export const answer = style({
+  margin: 0,
+  paddingBottom: '20px',
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  maxWidth: '68ch',
+});
+
+export const related = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const relatedInner = style([
+  container,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    gap: '16px 48px',
+    paddingBlock: '32px',
+  },
+]);
+
+export const relatedTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+});
+
+export const relatedList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px 32px',
+});
+
+export const relatedLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '8px',
+  minHeight: '44px',
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

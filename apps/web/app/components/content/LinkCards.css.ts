@@ -1,0 +1,74 @@
+import { mediaQuery, vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '16px',
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '24px' },
+  },
+});
+
+export const item = style({ display: 'flex' });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: `border-color ${vars.motion.durationFast} ease, box-shadow ${vars.motion.durationBase} ease`,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.m },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '3px' },
+  },
+});
+
+export const media = style({
+  display: 'block',
+  aspectRatio: '16 / 10',
+  background: vars.color.imageBackground,
+  overflow: 'hidden',
+});
+
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '8px',
+  flexGrow: 1,
+  padding: '20px 20px 16px',
+});
+
+export const eyebrow = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.regular,
+  fontSize: vars.fontSize.l,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const text = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.m,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const more = style({ marginTop: 'auto', paddingTop: '8px', display: 'flex' });

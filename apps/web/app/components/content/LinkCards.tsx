@@ -1,0 +1,43 @@
+// A grid of cards that each lead to another page: a title, a line of text and an arrow; the whole card is the link.
+import { Icon, Link } from '@fittings/ui';
+import type { ContentCard } from '../../data/content';
+import { proseToText } from '../../lib/prose';
+import * as styles from './LinkCards.css';
+
+export interface LinkCardsProps {
+  cards: readonly (ContentCard & { image?: string; eyebrow?: string })[];
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function LinkCards({ cards, headingLevel: Heading = 'h3' }: LinkCardsProps) {
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.href} className={styles.item}>
+          <Link href={card.href} variant="bare" className={styles.card}>
+            {card.image ? (
+              <span className={styles.media}>
+                <img
+                  className={styles.image}
+                  src={card.image}
+                  alt=""
+                  width={480}
+                  height={300}
+                  loading="lazy"
+                />
+              </span>
+            ) : null}
+            <span className={styles.body}>
+              {card.eyebrow ? <span className={styles.eyebrow}>{card.eyebrow}</span> : null}
+              <Heading className={styles.title}>{card.title}</Heading>
+              <span className={styles.text}>{proseToText(card.text)}</span>
+              <span className={styles.more} aria-hidden="true">
+                <Icon name="arrowRight" />
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

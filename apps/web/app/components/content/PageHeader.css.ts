@@ -1,0 +1,83 @@
+import { container, mediaQuery, vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const header = style({
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const withImage = style({});
+
+export const inner = style([
+  container,
+  {
+    display: 'grid',
+    gap: '32px',
+    paddingBlock: '24px 48px',
+    '@media': {
+      [mediaQuery.desktop]: {
+        paddingBlock: '32px 72px',
+        selectors: {
+          [`${withImage} &`]: {
+            gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+            alignItems: 'center',
+          },
+        },
+      },
+    },
+  },
+]);
+
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '16px',
+  minWidth: 0,
+});
+
+export const crumbs = style({ marginBottom: '24px' });
+
+export const eyebrow = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const title = style({
+  margin: 0,
+  maxWidth: '20ch',
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.light,
+  fontSize: 'clamp(2.25rem, 7vw, 3.75rem)',
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.015em',
+  overflowWrap: 'anywhere',
+});
+
+export const intro = style({
+  margin: 0,
+  maxWidth: '60ch',
+  fontSize: vars.fontSize.l,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px', marginTop: '8px' });
+
+export const media = style({
+  background: vars.color.imageBackground,
+  aspectRatio: '4 / 3',
+  overflow: 'hidden',
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});

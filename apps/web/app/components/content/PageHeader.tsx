@@ -1,0 +1,50 @@
+// The top of every content page: the breadcrumb trail, an eyebrow, the page's one h1 and its introduction, with an
+// optional picture beside them on wide screens.
+import { Breadcrumbs } from '@fittings/ui';
+import type { ReactNode } from 'react';
+import type { Crumb } from '../../lib/structuredData';
+import * as styles from './PageHeader.css';
+
+export interface PageHeaderProps {
+  /** The trail from the home page to this page, both included. */
+  crumbs: readonly Crumb[];
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  intro?: ReactNode;
+  image?: { src: string; alt: string };
+  /** Actions under the introduction (links styled as buttons). */
+  children?: ReactNode;
+}
+
+export function PageHeader({ crumbs, eyebrow, title, intro, image, children }: PageHeaderProps) {
+  return (
+    <header className={[styles.header, image ? styles.withImage : ''].join(' ')}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          {crumbs.length > 1 ? (
+            <Breadcrumbs
+              className={styles.crumbs}
+              items={crumbs.map((crumb) => ({ label: crumb.name, href: crumb.path }))}
+            />
+          ) : null}
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <h1 className={styles.title}>{title}</h1>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+          {children ? <div className={styles.actions}>{children}</div> : null}
+        </div>
+        {image ? (
+          <div className={styles.media}>
+            <img
+              className={styles.image}
+              src={image.src}
+              alt={image.alt}
+              width={800}
+              height={600}
+              fetchPriority="high"
+            />
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+// The company, customer service and legal pages: each is a data file entry (app/data/content) registered as its
+// own route, rendered here with its breadcrumb trail, one h1 and its sections.
+import { RouteError } from '../components/RouteError';
+import { ContentBody } from '../components/content/ContentBody';
+import { PageHeader } from '../components/content/PageHeader';
+import { contentPage, type ContentPageData } from '../data/content';
+import { publicOrigin } from '../lib/api.server';
+import { pageMeta, trail } from '../lib/pageMeta';
+import { Prose, proseToText } from '../lib/prose';
+import type { Route } from './+types/content-page';
+
+function crumbsOf(page: ContentPageData) {
+  return trail(...page.parents, { name: page.title, path: page.path });
+}
+
+function faqJsonLd(page: ContentPageData) {
+  const questions = page.sections.flatMap((section) => section.questions ?? []);
+  if (questions.length === 0) return [];
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: questions.map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: proseToText(item.answer) },
+      })),
+    },
+  ];
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(
+    matches,
+    data?.origin,
+    data && {
+      title: data.page.title,
+      description: data.page.description,
+      path: data.page.path,
+      crumbs: crumbsOf(data.page),
+      type: data.page.kind === 'policy' ? 'article' : 'website',
+      jsonLd: faqJsonLd(data.page),
+    },
+  );
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = contentPage(new URL(request.url).pathname);
+  if (!page) throw new Response('Not Found', { status: 404 });
+  return { page, origin: publicOrigin(request) };
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <article>
+      <PageHeader
+        crumbs={crumbsOf(page)}
+        eyebrow={page.eyebrow}
+        title={page.title}
+        intro={<Prose text={page.intro} />}
+      />
+      <ContentBody page={page} />
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
