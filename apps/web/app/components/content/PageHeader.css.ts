@@ -12,7 +12,7 @@ export const inner = style([
   container,
   {
     display: 'grid',
-    gap: '32px',
+    rowGap: '32px',
     paddingBlock: '24px 48px',
     '@media': {
       [mediaQuery.desktop]: {
@@ -20,6 +20,7 @@ export const inner = style([
         selectors: {
           [`${withImage} &`]: {
             gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+            columnGap: '48px',
             alignItems: 'center',
           },
         },
@@ -36,7 +37,10 @@ export const text = style({
   minWidth: 0,
 });
 
-export const crumbs = style({ marginBottom: '24px' });
+export const crumbs = style({
+  gridColumn: '1 / -1',
+  marginBottom: '-8px',
+});
 
 export const eyebrow = style({
   margin: 0,

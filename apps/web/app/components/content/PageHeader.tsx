@@ -11,7 +11,8 @@ export interface PageHeaderProps {
   eyebrow?: ReactNode;
   title: ReactNode;
   intro?: ReactNode;
-  image?: { src: string; alt: string };
+  /** `position` is the CSS object-position of the crop, e.g. `right center` to keep the right of a wide image. */
+  image?: { src: string; alt: string; position?: string };
   /** Actions under the introduction (links styled as buttons). */
   children?: ReactNode;
 }
@@ -20,13 +21,13 @@ export function PageHeader({ crumbs, eyebrow, title, intro, image, children }: P
   return (
     <header className={[styles.header, image ? styles.withImage : ''].join(' ')}>
       <div className={styles.inner}>
+        {crumbs.length > 1 ? (
+          <Breadcrumbs
+            className={styles.crumbs}
+            items={crumbs.map((crumb) => ({ label: crumb.name, href: crumb.path }))}
+          />
+        ) : null}
         <div className={styles.text}>
-          {crumbs.length > 1 ? (
-            <Breadcrumbs
-              className={styles.crumbs}
-              items={crumbs.map((crumb) => ({ label: crumb.name, href: crumb.path }))}
-            />
-          ) : null}
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.title}>{title}</h1>
           {intro ? <p className={styles.intro}>{intro}</p> : null}
@@ -41,6 +42,7 @@ export function PageHeader({ crumbs, eyebrow, title, intro, image, children }: P
               width={800}
               height={600}
               fetchPriority="high"
+              style={image.position ? { objectPosition: image.position } : undefined}
             />
           </div>
         ) : null}

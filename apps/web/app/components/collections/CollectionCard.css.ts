@@ -1,0 +1,102 @@
+import { vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: vars.color.surfaceRaised,
+});
+
+export const media = style({
+  position: 'relative',
+  aspectRatio: '16 / 10',
+  overflow: 'hidden',
+  background: vars.color.imageBackground,
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  transition: `transform ${vars.motion.durationSlow} ${vars.motion.easing}`,
+  selectors: { [`${card}:hover &`]: { transform: 'scale(1.03)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px',
+  minHeight: '28px',
+});
+
+export const badges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '6px',
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '8px',
+  flexGrow: 1,
+  paddingTop: '16px',
+});
+
+export const eyebrow = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.regular,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px' },
+  },
+});
+
+export const tagline = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.m,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '12px',
+  marginTop: 'auto',
+  paddingTop: '8px',
+});
+
+export const count = style({
+  margin: 0,
+  flexShrink: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});

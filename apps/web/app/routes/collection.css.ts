@@ -1,0 +1,202 @@
+import { container, mediaQuery, vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const section = style([
+  container,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '20px',
+    paddingBlock: '56px 0',
+    '@media': { [mediaQuery.desktop]: { paddingBlock: '88px 0' } },
+  },
+]);
+
+export const sectionTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.light,
+  fontSize: vars.fontSize.xxl,
+  letterSpacing: vars.letterSpacing.tight,
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxxl } },
+});
+
+export const sectionText = style({ margin: 0, color: vars.color.textMuted, maxWidth: '60ch' });
+
+export const story = style([
+  container,
+  {
+    display: 'grid',
+    gap: '32px',
+    paddingBlock: '56px 0',
+    '@media': {
+      [mediaQuery.desktop]: {
+        gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+        gap: '80px',
+        paddingBlock: '88px 0',
+      },
+    },
+  },
+]);
+
+export const storyText = style({ display: 'flex', flexDirection: 'column', gap: '20px' });
+
+export const storyBody = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.light,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.snug,
+  maxWidth: '40ch',
+  '@media': { [mediaQuery.desktop]: { fontSize: '1.625rem' } },
+});
+
+export const facts = style({
+  margin: 0,
+  alignSelf: 'start',
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+});
+
+export const fact = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: '16px',
+  minHeight: '52px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.m,
+});
+
+export const capitalised = style({ textTransform: 'capitalize' });
+
+export const finishes = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: '24px',
+});
+
+export const finish = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '10px',
+  fontSize: vars.fontSize.s,
+});
+
+export const finishImage = style({
+  width: '64px',
+  height: '64px',
+  borderRadius: '50%',
+  boxShadow: `0 0 0 1px ${vars.color.border}, 0 6px 16px rgba(20, 20, 20, 0.12)`,
+});
+
+export const jump = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 2,
+  marginInline: `calc(-1 * ${vars.space.l})`,
+  paddingInline: vars.space.l,
+  background: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const jumpList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: '4px 24px',
+  overflowX: 'auto',
+  whiteSpace: 'nowrap',
+});
+
+export const jumpLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '6px',
+  minHeight: '48px',
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.s,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+  },
+});
+
+export const jumpCount = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '20px',
+  paddingTop: '24px',
+  scrollMarginTop: '56px',
+});
+
+export const groupTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.regular,
+  fontSize: vars.fontSize.xl,
+});
+
+export const groupArea = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.light });
+
+export const awards = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const award = style({
+  display: 'flex',
+  gap: '24px',
+  paddingBlock: '16px',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const awardYear = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.l,
+  color: vars.color.textMuted,
+  minWidth: '3.5ch',
+});
+
+export const band = style({
+  marginTop: '88px',
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const bandInner = style([
+  container,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '24px',
+    paddingBlock: '48px',
+  },
+]);
+
+export const bandTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.light,
+  fontSize: vars.fontSize.xxl,
+});
+
+export const bandText = style({ margin: '8px 0 0', color: vars.color.textMuted, maxWidth: '52ch' });
+
+export const bandActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '16px 24px',
+});

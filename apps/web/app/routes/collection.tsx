@@ -1,0 +1,247 @@
+// collections/{collection}: the page the product page's "view full collection" links open. A hero, the story,
+// the finishes, and every piece of the collection grouped by category in catalogue rank order.
+import { countLabel, finishName, segmentsToText } from '@fittings/catalog-core';
+import type { Catalog } from '@fittings/api-client';
+import { ButtonLink, Icon, Link, Tag, TrademarkName, WaterwiseBadge } from '@fittings/ui';
+import { RouteError } from '../components/RouteError';
+import { PageHeader } from '../components/content/PageHeader';
+import { ProductCards } from '../components/content/ProductCards';
+import { collectionPageCopy as copy, collectionsCopy } from '../data/collections';
+import { collectionHref } from '../data/menus';
+import { publicOrigin, serverApi } from '../lib/api.server';
+import { groupByCategory } from '../lib/collectionPage';
+import { areaTitle, collectionDisplayName, type Award } from '../lib/content';
+import { fromApi, loadAwards, optionalFromApi } from '../lib/content.server';
+import { pageMeta, trail } from '../lib/pageMeta';
+import { clip } from '../lib/text';
+import * as styles from './collection.css';
+import type { Route } from './+types/collection';
+
+function crumbsOf(data: Route.ComponentProps['loaderData']) {
+  const area = data.collection.areas[0] ?? 'bathroom';
+  return trail(
+    { name: areaTitle(area), path: `/${area}` },
+    { name: collectionsCopy.title, path: '/bathroom/collections' },
+    { name: data.plainName, path: collectionHref(data.collection.url) },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(
+    matches,
+    data?.origin,
+    data && {
+      title: data.plainName,
+      description: clip(`${data.metadata.seo.metaDescription} ${data.metadata.description}`, 160),
+      path: collectionHref(data.collection.url),
+      crumbs: crumbsOf(data),
+      image: data.metadata.seo.heroImage || data.metadata.heroImage,
+      imageAlt: data.plainName,
+    },
+  );
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const api = serverApi(request);
+  const slug = (params.collection ?? '').toLowerCase();
+  const options = { signal: request.signal };
+  const [{ collection, products }, { metadata }, catalogs, awards] = await Promise.all([
+    fromApi(() => api.getCollection(slug, options)),
+    fromApi(() => api.getCollectionMetadataByName(slug, options)),
+    optionalFromApi(async () => (await api.getCatalogCategories(options)).categories, []),
+    optionalFromApi(() => loadAwards(request), []),
+  ]);
+  // A name or line of another collection resolves too (`choice dway`); the page lives at its slug only.
+  if (collection.url !== slug) throw new Response('Not Found', { status: 404 });
+  const brochure: Catalog | undefined = catalogs
+    .flatMap((category) => category.catalogs)
+    .find((catalog) => catalog.slug === `${slug}-brochure`);
+  const recognition: (Award & { year: number })[] = awards.flatMap((year) =>
+    year.awards
+      .filter((award) => award.subject.kind === 'collection' && award.subject.ref === slug)
+      .map((award) => ({ ...award, year: year.year })),
+  );
+  return {
+    collection,
+    metadata,
+    groups: groupByCategory(products, metadata.categories),
+    plainName: segmentsToText(collectionDisplayName(collection)),
+    brochure,
+    recognition,
+    origin: publicOrigin(request),
+  };
+}
+
+export default function CollectionPage({ loaderData }: Route.ComponentProps) {
+  const { collection, metadata, groups, plainName, brochure, recognition } = loaderData;
+  const name = collectionDisplayName(collection);
+  const finishes = metadata.finishes.filter((finish) => finishName(finish.code) !== undefined);
+  return (
+    <article>
+      <PageHeader
+        crumbs={crumbsOf(loaderData)}
+        eyebrow={
+          <>
+            {collection.areas.map(areaTitle).join(' & ')} collection
+            {collection.isNew ? (
+              <>
+                {' '}
+                <Tag kind="new" />
+              </>
+            ) : null}
+          </>
+        }
+        title={<TrademarkName segments={name} />}
+        intro={metadata.tagline}
+        // The right of the wide hero picture: the pieces, without the name the picture also carries.
+        image={{
+          src: metadata.heroImage,
+          alt: `${plainName}: pieces of the collection side by side`,
+          position: 'right center',
+        }}
+      >
+        <ButtonLink href="#pieces">
+          See the {collection.productCount} {countLabel(collection.productCount, 'piece', 'pieces')}
+        </ButtonLink>
+        {brochure ? (
+          <ButtonLink href={brochure.downloadLink} download tone="secondary" icon="download">
+            Brochure (PDF)
+          </ButtonLink>
+        ) : null}
+      </PageHeader>
+
+      <section aria-labelledby="story-title" className={styles.story}>
+        <div className={styles.storyText}>
+          <h2 id="story-title" className={styles.sectionTitle}>
+            {copy.storyTitle}
+          </h2>
+          <p className={styles.storyBody}>{metadata.description}</p>
+        </div>
+        <dl className={styles.facts} aria-label={copy.factsLabel}>
+          <div className={styles.fact}>
+            <dt>Style</dt>
+            <dd className={styles.capitalised}>{metadata.style.map((s) => s.name).join(', ')}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Rooms</dt>
+            <dd>{collection.areas.map(areaTitle).join(' & ')}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Finishes</dt>
+            <dd>{finishes.length}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Pieces</dt>
+            <dd>{collection.productCount}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Water saving</dt>
+            <dd>{collection.waterwise ? <WaterwiseBadge /> : 'Standard flow'}</dd>
+          </div>
+        </dl>
+      </section>
+
+      {finishes.length > 0 ? (
+        <section aria-labelledby="finishes-title" className={styles.section}>
+          <h2 id="finishes-title" className={styles.sectionTitle}>
+            {copy.finishesTitle}
+          </h2>
+          <p className={styles.sectionText}>{copy.finishesText}</p>
+          <ul className={styles.finishes}>
+            {finishes.map((finish) => (
+              <li key={finish.code} className={styles.finish}>
+                <img
+                  className={styles.finishImage}
+                  src={`/media/finishes/${finish.code}.svg`}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                />
+                <span>{finish.name}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="pieces-title" id="pieces" className={styles.section}>
+        <h2 id="pieces-title" className={styles.sectionTitle}>
+          {copy.productsTitle}
+        </h2>
+        <nav aria-label="Categories of the collection" className={styles.jump}>
+          <ul className={styles.jumpList}>
+            {groups.map((group) => (
+              <li key={`${group.area}-${group.category}`}>
+                <a href={`#${group.area}-${group.category}`} className={styles.jumpLink}>
+                  {group.title} <span className={styles.jumpCount}>{group.products.length}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {groups.map((group) => (
+          <section
+            key={`${group.area}-${group.category}`}
+            id={`${group.area}-${group.category}`}
+            aria-labelledby={`${group.area}-${group.category}-title`}
+            className={styles.group}
+          >
+            <h3 id={`${group.area}-${group.category}-title`} className={styles.groupTitle}>
+              {group.title}
+              {collection.areas.length > 1 ? (
+                <span className={styles.groupArea}> · {areaTitle(group.area)}</span>
+              ) : null}
+            </h3>
+            <ProductCards
+              products={group.products}
+              label={`${plainName}: ${group.title}`}
+              headingAs="h4"
+            />
+          </section>
+        ))}
+      </section>
+
+      {recognition.length > 0 ? (
+        <section aria-labelledby="awards-title" className={styles.section}>
+          <h2 id="awards-title" className={styles.sectionTitle}>
+            {copy.awardsTitle}
+          </h2>
+          <ul className={styles.awards}>
+            {recognition.map((award) => (
+              <li key={award.id} className={styles.award}>
+                <span className={styles.awardYear}>{award.year}</span>
+                <span>
+                  <strong>{award.title}</strong>, {award.organisation}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Link href="/awards" variant="standalone">
+            All awards
+          </Link>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="dealers-title" className={styles.band}>
+        <div className={styles.bandInner}>
+          <div>
+            <h2 id="dealers-title" className={styles.bandTitle}>
+              {copy.dealersTitle}
+            </h2>
+            <p className={styles.bandText}>{copy.dealersText}</p>
+          </div>
+          <div className={styles.bandActions}>
+            <ButtonLink href="/where-to-buy">{copy.dealersCta}</ButtonLink>
+            <Link href="/bathroom/collections" variant="standalone">
+              {copy.allCollections} <Icon name="arrowRight" />
+            </Link>
+          </div>
+        </div>
+      </section>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

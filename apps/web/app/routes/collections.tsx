@@ -1,0 +1,87 @@
+// bathroom/collections: every collection with its picture, name, style and finishes, filterable by style, finish,
+// room and water saving, with the filters in the URL.
+import { countLabel } from '@fittings/catalog-core';
+import { ButtonLink } from '@fittings/ui';
+import { useLocation, type ShouldRevalidateFunction } from 'react-router';
+import { RouteError } from '../components/RouteError';
+import { CollectionCard } from '../components/collections/CollectionCard';
+import { CollectionFilters } from '../components/collections/CollectionFilters';
+import { PageHeader } from '../components/content/PageHeader';
+import { collectionsCopy } from '../data/collections';
+import { publicOrigin } from '../lib/api.server';
+import { collectionFacets, filterCollections, parseCollectionQuery } from '../lib/collections';
+import { loadCollections } from '../lib/content.server';
+import { pageMeta, trail } from '../lib/pageMeta';
+import * as styles from './collections.css';
+import type { Route } from './+types/collections';
+
+const PATH = '/bathroom/collections';
+const crumbs = trail({ name: 'Bathroom', path: '/bathroom' }, { name: 'Collections', path: PATH });
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(matches, data?.origin, {
+    title: `${collectionsCopy.title} | Bathroom`,
+    description: collectionsCopy.description,
+    path: PATH,
+    crumbs,
+    image: data?.collections[0]?.image,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const collections = await loadCollections(request);
+  return { collections, origin: publicOrigin(request) };
+}
+
+// Filtering happens on render; a change of filters alone needs nothing new from the API.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
+  const { collections } = loaderData;
+  // The filters are applied on render from the URL, so changing them needs no new request to the API.
+  const { search } = useLocation();
+  const query = parseCollectionQuery(new URLSearchParams(search));
+  const shown = filterCollections(collections, query);
+  const facets = collectionFacets(collections, query);
+  return (
+    <>
+      <PageHeader
+        crumbs={crumbs}
+        eyebrow={collectionsCopy.eyebrow}
+        title={collectionsCopy.title}
+        intro={collectionsCopy.intro}
+      />
+      <div className={styles.layout}>
+        <CollectionFilters action={PATH} query={query} facets={facets} />
+        <section aria-labelledby="collections-count" className={styles.results}>
+          <p id="collections-count" className={styles.count} aria-live="polite">
+            {shown.length} {countLabel(shown.length, 'collection', 'collections')}
+          </p>
+          {shown.length === 0 ? (
+            <div className={styles.empty}>
+              <p>{collectionsCopy.empty}</p>
+              <ButtonLink href={PATH} tone="secondary">
+                {collectionsCopy.emptyAction}
+              </ButtonLink>
+            </div>
+          ) : (
+            <ul className={styles.grid}>
+              {shown.map((collection) => (
+                <li key={collection.url}>
+                  <CollectionCard collection={collection} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
