@@ -62,8 +62,54 @@ describe('readConfig', () => {
     [{ ASSET_BASE_URL: 'cdn.example.com' }, /ASSET_BASE_URL/],
     [{ ASSET_BASE_URL: 'ftp://cdn.example.com' }, /ASSET_BASE_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ API_RATE_LIMIT_MAX: '-1' }, /API_RATE_LIMIT_MAX/],
+    [{ API_RATE_LIMIT_WINDOW_SECONDS: '0' }, /API_RATE_LIMIT_WINDOW_SECONDS/],
+    [{ API_TRUST_PROXY: 'my-proxy' }, /API_TRUST_PROXY/],
+    [{ CAPTCHA_PROVIDER: 'hcaptcha' }, /CAPTCHA_PROVIDER/],
+    [{ CAPTCHA_PROVIDER: 'turnstile' }, /CAPTCHA_SECRET/],
+    [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL/],
+    [{ SMTP_URL: 'http://mail.example.com' }, /SMTP_URL/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => api.readConfig(env)).toThrow(message);
+  });
+
+  it('defaults the forms to 10 POSTs a minute per client, the local captcha and the outbox only', () => {
+    const { forms } = api.readConfig({});
+    expect(forms).toMatchObject({
+      rateLimitMax: 10,
+      rateLimitWindowMs: 60_000,
+      trustProxySetting: 'loopback',
+      duplicateWindowMs: 600_000,
+      captcha: { provider: 'local', testToken: 'local-captcha-test-token' },
+      smtpUrl: undefined,
+    });
+    expect(forms.trustProxy('127.0.0.1')).toBe(true);
+    expect(forms.trustProxy('203.0.113.1')).toBe(false);
+  });
+
+  it('reads the rate limit, trusted proxies, captcha and SMTP settings', () => {
+    const { forms } = api.readConfig({
+      API_RATE_LIMIT_MAX: '0',
+      API_RATE_LIMIT_WINDOW_SECONDS: '300',
+      API_TRUST_PROXY: '10.0.0.0/8',
+      FORMS_DUPLICATE_WINDOW_SECONDS: '60',
+      CAPTCHA_PROVIDER: 'Turnstile',
+      CAPTCHA_SECRET: 'secret',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Site <forms@example.in>',
+      NOTIFY_EMAIL_TO: 'sales@example.in',
+    });
+    expect(forms).toMatchObject({
+      rateLimitMax: 0,
+      rateLimitWindowMs: 300_000,
+      duplicateWindowMs: 60_000,
+      captcha: { provider: 'turnstile', secret: 'secret', verifyUrl: undefined, minScore: 0.5 },
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Site <forms@example.in>',
+      notifyTo: 'sales@example.in',
+    });
+    expect(forms.trustProxy('10.2.3.4')).toBe(true);
+    expect(forms.trustProxy('127.0.0.1')).toBe(false);
   });
 });
 

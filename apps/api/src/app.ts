@@ -24,8 +24,13 @@ import { registerBanners } from './banners/routes';
 import { registerTechnologies } from './technologies/routes';
 import { registerAwards } from './awards/routes';
 import { registerMenus } from './menus/routes';
+import { localCaptcha } from './forms/captcha';
+import { createNotifier, DEFAULT_NOTIFY_TO, outboxOnly, type Notifier } from './forms/mail';
 import { registerForms } from './forms/routes';
+import type { FormsSetup } from './forms/setup';
 import { registerXsrf, requireXsrfToken } from './forms/xsrf';
+import { clientAddress, parseTrustProxy, peerAddress } from './http/client-ip';
+import { rateLimit } from './http/rate-limit';
 import { registerHealth } from './health/routes';
 
 export interface AppOptions {
@@ -37,6 +42,8 @@ export interface AppOptions {
   bodyLimitBytes?: number;
   /** Whether POSTs must carry the XSRF token (default true). */
   xsrf?: boolean;
+  /** Captcha, e-mail, rate limits and idempotency of the form endpoints. */
+  forms?: FormsSetup;
 }
 
 export interface App {
@@ -44,6 +51,8 @@ export interface App {
   state: CatalogueState;
   /** Answers cached GETs from Node's request and response objects; false when Hono must answer. */
   fastPath: ReturnType<typeof createFastPath>;
+  /** Sends the notification e-mails of the form submissions. */
+  notifier: Notifier;
 }
 
 export const OPENAPI_INFO = {
@@ -103,6 +112,21 @@ export function createApp(options: AppOptions): App {
     );
   });
 
+  const forms = options.forms ?? {};
+  const trustProxy = forms.trustProxy ?? parseTrustProxy('loopback');
+  app.use('/post/*', async (c, next) => {
+    c.set('clientIp', clientAddress(peerAddress(c), c.req.header('x-forwarded-for'), trustProxy));
+    return next();
+  });
+  // Counted before anything else, so refused and oversized requests count too.
+  app.use(
+    '/post/*',
+    rateLimit({
+      max: forms.rateLimit?.max ?? 10,
+      windowMs: forms.rateLimit?.windowMs ?? 60_000,
+      keyOf: (c) => c.get('clientIp'),
+    }),
+  );
   if (options.xsrf ?? true) app.use('/post/*', requireXsrfToken());
   const limit = options.bodyLimitBytes ?? 16_384;
   app.use(
@@ -131,7 +155,20 @@ export function createApp(options: AppOptions): App {
   registerAwards(app, deps);
   registerMenus(app, deps);
   registerXsrf(app);
-  registerForms(app, deps);
+  const notifier = createNotifier(
+    options.db,
+    forms.mailTransport ?? outboxOnly,
+    logger,
+    forms.mailFrom,
+  );
+  registerForms(app, deps, {
+    captcha: forms.captcha ?? localCaptcha(),
+    notifier,
+    notifyTo: forms.notifyTo ?? DEFAULT_NOTIFY_TO,
+    ...(forms.duplicateWindowMs !== undefined
+      ? { duplicateWindowMs: forms.duplicateWindowMs }
+      : {}),
+  });
   registerMedia(app, deps);
 
   app.doc31('/openapi.json', OPENAPI_INFO);
@@ -158,5 +195,6 @@ export function createApp(options: AppOptions): App {
     app,
     state,
     fastPath: createFastPath({ cache, state, logger, assetBaseUrl: options.assetBaseUrl }),
+    notifier,
   };
 }

@@ -1,5 +1,33 @@
 // The API's settings, read from the environment with safe defaults (documented in the README).
+import { LOCAL_CAPTCHA_TEST_TOKEN } from './forms/captcha';
+import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_TO } from './forms/mail';
+import { parseTrustProxy, type TrustProxy } from './http/client-ip';
 import { defaultDatabasePath } from './paths';
+
+export type CaptchaConfig =
+  | { provider: 'local'; testToken: string }
+  | {
+      provider: 'recaptcha' | 'turnstile';
+      secret: string;
+      verifyUrl: string | undefined;
+      minScore: number;
+    };
+
+export interface FormsConfig {
+  /** Requests per client per window on POST endpoints; 0 turns the limit off. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Which peers' X-Forwarded-For is believed, and the setting as written. */
+  trustProxy: TrustProxy;
+  trustProxySetting: string;
+  /** The same content without an Idempotency-Key within this window is stored once. */
+  duplicateWindowMs: number;
+  captcha: CaptchaConfig;
+  /** SMTP URL; undefined keeps notifications in the outbox table only. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  notifyTo: string;
+}
 
 export interface ApiConfig {
   port: number;
@@ -11,6 +39,7 @@ export interface ApiConfig {
   bodyLimitBytes: number;
   /** Whether POSTs must echo the XSRF-TOKEN cookie in X-XSRF-TOKEN. */
   xsrf: boolean;
+  forms: FormsConfig;
 }
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -38,6 +67,58 @@ function parseBaseUrl(value: string | undefined): string | undefined {
   return url.href.replace(/\/+$/, '');
 }
 
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  return value;
+}
+
+function readCaptcha(env: NodeJS.ProcessEnv): CaptchaConfig {
+  const provider = (env.CAPTCHA_PROVIDER ?? '').trim().toLowerCase() || 'local';
+  if (provider === 'local') {
+    return { provider, testToken: env.CAPTCHA_TEST_TOKEN?.trim() || LOCAL_CAPTCHA_TEST_TOKEN };
+  }
+  if (provider !== 'recaptcha' && provider !== 'turnstile')
+    throw new Error('CAPTCHA_PROVIDER must be recaptcha, turnstile or local');
+  const secret = env.CAPTCHA_SECRET?.trim();
+  if (!secret) throw new Error(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SECRET`);
+  const minScore = Number(env.CAPTCHA_MIN_SCORE ?? 0.5);
+  if (!(minScore >= 0 && minScore <= 1)) throw new Error('CAPTCHA_MIN_SCORE must be from 0 to 1');
+  return { provider, secret, verifyUrl: env.CAPTCHA_VERIFY_URL?.trim() || undefined, minScore };
+}
+
+function readSmtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  return url.href;
+}
+
+/** Reads the settings of the form endpoints from environment variables. */
+export function readFormsConfig(env: NodeJS.ProcessEnv = process.env): FormsConfig {
+  const trustProxySetting = env.API_TRUST_PROXY?.trim() || 'loopback';
+  return {
+    rateLimitMax: wholeNumber(env, 'API_RATE_LIMIT_MAX', 10),
+    rateLimitWindowMs: wholeNumber(env, 'API_RATE_LIMIT_WINDOW_SECONDS', 60, 1) * 1000,
+    trustProxy: parseTrustProxy(trustProxySetting),
+    trustProxySetting,
+    duplicateWindowMs: wholeNumber(env, 'FORMS_DUPLICATE_WINDOW_SECONDS', 600) * 1000,
+    captcha: readCaptcha(env),
+    smtpUrl: readSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    notifyTo: env.NOTIFY_EMAIL_TO?.trim() || DEFAULT_NOTIFY_TO,
+  };
+}
+
 /** Reads the configuration from environment variables. Throws with a clear message on a bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const logLevel = (env.LOG_LEVEL ?? 'info').trim().toLowerCase();
@@ -54,5 +135,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel,
     bodyLimitBytes: bodyLimit,
     xsrf: !['off', 'false', '0'].includes((env.API_XSRF ?? 'on').trim().toLowerCase()),
+    forms: readFormsConfig(env),
   };
 }

@@ -1,5 +1,6 @@
 // The entry point of `pnpm start` (node dist/server.js) and `pnpm dev`: reads the environment and serves.
 import { readConfig } from './config';
+import { formsFromConfig } from './forms/setup';
 import { createLogger } from './http/logger';
 import { startServer } from './start';
 
@@ -12,8 +13,14 @@ const server = await startServer({
   assetBaseUrl: config.assetBaseUrl,
   bodyLimitBytes: config.bodyLimitBytes,
   xsrf: config.xsrf,
+  forms: formsFromConfig(config.forms),
   logger,
 });
+if (config.forms.captcha.provider === 'local' && process.env.NODE_ENV === 'production') {
+  logger.warn(
+    'CAPTCHA_PROVIDER is not set: forms accept the local test token. Configure reCAPTCHA or Turnstile in production.',
+  );
+}
 console.log(`Catalogue API on ${server.url} (database ${config.databasePath})`);
 
 let stopping = false;

@@ -5,6 +5,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp, type App } from './app';
 import { prepareDatabase, type Db } from './db/database';
+import type { FormsSetup } from './forms/setup';
 import { createLogger } from './http/logger';
 import { defaultDatabasePath } from './paths';
 
@@ -23,6 +24,8 @@ export interface StartOptions {
   xsrf?: boolean;
   /** The catalogue folder to seed a new database from; default the catalogue shipped with the package. */
   seedDir?: string;
+  /** Captcha, e-mail, rate limits and idempotency of the form endpoints (see createApp's defaults). */
+  forms?: FormsSetup;
 }
 
 export interface RunningServer {
@@ -41,12 +44,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const db = prepareDatabase(options.databasePath ?? defaultDatabasePath(), {
     seedDir: options.seedDir,
   });
-  const { app, fastPath } = createApp({
+  const { app, fastPath, notifier } = createApp({
     db,
     assetBaseUrl: options.assetBaseUrl,
     logger,
     ...(options.bodyLimitBytes !== undefined ? { bodyLimitBytes: options.bodyLimitBytes } : {}),
     ...(options.xsrf !== undefined ? { xsrf: options.xsrf } : {}),
+    ...(options.forms !== undefined ? { forms: options.forms } : {}),
   });
   const honoListener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
@@ -76,6 +80,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   logger.info({ url }, 'catalogue API listening');
+  // Notifications a previous run could not send (SMTP down, a stop mid-send) go now, without holding up the start.
+  void notifier.deliverPending();
   return {
     url,
     port,
@@ -84,6 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {
+          notifier.transport.close?.();
           db.close();
           logger.flush?.();
           if (error) reject(error);

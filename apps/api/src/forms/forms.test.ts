@@ -1,41 +1,128 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/server';
+import { LOCAL_CAPTCHA_TEST_TOKEN } from './captcha';
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer({ bodyLimitBytes: 2048 });
-  const response = await server.get('/get/xsrf-token');
-  token = ((await response.json()) as { token: string }).token;
+  server = await startTestServer({
+    bodyLimitBytes: 2048,
+    forms: { rateLimit: { max: 0, windowMs: 60_000 } },
+  });
+  token = await xsrfToken(server);
 });
 afterAll(() => server.close());
 
-/** POSTs as the site does: the XSRF-TOKEN cookie, echoed in X-XSRF-TOKEN. */
-const post = (
+async function xsrfToken(target: TestServer): Promise<string> {
+  const response = await target.get('/get/xsrf-token');
+  return ((await response.json()) as { token: string }).token;
+}
+
+interface Answer {
+  success: boolean;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** POSTs as the site does: the XSRF-TOKEN cookie echoed in X-XSRF-TOKEN, a JSON body. */
+function post(
   path: string,
-  body: string,
-  type = 'application/json',
-  xsrf: Record<string, string> = {},
-) =>
-  server.json<{ success: boolean; message: string }>(path, {
+  body: unknown,
+  headers: Record<string, string> = {},
+  target: TestServer = server,
+  xsrf: string = token,
+) {
+  return target.json<Answer>(path, {
     method: 'POST',
     headers: {
-      'content-type': type,
-      cookie: `XSRF-TOKEN=${token}`,
-      'x-xsrf-token': token,
-      ...xsrf,
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': xsrf,
+      ...headers,
     },
-    body,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
 
-const lead = {
-  name: 'Asha Rao',
-  phone: '+91 98765 43210',
-  city: 'Pune',
-  interest: 'kitchen',
-  consent: true,
-};
+/** The stored submissions of a form, newest first, read from the server's database file. */
+function stored(form: string, target: TestServer = server) {
+  const db = new Database(target.databasePath, { readonly: true });
+  try {
+    return db
+      .prepare<
+        [string],
+        { id: number; payload: string; idempotency_key: string | null; captcha: string }
+      >(
+        'SELECT id, payload, idempotency_key, captcha FROM submissions WHERE form = ? ORDER BY id DESC',
+      )
+      .all(form)
+      .map((row) => ({ ...row, payload: JSON.parse(row.payload) as Record<string, unknown> }));
+  } finally {
+    db.close();
+  }
+}
+
+function outbox(target: TestServer = server) {
+  const db = new Database(target.databasePath, { readonly: true });
+  try {
+    return db
+      .prepare<
+        [],
+        { submission_id: number; status: string; subject: string; body: string; reply_to: string }
+      >('SELECT submission_id, status, subject, body, reply_to FROM outbox ORDER BY id DESC')
+      .all();
+  } finally {
+    db.close();
+  }
+}
+
+let unique = 0;
+/** A valid submission of each form; `n` makes it differ from the others so none is taken for a resubmission. */
+function valid(form: string): Record<string, unknown> {
+  unique += 1;
+  const captchaToken = LOCAL_CAPTCHA_TEST_TOKEN;
+  switch (form) {
+    case 'leads':
+      return {
+        name: 'Asha Rao',
+        phone: '+91 98765 43210',
+        city: 'Pune',
+        interest: 'kitchen',
+        message: `Please call after 6 pm (${unique}).`,
+        consent: true,
+        captchaToken,
+      };
+    case 'events-lead-form':
+      return {
+        event: 'design-week-mumbai-2026',
+        name: 'Kabir Shah',
+        phone: '0 76543 21098',
+        city: 'Mumbai',
+        pincode: '400 022',
+        interest: 'both',
+        message: `Met at the Nuvola stand (${unique}).`,
+        consent: true,
+        captchaToken,
+      };
+    case 'contact-us':
+      return {
+        name: 'Ravi Kumar',
+        email: 'Ravi@Example.COM',
+        message: `Where can I see the Nuvola range? (${unique})`,
+        captchaToken,
+      };
+    default:
+      return {
+        name: 'Meera Iyer',
+        email: 'meera@example.com',
+        topic: 'warranty',
+        model: 't14059-pr',
+        message: `The handle is loose after a year (${unique}).`,
+        captchaToken,
+      };
+  }
+}
 
 describe('the XSRF token', () => {
   it('is set as a readable cookie by GET /get/xsrf-token, never cached', async () => {
@@ -59,67 +146,131 @@ describe('the XSRF token', () => {
     ['no header', { 'x-xsrf-token': '' }],
     ['a header that differs from the cookie', { 'x-xsrf-token': 'x'.repeat(32) }],
     ['no cookie', { cookie: '' }],
-  ])('refuses a POST with %s: 403 and a message', async (_label, xsrf) => {
-    const { status, body } = await post(
-      '/post/leads',
-      JSON.stringify(lead),
-      'application/json',
-      xsrf,
-    );
+  ])('refuses a POST with %s: 403 and a message, and stores nothing', async (_label, xsrf) => {
+    const before = stored('leads').length;
+    const { status, body } = await post('/post/leads', valid('leads'), xsrf);
     expect(status).toBe(403);
     expect(body.success).toBe(false);
     expect(body.message).toMatch(/could not be verified/);
+    expect(stored('leads')).toHaveLength(before);
   });
 });
 
-describe('POST /post/leads and /post/contact-us', () => {
-  it('accepts a valid lead, answers success and message, and stores it', async () => {
-    const { status, body, headers } = await post('/post/leads', JSON.stringify(lead));
+describe.each([
+  ['leads', 'Thank you! Our team will call you soon.'],
+  ['events-lead-form', 'Thank you for visiting us! Our team will call you soon.'],
+  ['contact-us', 'Thank you for writing to us. We will reply within two working days.'],
+  ['email-support', 'Thank you. Our support team will reply by e-mail within one working day.'],
+])('POST /post/%s', (form, message) => {
+  it('stores the normalised submission before answering, and queues its notification', async () => {
+    const { status, body, headers } = await post(`/post/${form}`, valid(form));
     expect(status).toBe(200);
-    expect(body).toEqual({ success: true, message: 'Thank you! Our team will call you soon.' });
+    expect(body).toEqual({ success: true, message });
     expect(headers.get('cache-control')).toBe('no-store');
-    const db = new Database(server.databasePath, { readonly: true });
-    const row = db
-      .prepare("SELECT payload FROM submissions WHERE form = 'leads' ORDER BY id DESC")
-      .pluck()
-      .get();
-    db.close();
-    expect(JSON.parse(String(row))).toMatchObject({ name: 'Asha Rao', city: 'Pune' });
+    const [row] = stored(form);
+    expect(row?.captcha).toBe('valid');
+    expect(row?.payload).not.toHaveProperty('captchaToken');
+    const [mail] = outbox();
+    expect(mail).toMatchObject({ submission_id: row?.id, status: 'queued' });
+    expect(mail?.body).toContain(`Submission #${row?.id} of the ${form} form.`);
   });
 
-  it('accepts a contact message', async () => {
-    const { status } = await post(
-      '/post/contact-us',
-      JSON.stringify({
-        name: 'Ravi',
-        email: 'ravi@example.com',
-        message: 'Where can I see the Nuvola range?',
-      }),
+  it('answers 400 naming every invalid field with its message, and stores nothing', async () => {
+    const before = stored(form).length;
+    const { status, body } = await post(`/post/${form}`, {
+      name: 'R2',
+      phone: '12345',
+      email: 'nobody@',
+      captchaToken: LOCAL_CAPTCHA_TEST_TOKEN,
+    });
+    expect(status).toBe(400);
+    expect(body.success).toBe(false);
+    expect(body.errors?.name).toBe(
+      'Use only letters, spaces, dots, hyphens and apostrophes in your name.',
     );
-    expect(status).toBe(200);
+    for (const [field, text] of Object.entries(body.errors ?? {})) {
+      expect(body.message).toContain(`"${field}": ${text}`);
+    }
+    expect(stored(form)).toHaveLength(before);
+  });
+});
+
+describe('what is stored', () => {
+  it('keeps the lead as the shared rules normalise it', async () => {
+    await post('/post/leads', { ...valid('leads'), pincode: '411 001', product: 't14059-pr' });
+    expect(stored('leads')[0]?.payload).toMatchObject({
+      name: 'Asha Rao',
+      phone: '9876543210',
+      city: 'Pune',
+      pincode: '411001',
+      interest: 'kitchen',
+      product: 'T14059-PR',
+      consent: true,
+    });
+    await post('/post/contact-us', valid('contact-us'));
+    expect(stored('contact-us')[0]?.payload.email).toBe('Ravi@example.com');
   });
 
-  it('names the field that is wrong', async () => {
-    const { status, body } = await post('/post/leads', JSON.stringify({ ...lead, phone: '12345' }));
+  it('writes a notification a person can read: who, what, and a reply-to of the visitor', async () => {
+    await post('/post/email-support', valid('email-support'));
+    const [mail] = outbox();
+    expect(mail?.subject).toBe('Support request: Meera Iyer (Warranty or a repair, T14059-PR)');
+    expect(mail?.reply_to).toBe('meera@example.com');
+    expect(mail?.body).toMatch(/^Name: Meera Iyer\nE-mail: meera@example.com\n/);
+    await post('/post/leads', valid('leads'));
+    expect(outbox()[0]?.body).toContain('Mobile: +91 98765 43210');
+  });
+});
+
+describe('refused requests', () => {
+  it('requires consent to be contacted for a lead', async () => {
+    const { status, body } = await post('/post/leads', { ...valid('leads'), consent: false });
     expect(status).toBe(400);
-    expect(body.success).toBe(false);
-    expect(body.message).toMatch(/"phone".*Indian mobile number/);
-    const missing = await post('/post/leads', JSON.stringify({ ...lead, consent: false }));
-    expect(missing.body.message).toMatch(/"consent"/);
+    expect(body.errors).toEqual({ consent: 'Tick the box to agree that we may contact you.' });
   });
 
-  it('answers malformed JSON with a 400', async () => {
-    const { status, body } = await post('/post/leads', '{"name": "Asha", ');
-    expect(status).toBe(400);
-    expect(body.success).toBe(false);
-    expect(body.message).toMatch(/JSON/i);
+  it('refuses an event lead for an event that takes none, or does not exist', async () => {
+    for (const event of ['plumbers-summit-hyderabad-2025', 'no-such-event']) {
+      const { status, body } = await post('/post/events-lead-form', {
+        ...valid('events-lead-form'),
+        event,
+      });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual({ event: 'Choose the event you visited.' });
+    }
+  });
+
+  it('refuses a missing or wrong captcha token with a message for the visitor', async () => {
+    const before = stored('contact-us').length;
+    for (const captchaToken of [undefined, 'guess']) {
+      const { status, body } = await post('/post/contact-us', {
+        ...valid('contact-us'),
+        captchaToken,
+      });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual({
+        captcha: 'Please confirm that you are not a robot, then send the form again.',
+      });
+    }
+    expect(stored('contact-us')).toHaveLength(before);
+  });
+
+  it('answers malformed JSON, a JSON value that is not an object, and a non-JSON body with a 4xx', async () => {
+    const malformed = await post('/post/leads', '{"name": "Asha", ');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toMatch(/JSON/i);
+    const array = await post('/post/leads', '[1, 2]');
+    expect(array.status).toBe(400);
+    expect(array.body.success).toBe(false);
+    const form = await post('/post/leads', 'name=Asha', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(form.status).toBeGreaterThanOrEqual(400);
+    expect(form.status).toBeLessThan(500);
   });
 
   it('answers a body over the limit with a 413', async () => {
-    const { status, body } = await post(
-      '/post/contact-us',
-      JSON.stringify({ name: 'x'.repeat(5000) }),
-    );
+    const { status, body } = await post('/post/contact-us', { name: 'x'.repeat(5000) });
     expect(status).toBe(413);
     expect(body).toEqual({
       success: false,
@@ -127,19 +278,107 @@ describe('POST /post/leads and /post/contact-us', () => {
     });
   });
 
-  it('refuses a body that is not JSON', async () => {
-    const { status, body } = await post(
-      '/post/leads',
-      'name=Asha',
-      'application/x-www-form-urlencoded',
-    );
-    expect(status).toBeGreaterThanOrEqual(400);
-    expect(status).toBeLessThan(500);
-    expect(body.success).toBe(false);
-  });
-
   it('answers GET on a form path with a JSON 404', async () => {
     const response = await server.get('/post/leads');
     expect(response.status).toBe(404);
+  });
+});
+
+describe('a resubmission is stored once', () => {
+  it('replays the answer for a retry with the same Idempotency-Key', async () => {
+    const before = stored('leads').length;
+    const lead = valid('leads');
+    const key = { 'idempotency-key': `lead-${crypto.randomUUID()}` };
+    const first = await post('/post/leads', lead, key);
+    const retry = await post('/post/leads', { ...lead, captchaToken: 'spent' }, key);
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(stored('leads')).toHaveLength(before + 1);
+    expect(stored('leads')[0]?.idempotency_key).toBe(key['idempotency-key']);
+  });
+
+  it('stores a double click (two requests at once with one key) once', async () => {
+    const before = stored('contact-us').length;
+    const body = valid('contact-us');
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    const answers = await Promise.all([
+      post('/post/contact-us', body, key),
+      post('/post/contact-us', body, key),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(stored('contact-us')).toHaveLength(before + 1);
+  });
+
+  it('refuses a key reused for a different submission with a 422', async () => {
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    await post('/post/leads', valid('leads'), key);
+    const { status, body } = await post('/post/leads', valid('leads'), key);
+    expect(status).toBe(422);
+    expect(body.message).toMatch(/already used for a different submission/);
+  });
+
+  it('refuses a malformed key', async () => {
+    const { status, body } = await post('/post/leads', valid('leads'), {
+      'idempotency-key': 'short',
+    });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/Idempotency-Key/);
+  });
+
+  it('without a key, stores the same content sent again within the window once', async () => {
+    const before = stored('email-support').length;
+    const body = valid('email-support');
+    await post('/post/email-support', body);
+    const again = await post('/post/email-support', {
+      ...body,
+      model: String(body.model).toUpperCase(),
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(stored('email-support')).toHaveLength(before + 1);
+  });
+
+  it('without a key, stores the same content again once the window has passed', async () => {
+    const quick = await startTestServer({
+      forms: { duplicateWindowMs: 0, rateLimit: { max: 0, windowMs: 1000 } },
+    });
+    try {
+      const xsrf = await xsrfToken(quick);
+      const body = valid('leads');
+      await post('/post/leads', body, {}, quick, xsrf);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await post('/post/leads', body, {}, quick, xsrf);
+      expect(stored('leads', quick)).toHaveLength(2);
+    } finally {
+      await quick.close();
+    }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the four forms with their fields, the Idempotency-Key and the error answers', async () => {
+    const { body } = await server.json<{
+      paths: Record<string, { post?: { responses: Record<string, unknown> } }>;
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    }>('/openapi.json');
+    for (const form of ['contact-us', 'leads', 'events-lead-form', 'email-support']) {
+      expect(Object.keys(body.paths[`/post/${form}`]?.post?.responses ?? {}).sort()).toEqual(
+        ['200', '400', '403', '413', '415', '422', '429'].sort(),
+      );
+    }
+    expect(Object.keys(body.components.schemas.Lead?.properties ?? {})).toEqual([
+      'name',
+      'phone',
+      'email',
+      'city',
+      'pincode',
+      'interest',
+      'product',
+      'message',
+      'consent',
+      'captchaToken',
+    ]);
   });
 });

@@ -10,6 +10,8 @@ export type AppEnv = {
     assets: Assets;
     /** The base of asset URLs for this request (configured, or this API's origin + /media). */
     assetBase: string;
+    /** The client's address (behind trusted proxies, from X-Forwarded-For); set on POST routes. */
+    clientIp: string;
   };
 };
 

@@ -37,9 +37,12 @@ export function quote(input: string): string {
 export function errorResponses<const S extends readonly number[]>(...statuses: S) {
   const descriptions: Record<number, string> = {
     400: 'The request is not valid; the message says why.',
+    403: 'The XSRF token is missing or does not match the cookie.',
     404: 'Nothing has that id.',
     413: 'The body is larger than the limit.',
     415: 'The body is not JSON.',
+    422: 'The Idempotency-Key was used before for a different body.',
+    429: 'Too many requests from this client; Retry-After says when to try again.',
   };
   return Object.fromEntries(
     statuses.map((status) => [

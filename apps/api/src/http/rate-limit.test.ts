@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/server';
+import { clientAddress, parseTrustProxy } from './client-ip';
+
+describe('clientAddress', () => {
+  const loopback = parseTrustProxy('loopback');
+
+  it('is the peer when the peer is not a trusted proxy, whatever X-Forwarded-For says', () => {
+    expect(clientAddress('198.51.100.4', '203.0.113.9', loopback)).toBe('198.51.100.4');
+  });
+
+  it('is the right-most untrusted hop of X-Forwarded-For behind a trusted proxy', () => {
+    expect(clientAddress('127.0.0.1', '203.0.113.9', loopback)).toBe('203.0.113.9');
+    // A visitor who sends their own X-Forwarded-For only adds a hop to the left of the real one.
+    expect(clientAddress('::ffff:127.0.0.1', '1.1.1.1, 203.0.113.9', loopback)).toBe('203.0.113.9');
+    const chain = parseTrustProxy('loopback, 10.0.0.0/8');
+    expect(clientAddress('127.0.0.1', '203.0.113.9, 10.1.2.3', chain)).toBe('203.0.113.9');
+  });
+
+  it('ignores X-Forwarded-For entirely with API_TRUST_PROXY=none', () => {
+    expect(clientAddress('127.0.0.1', '203.0.113.9', parseTrustProxy('none'))).toBe('127.0.0.1');
+  });
+
+  it('reads named groups, addresses and CIDR ranges, and refuses anything else', () => {
+    const trusted = parseTrustProxy('private, 2001:db8::/32, 192.0.2.1');
+    expect(['10.9.9.9', '192.168.1.1', '2001:db8::1', '192.0.2.1'].map(trusted)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(trusted('192.0.2.2')).toBe(false);
+    expect(() => parseTrustProxy('proxy.example.com')).toThrow(/API_TRUST_PROXY/);
+    expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/API_TRUST_PROXY/);
+  });
+});
+
+describe('rate limits on POST endpoints', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer({ forms: { rateLimit: { max: 3, windowMs: 60_000 } } });
+    token = ((await (await server.get('/get/xsrf-token')).json()) as { token: string }).token;
+  });
+  afterAll(() => server.close());
+
+  const post = (forwardedFor: string) =>
+    server.get('/post/contact-us', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `XSRF-TOKEN=${token}`,
+        'x-xsrf-token': token,
+        'x-forwarded-for': forwardedFor,
+      },
+      body: JSON.stringify({ name: 'Ravi' }),
+    });
+
+  it('answers 429 with Retry-After once a client has sent the limit, counting refused requests too', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await post('203.0.113.1'));
+    expect(answers.map((r) => r.status)).toEqual([400, 400, 400, 429]);
+    expect(answers.map((r) => r.headers.get('ratelimit-remaining'))).toEqual(['2', '1', '0', '0']);
+    const limited = answers[3]!;
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await limited.json()).toEqual({
+      success: false,
+      message: `Too many requests: please wait ${retryAfter} seconds and try again.`,
+    });
+  });
+
+  it('counts each client behind the trusted proxy on its own', async () => {
+    expect((await post('203.0.113.2')).status).toBe(400);
+    expect((await post('203.0.113.1')).status).toBe(429);
+  });
+
+  it('leaves GET requests alone', async () => {
+    expect(
+      (await server.get('/get/dealers/Pune', { headers: { 'x-forwarded-for': '203.0.113.1' } }))
+        .status,
+    ).toBe(200);
+  });
+});
