@@ -7,11 +7,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import { createRequestHandler } from 'react-router';
+import { cspSourcesOf, integrationsFromEnv } from './integrations.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, process.env.BUILD_DIR ?? 'build');
@@ -30,15 +32,17 @@ function originOf(url) {
 function contentSecurityPolicy(nonce, config) {
   const extra = (list) => list.filter(Boolean).join(' ');
   const assets = extra([config.assetOrigin]);
+  // Exactly the hosts of the trackers and captcha that are configured (integrations.mjs); none when none are.
+  const third = config.thirdParty;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}' ${extra(third.script)}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${assets}`.trim(),
+    `img-src 'self' data: blob: ${extra([config.assetOrigin, ...third.img])}`.trim(),
     `media-src 'self' ${assets}`.trim(),
     "font-src 'self' data:",
-    `connect-src 'self' ${extra(config.connectSrc)}`.trim(),
-    `frame-src 'self' ${extra([config.assetOrigin, ...config.frameSrc])}`.trim(),
+    `connect-src 'self' ${extra([...config.connectSrc, ...third.connect])}`.trim(),
+    `frame-src 'self' ${extra([config.assetOrigin, ...config.frameSrc, ...third.frame])}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -53,8 +57,10 @@ export function createApp({
   connectSrc = (process.env.CSP_CONNECT_SRC ?? '').split(/\s+/),
   frameSrc = (process.env.CSP_FRAME_SRC ?? 'https://www.youtube-nocookie.com').split(/\s+/),
   hsts = process.env.HSTS === '1',
+  integrations = integrationsFromEnv(process.env),
   build = () => import(pathToFileURL(serverBuild).href),
 } = {}) {
+  const thirdParty = cspSourcesOf(integrations);
   const app = new Hono();
   const handleRequest = createRequestHandler(build, 'production');
   const staticRoot = path.relative(process.cwd(), clientDir) || '.';
@@ -75,7 +81,7 @@ export function createApp({
     if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
       headers.set(
         'Content-Security-Policy',
-        contentSecurityPolicy(nonce, { assetOrigin, connectSrc, frameSrc }),
+        contentSecurityPolicy(nonce, { assetOrigin, connectSrc, frameSrc, thirdParty }),
       );
     }
   });
@@ -107,6 +113,8 @@ export function createApp({
           host: undefined,
           'x-forwarded-host': url.host,
           'x-forwarded-proto': url.protocol.replace(':', ''),
+          // The API limits form posts per visitor and trusts this header from us (API_TRUST_PROXY).
+          'x-forwarded-for': forwardedFor(c),
         },
       });
     } catch {
@@ -115,9 +123,14 @@ export function createApp({
   };
   app.all('/get/*', forward);
   app.all('/media/*', forward);
+  // The forms post here with the XSRF header; the API's answers (and Set-Cookie) come back unchanged.
+  app.all('/post/*', forward);
 
   app.all('*', async (c) => {
-    const response = await handleRequest(c.req.raw, { cspNonce: c.get('cspNonce') });
+    const response = await handleRequest(c.req.raw, {
+      cspNonce: c.get('cspNonce'),
+      clientIp: clientAddress(c),
+    });
     if (!response.headers.has('Cache-Control')) {
       response.headers.set('Cache-Control', pageCacheControl(response.status));
     }
@@ -125,6 +138,23 @@ export function createApp({
   });
 
   return app;
+}
+
+/** The visitor's address as this server sees it (the TCP peer). */
+function clientAddress(c) {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/** X-Forwarded-For with the visitor's address appended, as each proxy on the way does. */
+function forwardedFor(c) {
+  const previous = c.req.header('x-forwarded-for');
+  const address = clientAddress(c);
+  if (!address) return previous;
+  return previous ? `${previous}, ${address}` : address;
 }
 
 /** Pages are the same for every visitor (the wishlist lives in the browser), so a CDN may keep them briefly. */

@@ -1,0 +1,130 @@
+// The third-party services the site may use, read once from the environment: tracker ids (each absent id switches
+// that tracker off), the captcha site key, and the hosts each configured service needs in the Content-Security-
+// Policy. server.mjs builds the policy from it and the root loader passes the ids to the browser, so the two can
+// never disagree. With nothing set, nothing third-party is loaded and the policy allows no third-party host.
+
+/** The environment variable of each tracker, and what a valid id looks like. */
+export const TRACKER_VARIABLES = {
+  googleAnalytics: { env: 'GA_MEASUREMENT_ID', pattern: /^G-[A-Z0-9]{4,20}$/ },
+  googleTagManager: { env: 'GTM_ID', pattern: /^GTM-[A-Z0-9]{4,12}$/ },
+  microsoftClarity: { env: 'CLARITY_ID', pattern: /^[a-z0-9]{6,20}$/ },
+  metaPixel: { env: 'META_PIXEL_ID', pattern: /^\d{6,20}$/ },
+  googleAds: { env: 'ADS_CONVERSION_ID', pattern: /^AW-\d{6,15}\/[A-Za-z0-9_-]{1,40}$/ },
+};
+
+/** What each service needs beyond 'self', per CSP directive. */
+const HOSTS = {
+  googleAnalytics: {
+    script: ['https://www.googletagmanager.com'],
+    connect: [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  },
+  googleTagManager: {
+    script: ['https://www.googletagmanager.com'],
+    connect: ['https://www.googletagmanager.com'],
+    img: ['https://www.googletagmanager.com'],
+  },
+  microsoftClarity: {
+    script: ['https://www.clarity.ms', 'https://*.clarity.ms'],
+    connect: ['https://*.clarity.ms', 'https://c.bing.com'],
+    img: ['https://*.clarity.ms', 'https://c.bing.com'],
+  },
+  metaPixel: {
+    script: ['https://connect.facebook.net'],
+    connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+    img: ['https://www.facebook.com'],
+  },
+  googleAds: {
+    script: [
+      'https://www.googletagmanager.com',
+      'https://www.googleadservices.com',
+      'https://googleads.g.doubleclick.net',
+    ],
+    connect: [
+      'https://www.google.com',
+      'https://www.googleadservices.com',
+      'https://googleads.g.doubleclick.net',
+    ],
+    img: [
+      'https://www.google.com',
+      'https://www.googleadservices.com',
+      'https://googleads.g.doubleclick.net',
+    ],
+    frame: ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
+  },
+  turnstile: {
+    script: ['https://challenges.cloudflare.com'],
+    frame: ['https://challenges.cloudflare.com'],
+    connect: ['https://challenges.cloudflare.com'],
+  },
+  recaptcha: {
+    script: ['https://www.google.com', 'https://www.gstatic.com'],
+    frame: ['https://www.google.com'],
+    connect: ['https://www.google.com'],
+  },
+};
+
+/** The token the API's local captcha provider accepts; sent when no captcha is configured (see apps/api). */
+export const LOCAL_CAPTCHA_TEST_TOKEN = 'local-captcha-test-token';
+
+/**
+ * Reads the integrations from the environment. Throws with the variable's name on an id that is not of its
+ * provider's shape, so a typo fails the start instead of silently tracking nothing.
+ *
+ * @param {Record<string, string | undefined>} env
+ * @returns {import('./integrations.d.mts').Integrations}
+ */
+export function integrationsFromEnv(env) {
+  /** @type {Record<string, string>} */
+  const tracking = {};
+  for (const [key, { env: name, pattern }] of Object.entries(TRACKER_VARIABLES)) {
+    const value = env[name]?.trim();
+    if (!value) continue;
+    if (!pattern.test(value)) throw new Error(`${name} is not a valid id: "${value}"`);
+    tracking[key] = value;
+  }
+  const provider = (env.CAPTCHA_PROVIDER ?? '').trim().toLowerCase() || 'local';
+  if (!['local', 'recaptcha', 'turnstile'].includes(provider))
+    throw new Error('CAPTCHA_PROVIDER must be recaptcha, turnstile or local');
+  const siteKey = env.CAPTCHA_SITE_KEY?.trim();
+  if (provider !== 'local' && !siteKey)
+    throw new Error(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY`);
+  const captcha =
+    provider === 'local'
+      ? { provider, testToken: env.CAPTCHA_TEST_TOKEN?.trim() || LOCAL_CAPTCHA_TEST_TOKEN }
+      : { provider, siteKey };
+  return { tracking, captcha };
+}
+
+/**
+ * The hosts of the configured services, per CSP directive, without repeats.
+ *
+ * @param {import('./integrations.d.mts').Integrations} integrations
+ * @returns {{ script: string[], connect: string[], img: string[], frame: string[] }}
+ */
+export function cspSourcesOf(integrations) {
+  /** @type {{ script: Set<string>, connect: Set<string>, img: Set<string>, frame: Set<string> }} */
+  const sources = { script: new Set(), connect: new Set(), img: new Set(), frame: new Set() };
+  const services = [
+    ...Object.keys(integrations.tracking),
+    ...(integrations.captcha.provider === 'local' ? [] : [integrations.captcha.provider]),
+  ];
+  for (const service of services) {
+    const hosts = /** @type {Record<string, string[] | undefined>} */ (
+      HOSTS[/** @type {keyof typeof HOSTS} */ (service)]
+    );
+    for (const directive of /** @type {const} */ (['script', 'connect', 'img', 'frame'])) {
+      for (const host of hosts[directive] ?? []) sources[directive].add(host);
+    }
+  }
+  return {
+    script: [...sources.script],
+    connect: [...sources.connect],
+    img: [...sources.img],
+    frame: [...sources.frame],
+  };
+}
