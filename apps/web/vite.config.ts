@@ -15,5 +15,6 @@ export default defineConfig({
       '/media': apiOrigin,
     },
   },
-  build: { target: 'es2022' },
+  // One stylesheet for the whole site: fewer render-blocking requests on a first visit, cached for every page after.
+  build: { target: 'es2022', cssCodeSplit: false },
 });

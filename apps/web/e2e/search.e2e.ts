@@ -42,11 +42,15 @@ describe.each(viewports)('search results at $width px', (viewport) => {
     expect(await page.getByRole('list', { name: 'Search results' }).count()).toBe(0);
   });
 
-  it('prefills the box from the URL and shows at most 100 detailed cards', async () => {
+  it('prefills the box from the URL and shows at most 100 detailed cards, 24 at a time', async () => {
     const { page } = t;
     await open(page, '/search-results?term=basin');
     expect(await page.getByPlaceholder('Search (keywords,etc)').inputValue()).toBe('basin');
     const cards = page.getByRole('list', { name: 'Search results' }).locator('article');
+    expect(await cards.count()).toBe(24);
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await page.getByRole('button', { name: 'Show more results' }).click();
+    await page.getByRole('button', { name: 'Show more results' }).waitFor({ state: 'detached' });
     expect(await cards.count()).toBe(100);
     const width = await cards.first().evaluate((el) => el.getBoundingClientRect().width);
     expect(Math.round(width)).toBeLessThanOrEqual(270);

@@ -18,6 +18,7 @@ export async function loadListing(
     if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
       throw new Response('Not Found', { status: 404 });
     }
+    console.error(`API request failed: ${error instanceof Error ? error.message : String(error)}`);
     throw new Response('Service Unavailable', { status: 503 });
   }
 }

@@ -20,6 +20,7 @@ export async function loadProduct(
         throw new Response('Not Found', { status: 404 });
       }
     }
+    console.error(`API request failed: ${error instanceof Error ? error.message : String(error)}`);
     throw new Response('Service Unavailable', { status: 503 });
   }
 }

@@ -37,3 +37,5 @@ export const count = style({
   fontSize: vars.fontSize.s,
   textAlign: 'center',
 });
+
+export const more = style({ display: 'flex', justifyContent: 'center', marginTop: '40px' });

@@ -2,8 +2,8 @@
 // the URL's term and the loader searches again. A failed search changes nothing on screen (spec 8).
 import { isValidSearchTerm } from '@fittings/catalog-core';
 import { ApiError } from '@fittings/api-client';
-import { DetailedProductCard, ProductGrid, SearchField } from '@fittings/ui';
-import { useRef } from 'react';
+import { Button, DetailedProductCard, ProductGrid, SearchField } from '@fittings/ui';
+import { useRef, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { brand } from '../brand';
 import { RouteError } from '../components/RouteError';
@@ -14,6 +14,10 @@ import { useWishlistToggle } from '../lib/wishlistActions';
 import { useWishlist } from '../stores/wishlist';
 import * as styles from './search-results.css';
 import type { Route } from './+types/search-results';
+
+/** Cards rendered at first; the rest of the (at most 100) results follow on "Show more", which keeps a long
+ * result list quick to hydrate on a phone. */
+export const SEARCH_RESULTS_BATCH = 24;
 
 export const SEARCH_PROMPT =
   'Please enter a search keyword, model or part number to see search results displayed below.';
@@ -26,7 +30,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
     description: `Search ${brand.name} faucets, showers and fittings by keyword, model or part number.`,
     canonical: '/search-results',
     origin: data?.origin,
-    noindex: true,
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -55,6 +58,8 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
   const shown = useRef(loaderData);
   if (!failed) shown.current = loaderData;
   const { products, searched } = shown.current;
+  const [visible, setVisible] = useState({ term: '', count: SEARCH_RESULTS_BATCH });
+  const visibleCount = visible.term === shown.current.term ? visible.count : SEARCH_RESULTS_BATCH;
 
   // The field keeps its own text while the visitor types; a term arriving from elsewhere (the navigation's search
   // dialog, back and forward) starts it afresh.
@@ -99,7 +104,7 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
           label="Search results"
           emptyText={searched ? `No products found for “${shown.current.term}”.` : undefined}
         >
-          {products.map((product) => (
+          {products.slice(0, visibleCount).map((product) => (
             <DetailedProductCard
               key={product.model}
               product={product}
@@ -109,6 +114,21 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
             />
           ))}
         </ProductGrid>
+        {!loading && products.length > visibleCount ? (
+          <div className={styles.more}>
+            <Button
+              tone="secondary"
+              onClick={() =>
+                setVisible({
+                  term: shown.current.term,
+                  count: visibleCount + SEARCH_RESULTS_BATCH * 2,
+                })
+              }
+            >
+              Show more results
+            </Button>
+          </div>
+        ) : null}
       </section>
     </div>
   );
