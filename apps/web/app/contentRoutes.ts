@@ -3,6 +3,8 @@
 // `contentRoutes` inside the site layout, `contentResourceRoutes` beside it.
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { contentPages } from './data/content';
+import { movedPages } from './data/movedPages';
+import { TOP_LEVEL_TECHNOLOGY_ROUTES } from './data/technologies';
 
 const id = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
 
@@ -10,6 +12,20 @@ export const contentRoutes: RouteConfigEntry[] = [
   // Collections: the filterable list and one page per collection.
   route('bathroom/collections', 'routes/collections.tsx'),
   route('collections/:collection', 'routes/collection.tsx'),
+  // Design & Innovation: the innovation groups, the technology index and one page per technology, each under its
+  // declared route name.
+  route('innovations/:group', 'routes/innovations.tsx'),
+  route('technology', 'routes/technology-index.tsx'),
+  ...TOP_LEVEL_TECHNOLOGY_ROUTES.map((name) =>
+    route(name, 'routes/technology.tsx', { id: `technology-${id(name)}` }),
+  ),
+  // Short forms and second spellings answer 301 to the canonical address.
+  ...Object.keys(movedPages).map((path) =>
+    route(path, 'routes/moved.tsx', { id: `moved-${id(path)}` }),
+  ),
+  route('technology/:name', 'routes/moved.tsx', { id: 'moved-technology' }),
+  route('bathroom/:subpath', 'routes/moved.tsx', { id: 'moved-bathroom' }),
+  route('kitchen/:subpath', 'routes/moved.tsx', { id: 'moved-kitchen' }),
   // Company, customer service and legal pages written as data.
   ...contentPages.map((page) =>
     route(page.path.slice(1), 'routes/content-page.tsx', { id: `content-${id(page.path)}` }),

@@ -40,6 +40,8 @@ export const media = style({
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
+export const imageContain = style([image, { objectFit: 'contain' }]);
+
 export const body = style({
   display: 'flex',
   flexDirection: 'column',

@@ -7,9 +7,15 @@ import * as styles from './LinkCards.css';
 export interface LinkCardsProps {
   cards: readonly (ContentCard & { image?: string; eyebrow?: string })[];
   headingLevel?: 'h2' | 'h3';
+  /** `contain` shows square pictures whole inside the wide frame. */
+  imageFit?: 'cover' | 'contain';
 }
 
-export function LinkCards({ cards, headingLevel: Heading = 'h3' }: LinkCardsProps) {
+export function LinkCards({
+  cards,
+  headingLevel: Heading = 'h3',
+  imageFit = 'cover',
+}: LinkCardsProps) {
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (
@@ -18,7 +24,7 @@ export function LinkCards({ cards, headingLevel: Heading = 'h3' }: LinkCardsProp
             {card.image ? (
               <span className={styles.media}>
                 <img
-                  className={styles.image}
+                  className={imageFit === 'contain' ? styles.imageContain : styles.image}
                   src={card.image}
                   alt=""
                   width={480}

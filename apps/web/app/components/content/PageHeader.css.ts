@@ -79,6 +79,11 @@ export const media = style({
   overflow: 'hidden',
 });
 
+export const squareMedia = style([
+  media,
+  { aspectRatio: '1 / 1', width: '100%', maxWidth: '420px', justifySelf: 'center' },
+]);
+
 export const image = style({
   display: 'block',
   width: '100%',

@@ -12,7 +12,7 @@ export interface PageHeaderProps {
   title: ReactNode;
   intro?: ReactNode;
   /** `position` is the CSS object-position of the crop, e.g. `right center` to keep the right of a wide image. */
-  image?: { src: string; alt: string; position?: string };
+  image?: { src: string; alt: string; position?: string; shape?: 'wide' | 'square' };
   /** Actions under the introduction (links styled as buttons). */
   children?: ReactNode;
 }
@@ -34,7 +34,7 @@ export function PageHeader({ crumbs, eyebrow, title, intro, image, children }: P
           {children ? <div className={styles.actions}>{children}</div> : null}
         </div>
         {image ? (
-          <div className={styles.media}>
+          <div className={image.shape === 'square' ? styles.squareMedia : styles.media}>
             <img
               className={styles.image}
               src={image.src}

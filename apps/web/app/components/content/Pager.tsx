@@ -1,0 +1,42 @@
+// Previous and next links between the pages of a long list of products, with the page in the URL.
+import { Icon, Link } from '@fittings/ui';
+import * as styles from './Pager.css';
+
+export interface PagerProps {
+  page: number;
+  pageCount: number;
+  /** The address of a page; page 1 should be the plain address. */
+  href: (page: number) => string;
+  label: string;
+}
+
+export function Pager({ page, pageCount, href, label }: PagerProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label} className={styles.pager}>
+      {page > 1 ? (
+        <Link href={href(page - 1)} variant="bare" className={styles.link} rel="prev">
+          <Icon name="chevronLeft" /> Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className={styles.status}>
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link href={href(page + 1)} variant="bare" className={styles.link} rel="next">
+          Next <Icon name="chevronRight" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+/** The page number of a query string: a whole number from 1, else 1. */
+export function pageParam(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}

@@ -1,0 +1,65 @@
+import { container, mediaQuery, vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const plain = style({ scrollMarginTop: '24px' });
+
+export const muted = style({
+  scrollMarginTop: '24px',
+  background: vars.color.surface,
+  borderBlock: `1px solid ${vars.color.border}`,
+  marginBlock: '56px 0',
+  '@media': { [mediaQuery.desktop]: { marginBlock: '88px 0' } },
+});
+
+export const inner = style([
+  container,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '28px',
+    paddingBlock: '56px 0',
+    selectors: { [`${muted} &`]: { paddingBlock: '56px' } },
+    '@media': {
+      [mediaQuery.desktop]: {
+        paddingBlock: '88px 0',
+        gap: '36px',
+        selectors: { [`${muted} &`]: { paddingBlock: '80px' } },
+      },
+    },
+  },
+]);
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: '12px 24px',
+});
+
+export const heading = style({ display: 'flex', flexDirection: 'column', gap: '8px' });
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.light,
+  fontSize: vars.fontSize.xxl,
+  letterSpacing: vars.letterSpacing.tight,
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxxl } },
+});
+
+export const text = style({
+  margin: 0,
+  maxWidth: '60ch',
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const action = style({ display: 'inline-flex', alignItems: 'center', gap: '8px' });
+
+/** The gap under the last section of a page, before the footer. */
+export const pageEnd = style({
+  paddingBottom: '72px',
+  '@media': { [mediaQuery.desktop]: { paddingBottom: '112px' } },
+});

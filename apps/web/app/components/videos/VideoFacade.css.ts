@@ -1,0 +1,62 @@
+import { vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const frameBox = style({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  background: '#0f172a',
+  overflow: 'hidden',
+});
+
+export const frame = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  border: 0,
+});
+
+export const facade = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'block',
+  color: '#ffffff',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});
+
+export const poster = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  transition: `transform ${vars.motion.durationSlow} ${vars.motion.easing}`,
+  selectors: { [`${facade}:hover &`]: { transform: 'scale(1.03)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const play = style({
+  position: 'absolute',
+  left: '12px',
+  bottom: '12px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '8px',
+  minHeight: '40px',
+  padding: '0 14px',
+  background: 'rgba(10, 10, 10, 0.8)',
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.s,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+  transition: `background-color ${vars.motion.durationFast} ease`,
+  selectors: { [`${facade}:hover &, ${facade}:focus-visible &`]: { background: '#000000' } },
+});
+
+export const duration = style({
+  paddingLeft: '8px',
+  borderLeft: '1px solid rgba(255, 255, 255, 0.4)',
+  fontVariantNumeric: 'tabular-nums',
+  letterSpacing: 0,
+});

@@ -1,0 +1,102 @@
+// innovations/{featured, bath, shower, kitchen}: an innovation group's technologies, each with what it does and a
+// link to its page, and products that have them.
+import { RouteError } from '../components/RouteError';
+import { PageHeader } from '../components/content/PageHeader';
+import { ProductCards } from '../components/content/ProductCards';
+import { Section } from '../components/content/Section';
+import { pageEnd } from '../components/content/Section.css';
+import { SubNav } from '../components/content/SubNav';
+import { TechnologyRow } from '../components/technology/TechnologyRow';
+import { INNOVATION_GROUPS, innovationCopy as copy } from '../data/innovations';
+import { publicOrigin, serverApi } from '../lib/api.server';
+import { loadInnovations, optionalFromApi } from '../lib/content.server';
+import { pageMeta, trail } from '../lib/pageMeta';
+import * as styles from './innovations.css';
+import type { Route } from './+types/innovations';
+
+const groupHref = (slug: string) => `/innovations/${slug}`;
+
+function crumbsOf(group: { slug: string; title: string }) {
+  return group.slug === 'featured'
+    ? trail({ name: copy.section, path: groupHref('featured') })
+    : trail(
+        { name: copy.section, path: groupHref('featured') },
+        { name: group.title, path: groupHref(group.slug) },
+      );
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(
+    matches,
+    data?.origin,
+    data && {
+      title:
+        data.group.slug === 'featured' ? copy.section : `${data.group.title} | ${copy.section}`,
+      description: data.group.description,
+      path: groupHref(data.group.slug),
+      crumbs: crumbsOf(data.group),
+      image: data.group.image,
+    },
+  );
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const slug = (params.group ?? '').toLowerCase();
+  if (!INNOVATION_GROUPS.some((g) => g.slug === slug)) {
+    throw new Response('Not Found', { status: 404 });
+  }
+  const [innovations, products] = await Promise.all([
+    loadInnovations(request),
+    optionalFromApi(
+      async () =>
+        (
+          await serverApi(request).filterProductsByInnovation(
+            slug,
+            { pageSize: 8, sort: 'newest' },
+            { signal: request.signal },
+          )
+        ).items,
+      [],
+    ),
+  ]);
+  const group = innovations.find((g) => g.slug === slug);
+  if (!group) throw new Response('Not Found', { status: 404 });
+  return { group, products, origin: publicOrigin(request) };
+}
+
+export default function InnovationsPage({ loaderData }: Route.ComponentProps) {
+  const { group, products } = loaderData;
+  return (
+    <div className={pageEnd}>
+      <PageHeader
+        crumbs={crumbsOf(group)}
+        eyebrow={copy.section}
+        title={group.title}
+        intro={group.description}
+      />
+      <SubNav
+        label={copy.groupsLabel}
+        current={groupHref(group.slug)}
+        links={[
+          ...INNOVATION_GROUPS.map((g) => ({ label: g.label, href: groupHref(g.slug) })),
+          { label: copy.allTechnologies, href: '/technology' },
+        ]}
+      />
+      <Section id="technologies" title={copy.technologiesTitle}>
+        <div className={styles.rows}>
+          {group.technologies.map((technology, index) => (
+            <TechnologyRow key={technology.slug} technology={technology} flip={index % 2 === 1} />
+          ))}
+        </div>
+      </Section>
+      {products.length > 0 ? (
+        <Section id="products" title={copy.productsTitle}>
+          <ProductCards products={products} label={`${group.title}: products`} />
+        </Section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

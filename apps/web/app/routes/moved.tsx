@@ -1,0 +1,30 @@
+// Addresses that answer 301 to a page's canonical address (app/data/movedPages.ts): short forms, second spellings,
+// technology pages under /technology/, and the sub-paths of the bathroom and kitchen.
+import { redirect } from 'react-router';
+import { movedPages, roomSubpathTarget } from '../data/movedPages';
+import { isTechnologyRoute, technologyHref } from '../lib/content';
+import type { Route } from './+types/moved';
+
+export function movedTarget(pathname: string): string | undefined {
+  const path = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  const fixed = movedPages[path];
+  if (fixed) return fixed;
+  const [first, second, ...rest] = path.split('/');
+  if (!second || rest.length > 0) return undefined;
+  if (first === 'technology' && isTechnologyRoute(second)) return technologyHref(second);
+  if (first === 'bathroom' || first === 'kitchen') return roomSubpathTarget(first, second);
+  return undefined;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const target = movedTarget(new URL(request.url).pathname);
+  if (!target) throw new Response('Not Found', { status: 404 });
+  return redirect(target, 301);
+}
+
+// A moved address never renders; an unknown one shows the not-found page inside the site layout.
+export default function Moved() {
+  return null;
+}
+
+export { RouteError as ErrorBoundary } from '../components/RouteError';

@@ -1,0 +1,89 @@
+// technology: every technology inside the range, each leading to its own page, and the special features that
+// products list beside them.
+import { TrademarkName } from '@fittings/ui';
+import { RouteError } from '../components/RouteError';
+import { LinkCards } from '../components/content/LinkCards';
+import { PageHeader } from '../components/content/PageHeader';
+import { Section } from '../components/content/Section';
+import { pageEnd } from '../components/content/Section.css';
+import { innovationCopy, technologyIndexCopy as copy } from '../data/innovations';
+import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../data/technologies';
+import { publicOrigin } from '../lib/api.server';
+import { areaTitle, plainName, technologyHref } from '../lib/content';
+import { loadTechnologies } from '../lib/content.server';
+import { pageMeta, trail } from '../lib/pageMeta';
+import * as styles from './technology-index.css';
+import type { Route } from './+types/technology-index';
+
+const crumbs = trail(
+  { name: innovationCopy.section, path: innovationCopy.sectionPath },
+  { name: copy.title, path: '/technology' },
+);
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(matches, data?.origin, {
+    title: copy.title,
+    description: copy.description,
+    path: '/technology',
+    crumbs,
+    image: data?.technologies[0]?.image,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const all = await loadTechnologies(request);
+  const order = (route: string) => TOP_LEVEL_TECHNOLOGY_ROUTES.indexOf(route);
+  const technologies = all
+    .filter((t) => t.kind === 'technology' && order(t.route) >= 0)
+    .sort((a, b) => order(a.route) - order(b.route));
+  const features = all.filter((t) => t.kind === 'special-feature');
+  return { technologies, features, origin: publicOrigin(request) };
+}
+
+export default function TechnologyIndexPage({ loaderData }: Route.ComponentProps) {
+  const { technologies, features } = loaderData;
+  return (
+    <div className={pageEnd}>
+      <PageHeader
+        crumbs={crumbs}
+        eyebrow={innovationCopy.section}
+        title={copy.title}
+        intro={copy.intro}
+      />
+      <Section id="technologies" title={copy.technologiesTitle}>
+        <LinkCards
+          headingLevel="h3"
+          imageFit="contain"
+          cards={technologies.map((t) => ({
+            title: plainName(t.name),
+            href: technologyHref(t.route),
+            text: t.summary,
+            image: t.image,
+            eyebrow: t.areas.map(areaTitle).join(' & '),
+          }))}
+        />
+      </Section>
+      <Section
+        id="features"
+        title={copy.featuresTitle}
+        text={copy.featuresText}
+        action={{ label: copy.featuresLink, href: '/features' }}
+        tone="muted"
+      >
+        <ul className={styles.features}>
+          {features.map((feature) => (
+            <li key={feature.slug} className={styles.feature}>
+              <h3 className={styles.featureName}>
+                <TrademarkName markup={feature.name} />
+              </h3>
+              <p className={styles.featureText}>{feature.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

@@ -1,0 +1,205 @@
+// One page per technology (spec 2.6 declares each name as a route): what it does, how it helps, a film when there
+// is one, and the products that have it, from the API.
+import { countLabel } from '@fittings/catalog-core';
+import type { Video } from '@fittings/api-client';
+import { Icon, Link, TrademarkName } from '@fittings/ui';
+import { RouteError } from '../components/RouteError';
+import { PageHeader } from '../components/content/PageHeader';
+import { Pager, pageParam } from '../components/content/Pager';
+import { ProductCards } from '../components/content/ProductCards';
+import { Section } from '../components/content/Section';
+import { pageEnd } from '../components/content/Section.css';
+import { VideoFacade } from '../components/videos/VideoFacade';
+import { innovationCopy, technologyPageCopy as copy } from '../data/innovations';
+import { TOP_LEVEL_TECHNOLOGY_ROUTES, technologyCopy } from '../data/technologies';
+import { publicOrigin, serverApi } from '../lib/api.server';
+import { areaTitle, plainName, technologyHref } from '../lib/content';
+import { fromApi, loadInnovations, loadTechnologies, optionalFromApi } from '../lib/content.server';
+import { pageMeta, trail } from '../lib/pageMeta';
+import { clip } from '../lib/text';
+import * as styles from './technology.css';
+import type { Route } from './+types/technology';
+
+const PAGE_SIZE = 12;
+
+function crumbsOf(name: string, route: string) {
+  return trail(
+    { name: innovationCopy.section, path: innovationCopy.sectionPath },
+    { name: 'Technology', path: '/technology' },
+    { name, path: technologyHref(route) },
+  );
+}
+
+const pageHref = (route: string, page: number) =>
+  page > 1 ? `${technologyHref(route)}?page=${page}` : technologyHref(route);
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(
+    matches,
+    data?.origin,
+    data && {
+      title: `${data.name}${data.listing.page > 1 ? ` (page ${data.listing.page})` : ''} | Technology`,
+      description: clip(`${data.technology.summary} ${data.technology.description}`, 160),
+      path: pageHref(data.technology.route, data.listing.page),
+      crumbs: crumbsOf(data.name, data.technology.route),
+      image: data.technology.image,
+      imageAlt: data.name,
+    },
+  );
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const route = url.pathname.split('/').filter(Boolean)[0]?.toLowerCase() ?? '';
+  if (!TOP_LEVEL_TECHNOLOGY_ROUTES.includes(route))
+    throw new Response('Not Found', { status: 404 });
+  const api = serverApi(request);
+  const page = pageParam(url.searchParams);
+  const technologies = await loadTechnologies(request);
+  const technology = technologies.find((t) => t.kind === 'technology' && t.route === route);
+  if (!technology) throw new Response('Not Found', { status: 404 });
+  const [listing, innovations, videos] = await Promise.all([
+    fromApi(() =>
+      api.filterProductsByInnovation(
+        technology.slug,
+        { page, pageSize: PAGE_SIZE },
+        { signal: request.signal },
+      ),
+    ),
+    optionalFromApi(() => loadInnovations(request), []),
+    optionalFromApi(
+      async () =>
+        (await api.getVideoCategories({ signal: request.signal })).categories.flatMap(
+          (category) => category.videos,
+        ),
+      [] as Video[],
+    ),
+  ]);
+  if (page > 1 && page > listing.pageCount) throw new Response('Not Found', { status: 404 });
+  const video = videos.find((v) => v.technology?.slug === technology.slug);
+  return {
+    technology,
+    name: plainName(technology.name),
+    copy: technologyCopy[route],
+    listing: { items: listing.items, total: listing.total, page, pageCount: listing.pageCount },
+    groups: innovations
+      .filter((g) => g.technologies.some((t) => t.slug === technology.slug))
+      .map((g) => ({ slug: g.slug, title: g.title })),
+    others: technologies
+      .filter((t) => t.kind === 'technology' && t.slug !== technology.slug && t.route)
+      .filter((t) => t.areas.some((area) => technology.areas.includes(area)))
+      .slice(0, 6)
+      .map((t) => ({ name: t.name, route: t.route, summary: t.summary })),
+    video: video
+      ? {
+          id: video.id,
+          title: video.title,
+          description: video.description,
+          thumbnail: video.thumbnail,
+          embedUrl: video.embedUrl,
+          durationSeconds: video.durationSeconds,
+        }
+      : null,
+    origin: publicOrigin(request),
+  };
+}
+
+export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
+  const { technology, name, copy: words, listing, groups, others, video } = loaderData;
+  return (
+    <article className={pageEnd}>
+      <PageHeader
+        crumbs={crumbsOf(name, technology.route)}
+        eyebrow={`${copy.eyebrow} · ${technology.areas.map(areaTitle).join(' & ')}`}
+        title={<TrademarkName markup={technology.name} />}
+        intro={technology.summary}
+        image={{ src: technology.image, alt: '', shape: 'square' }}
+      />
+
+      <section aria-labelledby="what-title" className={styles.explain}>
+        <div className={styles.block}>
+          <h2 id="what-title" className={styles.blockTitle}>
+            {copy.whatTitle}
+          </h2>
+          <p className={styles.lead}>{technology.description}</p>
+        </div>
+        {words ? (
+          <div className={styles.block}>
+            <h2 className={styles.blockTitle}>{copy.helpsTitle}</h2>
+            <ul className={styles.helps}>
+              {words.helps.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p className={styles.bestFor}>
+              <strong>{copy.bestForLabel}:</strong> {words.bestFor}
+            </p>
+          </div>
+        ) : null}
+      </section>
+
+      {video ? (
+        <Section id="video" title={copy.videoTitle} text={video.description}>
+          <div className={styles.video}>
+            <VideoFacade video={video} />
+          </div>
+        </Section>
+      ) : null}
+
+      <Section
+        id="products"
+        title={`${copy.productsTitle} ${name}`}
+        text={`${listing.total} ${countLabel(listing.total, 'product', 'products')}`}
+      >
+        {listing.total > 0 ? (
+          <>
+            <ProductCards products={listing.items} label={`Products with ${name}`} />
+            <Pager
+              page={listing.page}
+              pageCount={listing.pageCount}
+              href={(page) => `${pageHref(technology.route, page)}#products`}
+              label={`Pages of products with ${name}`}
+            />
+          </>
+        ) : (
+          <p>{copy.noProducts}</p>
+        )}
+      </Section>
+
+      {groups.length > 0 || others.length > 0 ? (
+        <Section id="more" title={copy.othersTitle} tone="muted">
+          {groups.length > 0 ? (
+            <p className={styles.groups}>
+              {copy.groupsTitle}{' '}
+              {groups.map((group, index) => (
+                <span key={group.slug}>
+                  {index > 0 ? ', ' : ''}
+                  <Link href={`/innovations/${group.slug}`} variant="inline">
+                    {group.title}
+                  </Link>
+                </span>
+              ))}
+              .
+            </p>
+          ) : null}
+          <ul className={styles.others}>
+            {others.map((other) => (
+              <li key={other.route}>
+                <Link href={technologyHref(other.route)} variant="bare" className={styles.other}>
+                  <span className={styles.otherName}>
+                    <TrademarkName markup={other.name} />
+                  </span>
+                  <span className={styles.otherText}>{other.summary}</span>
+                  <Icon name="arrowRight" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
