@@ -1,0 +1,81 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../test/fixtures';
+import SearchResultsPage, { SEARCH_PROMPT, loader } from './search-results';
+
+describe('search results loader', () => {
+  it('answers "failed" instead of throwing when the API cannot be reached', async () => {
+    const previous = process.env.API_ORIGIN;
+    process.env.API_ORIGIN = 'http://127.0.0.1:9';
+    try {
+      const data = await loader({
+        request: new Request('http://localhost/search-results?term=pivotal'),
+        params: {},
+        context: {},
+      } as Parameters<typeof loader>[0]);
+      expect(data).toMatchObject({ term: 'pivotal', products: [], searched: true, failed: true });
+    } finally {
+      process.env.API_ORIGIN = previous;
+    }
+  });
+
+  it('does not search an invalid term', async () => {
+    const data = await loader({
+      request: new Request('http://localhost/search-results?term=%20ab%20'),
+      params: {},
+      context: {},
+    } as Parameters<typeof loader>[0]);
+    expect(data).toMatchObject({ term: 'ab', searched: false, products: [] });
+  });
+});
+
+describe('search results page', () => {
+  const asked: string[] = [];
+  function renderAt(url: string) {
+    const Stub = createRoutesStub([
+      {
+        path: '/search-results',
+        Component: SearchResultsPage as never,
+        loader: ({ request }) => {
+          const term = new URL(request.url).searchParams.get('term') ?? '';
+          asked.push(term);
+          if (term === 'broken')
+            return { term, origin: '', products: [], searched: true, failed: true };
+          if (term.length < 3)
+            return { term, origin: '', products: [], searched: false, failed: false };
+          return {
+            term,
+            origin: '',
+            searched: true,
+            failed: false,
+            products: [makeProduct({ model: 'T14059', name: 'Pivotal Trim' })],
+          };
+        },
+      },
+    ]);
+    render(<Stub initialEntries={[url]} />);
+  }
+
+  it('shows the heading, the prompt and the box prefilled from the URL', async () => {
+    renderAt('/search-results?term=pivotal');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search Results' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(SEARCH_PROMPT)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search (keywords,etc)')).toHaveValue('pivotal');
+    expect(screen.getByText('Model: T14059')).toBeInTheDocument();
+  });
+
+  it('keeps the last results on screen when a search fails', async () => {
+    renderAt('/search-results?term=pivotal');
+    const box = await screen.findByPlaceholderText('Search (keywords,etc)');
+    fireEvent.change(box, { target: { value: 'broken' } });
+    fireEvent.submit(box.closest('form')!);
+    // The failed answer arrives; the visitor still sees what was there and no error.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked.at(-1)).toBe('broken');
+    expect(screen.getByText('Model: T14059')).toBeInTheDocument();
+    expect(screen.queryByText(/went wrong/i)).not.toBeInTheDocument();
+  });
+});

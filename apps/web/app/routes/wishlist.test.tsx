@@ -1,0 +1,76 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '../test/fixtures';
+import { SiteNotifications } from '../components/SiteNotifications';
+import { resetWishlistProducts } from '../lib/wishlistProducts';
+import { notificationsStore } from '../stores/notifications';
+import { WISHLIST_STORAGE_KEY, connectWishlistStorage, wishlistStore } from '../stores/wishlist';
+import WishlistPage, { shareLink } from './wishlist';
+
+const getProductPreviews = vi.fn();
+vi.mock('../lib/browserApi', () => ({ browserApi: () => ({ getProductPreviews }) }));
+
+function renderWishlist() {
+  const Stub = createRoutesStub([
+    {
+      path: '/wishlist',
+      Component: () => (
+        <>
+          <WishlistPage {...({ loaderData: { origin: '', shared: null } } as never)} />
+          <SiteNotifications />
+        </>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={['/wishlist']} />);
+}
+
+describe('wishlist page', () => {
+  beforeEach(() => {
+    resetWishlistProducts();
+    getProductPreviews.mockReset();
+    notificationsStore.getState().reset();
+    wishlistStore.setState({ models: [], loaded: false });
+  });
+
+  it('lists the stored models in one request, skipping ones that no longer exist', async () => {
+    localStorage.setItem(WISHLIST_STORAGE_KEY, 'T14059,GONE,T35326');
+    getProductPreviews.mockResolvedValue({
+      success: true,
+      products: [makeProduct({ model: 'T14059' }), makeProduct({ model: 'T35326' })],
+      missing: ['GONE'],
+    });
+    connectWishlistStorage();
+    renderWishlist();
+    expect(await screen.findByText('Model: T35326')).toBeInTheDocument();
+    expect(getProductPreviews).toHaveBeenCalledTimes(1);
+    expect(getProductPreviews.mock.calls[0]![0]).toEqual(['T14059', 'GONE', 'T35326']);
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('clears everything, says so, and shows the way to the catalogue', async () => {
+    localStorage.setItem(WISHLIST_STORAGE_KEY, 'T14059');
+    getProductPreviews.mockResolvedValue({
+      success: true,
+      products: [makeProduct({ model: 'T14059' })],
+      missing: [],
+    });
+    connectWishlistStorage();
+    renderWishlist();
+    await screen.findByText('Model: T14059');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Clear all' })));
+    expect(screen.getByText('Your wishlist has been cleared!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your wishlist is empty.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore bathroom' })).toHaveAttribute(
+      'href',
+      '/filter/bathroom',
+    );
+  });
+
+  it('builds a share link with the models in order', () => {
+    expect(shareLink('https://example.in', ['T14059', 'A B'])).toBe(
+      'https://example.in/wishlist?models=T14059,A%20B',
+    );
+  });
+});
