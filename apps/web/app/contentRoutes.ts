@@ -19,6 +19,8 @@ export const contentRoutes: RouteConfigEntry[] = [
   ...TOP_LEVEL_TECHNOLOGY_ROUTES.map((name) =>
     route(name, 'routes/technology.tsx', { id: `technology-${id(name)}` }),
   ),
+  // Water saving: the story, the calculator, the products.
+  route('waterwise', 'routes/waterwise.tsx'),
   // Short forms and second spellings answer 301 to the canonical address.
   ...Object.keys(movedPages).map((path) =>
     route(path, 'routes/moved.tsx', { id: `moved-${id(path)}` }),

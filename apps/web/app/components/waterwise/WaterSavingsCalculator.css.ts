@@ -1,0 +1,195 @@
+import { mediaQuery, vars } from '@fittings/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const calculator = style({
+  display: 'grid',
+  gap: '32px',
+  '@media': {
+    [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: '56px' },
+  },
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '24px',
+  padding: '24px',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  '@media': { [mediaQuery.desktop]: { padding: '32px' } },
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: '8px', width: '100%' });
+
+export const label = style({ fontWeight: vars.fontWeight.medium });
+
+export const number = style({
+  width: '8rem',
+  minHeight: '44px',
+  padding: '0 12px',
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: 0,
+  background: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0',
+  width: '100%',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: '8px',
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const fixture = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: '6px 16px',
+  paddingBlock: '14px',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const check = style({
+  gridColumn: '1 / -1',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '10px',
+  cursor: 'pointer',
+});
+
+export const checkbox = style({
+  width: '20px',
+  height: '20px',
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+});
+
+export const minutesLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.s,
+  paddingLeft: '30px',
+});
+
+export const result = style({
+  alignSelf: 'start',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '20px',
+  padding: '24px',
+  background: vars.color.waterwise,
+  color: '#ffffff',
+  '@media': {
+    [mediaQuery.desktop]: { padding: '32px', position: 'sticky', top: '24px' },
+  },
+});
+
+export const resultTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+});
+
+export const output = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
+
+export const figure = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
+
+export const value = style({
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.light,
+  fontSize: 'clamp(2.25rem, 9vw, 3.25rem)',
+  lineHeight: 1.05,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const unit = style({ fontSize: vars.fontSize.m });
+
+export const aside = style({ fontSize: vars.fontSize.s, lineHeight: vars.lineHeight.normal });
+
+export const breakdown = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '12px',
+  borderTop: '1px solid rgba(255, 255, 255, 0.35)',
+  paddingTop: '16px',
+});
+
+export const bar = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: '6px 12px',
+  fontSize: vars.fontSize.s,
+});
+
+export const barValue = style({ fontVariantNumeric: 'tabular-nums' });
+
+export const barFill = style({
+  gridColumn: '1 / -1',
+  height: '4px',
+  background: '#ffffff',
+  minWidth: '2px',
+});
+
+export const assumptions = style({ display: 'flex', flexDirection: 'column', gap: '20px' });
+
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.s,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'left',
+  padding: '10px 12px 10px 0',
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+
+globalStyle(`${table} thead th`, {
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'left',
+  paddingBottom: '8px',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.s,
+});
+
+export const notes = style({
+  margin: 0,
+  paddingLeft: '1.25rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '8px',
+  fontSize: vars.fontSize.s,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+});

@@ -1,0 +1,88 @@
+import { mediaQuery, vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const story = style({
+  display: 'grid',
+  gap: '40px',
+  '@media': {
+    [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: '80px' },
+  },
+});
+
+export const storyText = style({ display: 'flex', flexDirection: 'column', gap: '20px' });
+
+export const paragraph = style({
+  margin: 0,
+  fontSize: vars.fontSize.l,
+  lineHeight: vars.lineHeight.normal,
+  maxWidth: '62ch',
+});
+
+export const points = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+});
+
+export const point = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '4px',
+  paddingBlock: '18px',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const pointValue = style({
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.light,
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.waterwise,
+});
+
+export const pointLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.m });
+
+export const assumptions = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: '8px',
+});
+
+export const assumptionsSummary = style({
+  cursor: 'pointer',
+  minHeight: '44px',
+  display: 'flex',
+  alignItems: 'center',
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.l,
+  marginBottom: '12px',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const more = style({ display: 'flex', flexWrap: 'wrap', gap: '12px' });
+
+export const collections = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '10px',
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: '0 18px',
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

@@ -1,0 +1,195 @@
+// waterwise: the water-saving story, a savings calculator that works with or without JavaScript, the technologies
+// behind it, and the WaterWise products and collections.
+import { useLocation, useNavigate, type ShouldRevalidateFunction } from 'react-router';
+import { ButtonLink, Link, TrademarkName } from '@fittings/ui';
+import { RouteError } from '../components/RouteError';
+import { LinkCards } from '../components/content/LinkCards';
+import { PageHeader } from '../components/content/PageHeader';
+import { ProductCards } from '../components/content/ProductCards';
+import { Section } from '../components/content/Section';
+import { pageEnd } from '../components/content/Section.css';
+import {
+  SavingsAssumptions,
+  WaterSavingsCalculator,
+} from '../components/waterwise/WaterSavingsCalculator';
+import { collectionHref } from '../data/menus';
+import { waterwiseCopy as copy, waterwiseTechnologies } from '../data/waterwise';
+import { publicOrigin, serverApi } from '../lib/api.server';
+import { collectionDisplayName, plainName, technologyHref } from '../lib/content';
+import {
+  loadBanners,
+  loadCollections,
+  loadTechnologies,
+  optionalFromApi,
+} from '../lib/content.server';
+import { pageMeta, trail } from '../lib/pageMeta';
+import { parseSavingsInput } from '../lib/waterSavings';
+import * as styles from './waterwise.css';
+import type { Route } from './+types/waterwise';
+
+const PATH = '/waterwise';
+const crumbs = trail({ name: copy.title, path: PATH });
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(matches, data?.origin, {
+    title: `${copy.title}: save water at home`,
+    description: copy.description,
+    path: PATH,
+    crumbs,
+    image: data?.banner?.image,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = serverApi(request);
+  const [products, collections, technologies, banners] = await Promise.all([
+    optionalFromApi(
+      async () =>
+        (
+          await api.filterProducts(
+            'all',
+            { waterwise: true, sort: 'newest', pageSize: 8 },
+            { signal: request.signal },
+          )
+        ).items,
+      [],
+    ),
+    optionalFromApi(() => loadCollections(request), []),
+    optionalFromApi(() => loadTechnologies(request), []),
+    optionalFromApi(() => loadBanners(request, 'waterwise'), []),
+  ]);
+  return {
+    products,
+    collections: collections.filter((c) => c.waterwise),
+    technologies: waterwiseTechnologies
+      .map((route) => technologies.find((t) => t.kind === 'technology' && t.route === route))
+      .filter((t) => t !== undefined),
+    banner: banners[0] ?? null,
+    origin: publicOrigin(request),
+  };
+}
+
+// The calculator keeps the URL in step as the visitor types; that alone needs nothing new from the API.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
+
+export default function WaterwisePage({ loaderData }: Route.ComponentProps) {
+  const { products, collections, technologies, banner } = loaderData;
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const initial = parseSavingsInput(new URLSearchParams(search));
+  return (
+    <div className={pageEnd}>
+      <PageHeader
+        crumbs={crumbs}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+        image={
+          banner ? { src: banner.image, alt: banner.subtitle, position: 'right center' } : undefined
+        }
+      >
+        <ButtonLink href="#calculator">{copy.calculator.submit} your saving</ButtonLink>
+        <ButtonLink href="#products" tone="secondary">
+          {copy.productsTitle}
+        </ButtonLink>
+      </PageHeader>
+
+      <Section id="story" title={copy.story.title}>
+        <div className={styles.story}>
+          <div className={styles.storyText}>
+            {copy.story.paragraphs.map((paragraph) => (
+              <p key={paragraph} className={styles.paragraph}>
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <ul className={styles.points}>
+            {copy.story.points.map((point) => (
+              <li key={point.value} className={styles.point}>
+                <span className={styles.pointValue}>{point.value}</span>
+                <span className={styles.pointLabel}>{point.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section
+        id="calculator"
+        title={copy.calculator.title}
+        text={copy.calculator.text}
+        tone="muted"
+      >
+        <WaterSavingsCalculator
+          action={`${PATH}#calculator`}
+          initial={initial}
+          onChange={(next) =>
+            navigate(
+              { search: next, hash: '#calculator' },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+        />
+        <details className={styles.assumptions} open>
+          <summary className={styles.assumptionsSummary}>
+            {copy.calculator.assumptionsTitle}
+          </summary>
+          <SavingsAssumptions />
+        </details>
+      </Section>
+
+      {technologies.length > 0 ? (
+        <Section id="technology" title={copy.technologiesTitle}>
+          <LinkCards
+            imageFit="contain"
+            cards={technologies.map((t) => ({
+              title: plainName(t.name),
+              href: technologyHref(t.route),
+              text: t.summary,
+              image: t.image,
+            }))}
+          />
+        </Section>
+      ) : null}
+
+      {products.length > 0 ? (
+        <Section id="products" title={copy.productsTitle} text={copy.productsText}>
+          <ProductCards products={products} label={copy.productsTitle} />
+          <div className={styles.more}>
+            <ButtonLink href="/filter/bathroom?waterwise=1" tone="secondary">
+              WaterWise for the bathroom
+            </ButtonLink>
+            <ButtonLink href="/filter/kitchen?waterwise=1" tone="secondary">
+              WaterWise for the kitchen
+            </ButtonLink>
+          </div>
+        </Section>
+      ) : null}
+
+      {collections.length > 0 ? (
+        <Section
+          id="collections"
+          title={copy.collectionsTitle}
+          action={{ label: 'Compare them', href: '/bathroom/collections?waterwise=1' }}
+        >
+          <ul className={styles.collections}>
+            {collections.map((collection) => (
+              <li key={collection.url}>
+                <Link href={collectionHref(collection.url)} variant="bare" className={styles.chip}>
+                  <TrademarkName segments={collectionDisplayName(collection)} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
