@@ -10,6 +10,8 @@ import { brandTheme } from '@fittings/ui';
 import uiStylesheet from '@fittings/ui/style.css?url';
 import type { ReactNode } from 'react';
 import { brand } from './brand';
+import { SiteTracking } from './components/tracking/SiteTracking';
+import { siteIntegrations } from './lib/integrations.server';
 import { useNonce } from './lib/nonce';
 import type { Route } from './+types/root';
 
@@ -26,6 +28,14 @@ export const meta: Route.MetaFunction = () => [
   { name: 'twitter:card', content: 'summary_large_image' },
   { name: 'twitter:site', content: brand.twitterHandle },
 ];
+
+// The tracker ids and captcha settings of this server (absent id, tracker off), for the browser.
+export function loader() {
+  return { integrations: siteIntegrations() };
+}
+
+// They come from the environment and never change while the server runs.
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -47,8 +57,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteTracking ids={loaderData.integrations.tracking}>
+      <Outlet />
+    </SiteTracking>
+  );
 }
 
 // Only failures of the site layout itself land here; pages render their own errors inside the layout.

@@ -1,6 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { contentResourceRoutes, contentRoutes } from './contentRoutes';
 import { legacyRedirects } from './data/legacyRedirects';
+import { formRoutes } from './formRoutes';
 
 export default [
   // Old URLs of the previous site answer 301 from the server (spec 2.7).
@@ -18,6 +19,8 @@ export default [
     route('wishlist', 'routes/wishlist.tsx'),
     // The brand's content pages (issue 7): see app/contentRoutes.ts.
     ...contentRoutes,
+    // Where to buy, the forms and cookie settings (issue 8): see app/formRoutes.ts.
+    ...formRoutes,
     // Declared routes a later issue fills (spec 2.6) get a placeholder; anything else is the not-found page.
     route('*', 'routes/page.tsx'),
   ]),

@@ -5,6 +5,7 @@ import { SearchDialog } from '@fittings/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../lib/browserApi';
+import { track } from '../lib/tracking/siteTracker';
 import { SEARCH_DIALOG_DEBOUNCE_MS, rankForDialog, searchResultsHref } from '../lib/search';
 
 export interface SiteSearchDialogProps {
@@ -33,6 +34,7 @@ export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
 
   const onSearch = useCallback(
     (term: string) => {
+      track('searchTyping', { term });
       cancel();
       const controller = new AbortController();
       inFlight.current = controller;
@@ -62,6 +64,7 @@ export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
       onClose={onClose}
       onSearch={onSearch}
       onSubmit={(term) => {
+        track('searchClick', { term });
         onClose();
         navigate(searchResultsHref(term));
       }}

@@ -231,4 +231,6 @@ export const legalLinks: readonly LinkEntry[] = [
   { title: 'Terms of Use', href: '/terms-of-use' },
   { title: 'Privacy Policy', href: '/privacy-policy' },
   { title: 'CSR Policy', href: '/csr-policy' },
+  // The visitor's tracking choice, changeable at any time (issue 8).
+  { title: 'Cookie settings', href: '/cookie-settings' },
 ];

@@ -8,6 +8,7 @@ import {
 } from '@fittings/catalog-core';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { track } from '../lib/tracking/siteTracker';
 import { notify } from './notifications';
 
 export const WISHLIST_STORAGE_KEY = 'wishlist';
@@ -72,10 +73,12 @@ export const wishlistStore = createStore<WishlistState>()((set, get) => {
       if (models.includes(model)) return;
       save(addToWishlist(models, model));
       notify(wishlistMessages.added(productName));
+      track('wishlistAdd', { sku: model });
     },
     remove(model, productName) {
       save(removeFromWishlist(get().models, model));
       notify(wishlistMessages.removed(productName));
+      track('wishlistRemove', { sku: model });
     },
     toggle(model, productName) {
       if (get().has(model)) get().remove(model, productName);
@@ -87,6 +90,7 @@ export const wishlistStore = createStore<WishlistState>()((set, get) => {
     clear() {
       save([]);
       notify(wishlistMessages.cleared);
+      track('wishlistClear');
     },
   };
 });

@@ -19,9 +19,11 @@ import {
   WishlistToggle,
   productTagKind,
 } from '@fittings/ui';
+import { useEffect } from 'react';
 import { brand } from '../../brand';
 import { collectionHref, listingHref } from '../../data/menus';
 import { productCrumbs } from '../../lib/structuredData';
+import { track } from '../../lib/tracking/siteTracker';
 import { forCard, setInWishlist, useWishlistToggle } from '../../lib/wishlistActions';
 import { useInWishlist, useWishlist } from '../../stores/wishlist';
 import { ProductGallery } from './ProductGallery';
@@ -37,6 +39,8 @@ export function ProductDetails({ product }: { product: Product }) {
   const collectionPage = product.collectionPage
     ? collectionHref(product.collectionPage)
     : undefined;
+  // Spec 7: a product view with the sku, once per product shown.
+  useEffect(() => track('productView', { sku: product.model }), [product.model]);
 
   return (
     <article className={styles.page}>
@@ -79,11 +83,22 @@ export function ProductDetails({ product }: { product: Product }) {
           <FinishSwatches product={product} mode="links" showLabel className={styles.swatches} />
 
           <div className={styles.actions}>
-            <ButtonLink href="/where-to-buy" fullWidth>
+            <ButtonLink
+              href="/where-to-buy"
+              fullWidth
+              data-track="find-dealers"
+              onClick={() => track('findDealersClick', { sku: product.model })}
+            >
               Find dealers
             </ButtonLink>
             {product.amazonLink ? (
-              <ButtonLink href={product.amazonLink} tone="secondary" fullWidth newTab>
+              <ButtonLink
+                href={product.amazonLink}
+                tone="secondary"
+                fullWidth
+                newTab
+                onClick={() => track('marketplaceBuyClick', { sku: product.model })}
+              >
                 buy on {brand.marketplaceName}
               </ButtonLink>
             ) : null}

@@ -1,0 +1,115 @@
+// /contact-us: a message for the company, validated in the browser and by the API with the shared rules, working
+// with and without JavaScript.
+import { Link, TextField, Textarea } from '@fittings/ui';
+import { FormPage } from '../components/forms/FormPage';
+import { SiteForm } from '../components/forms/SiteForm';
+import * as styles from '../components/forms/SiteForm.css';
+import { RouteError } from '../components/RouteError';
+import { fieldText, formPages } from '../data/forms';
+import { publicOrigin } from '../lib/api.server';
+import { submitFormOnServer } from '../lib/forms/formAction.server';
+import { formPageHeaders, formPageLoader } from '../lib/forms/formPage.server';
+import { revalidateAfterSuccess, submitFormInBrowser } from '../lib/forms/formSubmit';
+import { pageMeta, trail } from '../lib/pageMeta';
+import type { Route } from './+types/contact-us';
+
+const copy = formPages['contact-us'];
+const crumbs = trail({ name: copy.title, path: copy.path });
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(matches, data?.origin, {
+    title: copy.title,
+    description: copy.description,
+    path: copy.path,
+    crumbs,
+  });
+
+export const headers = formPageHeaders;
+
+export function loader({ request }: Route.LoaderArgs) {
+  return formPageLoader(request, { origin: publicOrigin(request) });
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return submitFormOnServer('contact-us', request, context);
+}
+
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return submitFormInBrowser('contact-us', request);
+}
+
+export const shouldRevalidate = revalidateAfterSuccess;
+
+export default function ContactUs({ loaderData }: Route.ComponentProps) {
+  return (
+    <FormPage
+      crumbs={crumbs}
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      intro={copy.intro}
+      aside={
+        <>
+          <h2 className={styles.asideTitle}>See the finishes for yourself</h2>
+          <p className={styles.asideText}>
+            Our dealers and experience centres show the full range, with every finish side by side.
+          </p>
+          <Link href="/where-to-buy" variant="standalone">
+            Find a dealer near you
+          </Link>
+          <h2 className={styles.asideTitle}>Help with a product you own</h2>
+          <p className={styles.asideText}>
+            For installation, warranty or spare parts, write to support with your model number.
+          </p>
+          <Link href="/email-support" variant="standalone">
+            Email Support
+          </Link>
+        </>
+      }
+    >
+      <SiteForm form="contact-us" page={loaderData.page} submitLabel={copy.submit}>
+        {({ field }) => (
+          <>
+            <TextField {...field('name')} label={fieldText.name.label} autoComplete="name" />
+            <TextField
+              {...field('email')}
+              type="email"
+              label={fieldText.email.label}
+              autoComplete="email"
+            />
+            <TextField
+              {...field('phone')}
+              type="tel"
+              inputMode="tel"
+              optional
+              label={fieldText.phone.label}
+              hint={fieldText.phone.hint}
+              autoComplete="tel-national"
+            />
+            <TextField
+              {...field('city')}
+              optional
+              label={fieldText.city.label}
+              autoComplete="address-level2"
+            />
+            <TextField
+              {...field('subject')}
+              optional
+              label={fieldText.subject.label}
+              className={styles.wide}
+            />
+            <Textarea
+              {...field('message')}
+              label={fieldText.message.label}
+              rows={6}
+              className={styles.wide}
+            />
+          </>
+        )}
+      </SiteForm>
+    </FormPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

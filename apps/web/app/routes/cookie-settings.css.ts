@@ -1,0 +1,28 @@
+import { container, vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const body = style([
+  container,
+  { display: 'grid', gap: vars.space.l, paddingBlock: `0 ${vars.space.xxl}`, maxWidth: '760px' },
+]);
+
+export const note = style({ margin: 0, color: vars.color.textMuted, maxWidth: '62ch' });
+
+export const form = style({ margin: 0 });
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.l,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  marginBottom: vars.space.m,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.l,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m });

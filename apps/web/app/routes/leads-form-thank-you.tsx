@@ -1,0 +1,36 @@
+// /leads-form/ThankYou: where a stored lead lands; like the form, without toolbar and navigation (spec 2.1).
+import { ButtonLink } from '@fittings/ui';
+import { PageHeader } from '../components/content/PageHeader';
+import { RouteError } from '../components/RouteError';
+import { thankYouPage } from '../data/forms';
+import { publicOrigin } from '../lib/api.server';
+import { seo } from '../lib/seo';
+import { brand } from '../brand';
+import type { Route } from './+types/leads-form-thank-you';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, { title: `${thankYouPage.title} | ${brand.name}`, noindex: true });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { origin: publicOrigin(request) };
+}
+
+export default function LeadThankYou() {
+  return (
+    <PageHeader
+      crumbs={[]}
+      eyebrow={brand.name}
+      title={thankYouPage.title}
+      intro={thankYouPage.intro}
+    >
+      <ButtonLink href="/">Explore the range</ButtonLink>
+      <ButtonLink href="/where-to-buy" tone="secondary">
+        Find a dealer
+      </ButtonLink>
+    </PageHeader>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

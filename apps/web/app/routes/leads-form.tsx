@@ -1,0 +1,138 @@
+// /leads-form: the landing page of campaigns, without toolbar and navigation (spec 2.1); a lead agrees to be
+// called, and is sent to /leads-form/ThankYou once stored.
+import { validateModelNumber } from '@fittings/catalog-core';
+import { PRODUCT_INTERESTS } from '@fittings/catalog-core';
+import { Checkbox, Select, TextField, Textarea } from '@fittings/ui';
+import { FormPage } from '../components/forms/FormPage';
+import { SiteForm } from '../components/forms/SiteForm';
+import * as styles from '../components/forms/SiteForm.css';
+import { RouteError } from '../components/RouteError';
+import { brand } from '../brand';
+import { fieldText, formPages } from '../data/forms';
+import { publicOrigin } from '../lib/api.server';
+import { submitFormOnServer } from '../lib/forms/formAction.server';
+import { formPageHeaders, formPageLoader } from '../lib/forms/formPage.server';
+import { revalidateAfterSuccess, submitFormInBrowser } from '../lib/forms/formSubmit';
+import { pageMeta, trail } from '../lib/pageMeta';
+import type { Route } from './+types/leads-form';
+
+const copy = formPages.leads;
+const crumbs = trail({ name: copy.title, path: copy.path });
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(matches, data?.origin, {
+    title: copy.title,
+    description: copy.description,
+    path: copy.path,
+    crumbs,
+  });
+
+export const headers = formPageHeaders;
+
+export function loader({ request }: Route.LoaderArgs) {
+  // A campaign or product page may name the product: /leads-form?product=T14059
+  const product = validateModelNumber(new URL(request.url).searchParams.get('product'), {
+    required: false,
+  });
+  return formPageLoader(request, {
+    origin: publicOrigin(request),
+    product: product.ok ? (product.value ?? null) : null,
+  });
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return submitFormOnServer('leads', request, context);
+}
+
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return submitFormInBrowser('leads', request);
+}
+
+export const shouldRevalidate = revalidateAfterSuccess;
+
+const interestOptions = PRODUCT_INTERESTS.map(({ value, label }) => ({ value, label }));
+
+export default function LeadsForm({ loaderData }: Route.ComponentProps) {
+  const { page, product } = loaderData;
+  return (
+    <FormPage
+      crumbs={[]}
+      eyebrow={`${brand.name} · ${copy.eyebrow}`}
+      title={copy.title}
+      intro={copy.intro}
+      aside={
+        <>
+          <h2 className={styles.asideTitle}>What happens next</h2>
+          <p className={styles.asideText}>
+            A specialist calls you within one working day, answers your questions, and tells you
+            where to see the products near you. We call only about your enquiry.
+          </p>
+        </>
+      }
+    >
+      <SiteForm
+        form="leads"
+        page={page}
+        submitLabel={copy.submit}
+        initialValues={product ? { product } : {}}
+      >
+        {({ field, checkbox }) => (
+          <>
+            <TextField {...field('name')} label={fieldText.name.label} autoComplete="name" />
+            <TextField
+              {...field('phone')}
+              type="tel"
+              inputMode="tel"
+              label={fieldText.phone.label}
+              hint={fieldText.phone.hint}
+              autoComplete="tel-national"
+            />
+            <TextField
+              {...field('email')}
+              type="email"
+              optional
+              label={fieldText.email.label}
+              autoComplete="email"
+            />
+            <TextField
+              {...field('city')}
+              label={fieldText.city.label}
+              autoComplete="address-level2"
+            />
+            <TextField
+              {...field('pincode')}
+              inputMode="numeric"
+              optional
+              label={fieldText.pincode.label}
+              hint={fieldText.pincode.hint}
+              autoComplete="postal-code"
+            />
+            <Select
+              {...field('interest')}
+              label={fieldText.interest.label}
+              placeholder={fieldText.interest.placeholder}
+              options={interestOptions}
+            />
+            {product ? <input type="hidden" name="product" value={product} /> : null}
+            <Textarea
+              {...field('message')}
+              optional
+              rows={4}
+              label="Anything we should know?"
+              className={styles.wide}
+            />
+            <Checkbox
+              {...checkbox('consent')}
+              label={fieldText.consent.label}
+              className={styles.wide}
+            />
+          </>
+        )}
+      </SiteForm>
+    </FormPage>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

@@ -1,0 +1,299 @@
+// /where-to-buy: dealers from the API by city, state or pincode (?q=), or nearest first from the browser's location
+// (?lat=&lng=); the search lives in the URL so it can be shared and works without JavaScript. Each dealer is a
+// LocalBusiness in structured data. A list, no map: it stays fast and needs no tiles.
+import { ApiError, type Dealer, type DealersResponse } from '@fittings/api-client';
+import { Button, Link, TextField } from '@fittings/ui';
+import { useEffect, useState } from 'react';
+import { Form, data, useNavigate, useNavigation } from 'react-router';
+import { PageHeader } from '../components/content/PageHeader';
+import { RouteError } from '../components/RouteError';
+import { publicOrigin, serverApi } from '../lib/api.server';
+import {
+  dealerCities,
+  dealerJsonLd,
+  directionsHref,
+  jsonForScript,
+  parseDealerSearch,
+  resultHeading,
+  roundCoordinate,
+  telHref,
+} from '../lib/dealers';
+import { ipLocator } from '../lib/ipLocation.server';
+import { pageMeta, trail } from '../lib/pageMeta';
+import { notify } from '../stores/notifications';
+import * as styles from './where-to-buy.css';
+import type { Route } from './+types/where-to-buy';
+
+const TITLE = 'Where to Buy';
+const crumbs = trail({ name: TITLE, path: '/where-to-buy' });
+export const LOCATION_FAILED =
+  'We could not get your location. Search by city, state or pincode instead.';
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) =>
+  pageMeta(matches, page?.origin, {
+    title: page?.heading ? `${TITLE}: ${page.heading}` : TITLE,
+    description:
+      'Find a dealer or experience centre near you by city, state or pincode, with address, phone and directions.',
+    path: '/where-to-buy',
+    crumbs,
+  });
+
+// A city picked from the visitor's address differs per visitor: such a page is never kept in a shared cache.
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cache = loaderHeaders.get('Cache-Control');
+  return cache ? { 'Cache-Control': cache } : {};
+}
+
+const empty: Pick<DealersResponse, 'match' | 'total' | 'dealers'> = {
+  match: 'none',
+  total: 0,
+  dealers: [],
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const api = serverApi(request);
+  const signal = request.signal;
+  const search = parseDealerSearch(url.searchParams);
+  const everyone = api.getDealers('all', { limit: 200 }, { signal }).catch(() => undefined);
+  let answer: Pick<DealersResponse, 'match' | 'total' | 'dealers'> | undefined;
+  let located: string | undefined;
+  let failed = false;
+  try {
+    if (search.kind === 'near') {
+      answer = await api.getDealers(
+        'near',
+        { lat: search.lat, lng: search.lng, limit: 20 },
+        { signal },
+      );
+    } else if (search.kind === 'place') {
+      answer = await api.getDealers(search.query, { limit: 100 }, { signal });
+    } else {
+      const locate = ipLocator();
+      const ip = context?.clientIp;
+      const city = locate && ip ? await locate(ip, signal) : undefined;
+      if (city) {
+        const near = await api.getDealers(city, { limit: 100 }, { signal });
+        if (near.match === 'city' && near.total > 0) {
+          answer = near;
+          located = city;
+        }
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'aborted') throw error;
+    // A search the API refuses (an odd character, a pincode of five digits) finds nothing; a failure says so.
+    if (error instanceof ApiError && error.status === 400) answer = empty;
+    else failed = true;
+  }
+  const all = await everyone;
+  const page = {
+    origin: publicOrigin(request),
+    pageUrl: `${publicOrigin(request)}/where-to-buy${url.search}`,
+    search,
+    query: search.kind === 'place' ? search.query : '',
+    located: located ?? null,
+    failed,
+    heading: answer ? resultHeading(search, answer, located) : null,
+    dealers: answer?.dealers ?? [],
+    cities: all ? dealerCities(all.dealers) : [],
+  };
+  return located ? data(page, { headers: { 'Cache-Control': 'private, no-store' } }) : page;
+}
+
+export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
+  const { search, query, dealers, cities, heading, located, failed, pageUrl } = loaderData;
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === 'loading' && navigation.location.pathname === '/where-to-buy';
+
+  return (
+    <article className={styles.page}>
+      <PageHeader
+        crumbs={crumbs}
+        eyebrow="Customer Service"
+        title={TITLE}
+        intro="Find a dealer or experience centre near you to see and feel our finishes before you choose."
+      />
+      <div className={styles.body}>
+        <section className={styles.search} aria-label="Search dealers">
+          <Form method="get" className={styles.searchForm} role="search">
+            <TextField
+              name="q"
+              label="City, state or pincode"
+              defaultValue={query}
+              key={query}
+              placeholder="e.g. Pune, Kerala or 411007"
+              autoComplete="address-level2"
+              className={styles.searchField}
+            />
+            <Button type="submit" disabled={loading}>
+              Search
+            </Button>
+          </Form>
+          <UseMyLocation />
+        </section>
+
+        <section aria-labelledby="dealer-results" aria-busy={loading} className={styles.results}>
+          {failed ? (
+            <p role="alert" className={styles.notice}>
+              could not connect to our servers. Please try again in a moment.
+            </p>
+          ) : null}
+          {heading ? (
+            <h2 id="dealer-results" className={styles.heading} aria-live="polite">
+              {heading}
+            </h2>
+          ) : (
+            <h2 id="dealer-results" className={styles.heading}>
+              Choose a city
+            </h2>
+          )}
+          {located ? (
+            <p className={styles.notice}>
+              Showing {located}, from your approximate location. Search above for another place.
+            </p>
+          ) : null}
+          {dealers.length > 0 ? (
+            <ol className={styles.list}>
+              {dealers.map((dealer) => (
+                <li key={dealer.id}>
+                  <DealerCard dealer={dealer} pageUrl={pageUrl} />
+                </li>
+              ))}
+            </ol>
+          ) : null}
+        </section>
+
+        {cities.length > 0 ? (
+          <nav aria-labelledby="dealer-cities" className={styles.cities}>
+            <h2 id="dealer-cities" className={styles.citiesHeading}>
+              {search.kind === 'none' && !located ? 'Cities with dealers' : 'Other cities'}
+            </h2>
+            <ul className={styles.cityList}>
+              {cities.map(({ city, count }) => (
+                <li key={city}>
+                  <Link href={`/where-to-buy?q=${encodeURIComponent(city)}`} variant="subtle">
+                    {city} <span className={styles.count}>({count})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** "Use my location": the browser's geolocation, rounded, in the URL; shown only where it can work. */
+function UseMyLocation() {
+  const navigate = useNavigate();
+  const [available, setAvailable] = useState(false);
+  const [locating, setLocating] = useState(false);
+  useEffect(() => setAvailable('geolocation' in navigator), []);
+  if (!available) return null;
+  const locate = () => {
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const lat = roundCoordinate(position.coords.latitude);
+        const lng = roundCoordinate(position.coords.longitude);
+        void navigate(`/where-to-buy?lat=${lat}&lng=${lng}`);
+      },
+      () => {
+        setLocating(false);
+        notify(LOCATION_FAILED);
+      },
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 },
+    );
+  };
+  return (
+    <Button type="button" tone="secondary" onClick={locate} disabled={locating}>
+      <Glyph name="pin" />
+      {locating ? 'Finding your location…' : 'Use my location'}
+    </Button>
+  );
+}
+
+function DealerCard({ dealer, pageUrl }: { dealer: Dealer; pageUrl: string }) {
+  const { address } = dealer;
+  return (
+    <article className={styles.card} aria-labelledby={`dealer-${dealer.id}`}>
+      <div className={styles.cardHead}>
+        <h3 id={`dealer-${dealer.id}`} className={styles.name}>
+          {dealer.name}
+        </h3>
+        {dealer.tier === 'experience-centre' ? (
+          <span className={styles.tier}>Experience centre</span>
+        ) : null}
+      </div>
+      <address className={styles.address}>
+        {address.line1}
+        <br />
+        {address.line2 ? (
+          <>
+            {address.line2}
+            <br />
+          </>
+        ) : null}
+        {address.city}, {address.state} {address.pincode}
+      </address>
+      <p className={styles.meta}>
+        {dealer.distanceKm !== null ? (
+          <span className={styles.distance}>{dealer.distanceKm.toFixed(1)} km away · </span>
+        ) : null}
+        {dealer.openingHours}
+      </p>
+      <div className={styles.actions}>
+        <a className={styles.action} href={telHref(dealer.phone)}>
+          <Glyph name="phone" />
+          {dealer.phone}
+        </a>
+        <a
+          className={styles.action}
+          href={directionsHref(dealer)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Glyph name="pin" />
+          Directions<span className={styles.hidden}> to {dealer.name} (opens in a new tab)</span>
+        </a>
+      </div>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonForScript(dealerJsonLd(dealer, pageUrl)) }}
+      />
+    </article>
+  );
+}
+
+// Two small glyphs the design system does not have (a map pin and a phone), drawn like its icons.
+const GLYPHS = {
+  pin: 'M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
+  phone:
+    'M6.6 3.5h2.6l1.3 4.3-1.9 1.4a11 11 0 0 0 6.2 6.2l1.4-1.9 4.3 1.3v2.6c0 1.1-.9 2-2 2A15.8 15.8 0 0 1 4.6 5.5c0-1.1.9-2 2-2Z',
+} as const;
+
+function Glyph({ name }: { name: keyof typeof GLYPHS }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1.1em"
+      height="1.1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={GLYPHS[name]} />
+    </svg>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
