@@ -21,6 +21,10 @@ export const contentRoutes: RouteConfigEntry[] = [
   ),
   // Water saving: the story, the calculator, the products.
   route('waterwise', 'routes/waterwise.tsx'),
+  // Videos and catalogues: the hub, the gallery and the catalogues.
+  route('videos-catalogs', 'routes/videos-catalogs.tsx'),
+  route('video-gallery', 'routes/video-gallery.tsx'),
+  route('catalogs', 'routes/catalogs.tsx'),
   // Short forms and second spellings answer 301 to the canonical address.
   ...Object.keys(movedPages).map((path) =>
     route(path, 'routes/moved.tsx', { id: `moved-${id(path)}` }),

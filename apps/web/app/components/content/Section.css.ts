@@ -62,4 +62,6 @@ export const action = style({ display: 'inline-flex', alignItems: 'center', gap:
 export const pageEnd = style({
   paddingBottom: '72px',
   '@media': { [mediaQuery.desktop]: { paddingBottom: '112px' } },
+  // A page that ends on a muted band runs it into the footer.
+  selectors: { '&:has(> [data-tone="muted"]:last-child)': { paddingBottom: 0 } },
 });

@@ -18,6 +18,7 @@ export function Section({ id, title, text, action, tone = 'plain', children }: S
     <section
       aria-labelledby={`${id}-title`}
       id={id}
+      data-tone={tone}
       className={tone === 'muted' ? styles.muted : styles.plain}
     >
       <div className={styles.inner}>

@@ -1,0 +1,71 @@
+import { vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const card = style({
+  display: 'grid',
+  gridTemplateColumns: '112px minmax(0, 1fr)',
+  gap: '20px',
+  alignItems: 'start',
+  paddingBlock: '20px',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const cover = style({
+  aspectRatio: '600 / 850',
+  background: vars.color.imageBackground,
+  boxShadow: '0 10px 24px rgba(20, 20, 20, 0.16)',
+  overflow: 'hidden',
+});
+
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: '6px', minWidth: 0 });
+
+export const meta = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.regular,
+  fontSize: vars.fontSize.l,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.m,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '4px 20px',
+  marginTop: '6px',
+});
+
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '6px',
+  minHeight: '44px',
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.s,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

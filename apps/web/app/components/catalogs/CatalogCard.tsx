@@ -1,0 +1,48 @@
+// A catalogue: its cover, title, year and what it covers, with "View" (the PDF in a new tab) and "Download".
+import type { Catalog } from '@fittings/api-client';
+import { countLabel } from '@fittings/catalog-core';
+import { Icon, Link, visuallyHidden } from '@fittings/ui';
+import * as styles from './CatalogCard.css';
+
+export function CatalogCard({
+  catalog,
+  headingAs: Heading = 'h3',
+}: {
+  catalog: Catalog;
+  headingAs?: 'h2' | 'h3';
+}) {
+  return (
+    <article className={styles.card} aria-labelledby={`catalog-${catalog.slug}`}>
+      <div className={styles.cover}>
+        <img
+          className={styles.image}
+          src={catalog.coverImage}
+          alt=""
+          width={600}
+          height={850}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          {catalog.year} · {catalog.productCount}{' '}
+          {countLabel(catalog.productCount, 'product', 'products')}
+        </p>
+        <Heading id={`catalog-${catalog.slug}`} className={styles.title}>
+          {catalog.title}
+        </Heading>
+        <p className={styles.description}>{catalog.description}</p>
+        <div className={styles.actions}>
+          <Link href={catalog.viewLink} newTab variant="bare" className={styles.action}>
+            <Icon name="view" /> View<span className={visuallyHidden}> {catalog.title}</span>
+          </Link>
+          <Link href={catalog.downloadLink} download variant="bare" className={styles.action}>
+            <Icon name="download" /> Download
+            <span className={visuallyHidden}> {catalog.title} (PDF)</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+// video-gallery: every video by category, each a poster until the visitor presses play.
+import { RouteError } from '../components/RouteError';
+import { PageHeader } from '../components/content/PageHeader';
+import { Section } from '../components/content/Section';
+import { pageEnd } from '../components/content/Section.css';
+import { SubNav } from '../components/content/SubNav';
+import { VideoCard } from '../components/videos/VideoCard';
+import { videosCatalogsCopy } from '../data/videosCatalogs';
+import { publicOrigin } from '../lib/api.server';
+import { pageMeta, trail } from '../lib/pageMeta';
+import { videoListJsonLd } from '../lib/videos';
+import { loadVideoCategories } from '../lib/videosCatalogs.server';
+import * as styles from './videos.css';
+import type { Route } from './+types/video-gallery';
+
+const { section, hub, gallery: copy, nav } = videosCatalogsCopy;
+const crumbs = trail({ name: section, path: hub.path }, { name: copy.title, path: copy.path });
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(
+    matches,
+    data?.origin,
+    data && {
+      title: `${copy.title} | ${section}`,
+      description: copy.description,
+      path: copy.path,
+      crumbs,
+      image: data.categories[0]?.videos[0]?.thumbnail,
+      jsonLd: [videoListJsonLd(data.categories.flatMap((c) => c.videos))],
+    },
+  );
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { categories: await loadVideoCategories(request), origin: publicOrigin(request) };
+}
+
+export default function VideoGalleryPage({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  return (
+    <div className={pageEnd}>
+      <PageHeader crumbs={crumbs} eyebrow={section} title={copy.title} intro={copy.intro} />
+      <SubNav label={section} links={nav} current={copy.path} />
+      <nav aria-label={copy.categoriesLabel} className={styles.jump}>
+        <ul className={styles.jumpList}>
+          {categories.map((category) => (
+            <li key={category.slug}>
+              <a href={`#${category.slug}`} className={styles.jumpLink}>
+                {category.name} <span className={styles.jumpCount}>{category.videos.length}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {categories.map((category) => (
+        <Section
+          key={category.slug}
+          id={category.slug}
+          title={category.name}
+          text={category.description}
+        >
+          <ul className={styles.videoGrid}>
+            {category.videos.map((video) => (
+              <li key={video.id}>
+                <VideoCard video={video} technologyRoute={video.technologyRoute ?? undefined} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

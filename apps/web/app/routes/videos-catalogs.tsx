@@ -1,0 +1,91 @@
+// videos-catalogs: the hub of the section: the latest videos and the main catalogues, with the way to each full list.
+import { RouteError } from '../components/RouteError';
+import { CatalogCard } from '../components/catalogs/CatalogCard';
+import { PageHeader } from '../components/content/PageHeader';
+import { Section } from '../components/content/Section';
+import { pageEnd } from '../components/content/Section.css';
+import { SubNav } from '../components/content/SubNav';
+import { VideoCard } from '../components/videos/VideoCard';
+import { videosCatalogsCopy } from '../data/videosCatalogs';
+import { publicOrigin } from '../lib/api.server';
+import { pageMeta, trail } from '../lib/pageMeta';
+import { videoListJsonLd } from '../lib/videos';
+import { loadCatalogCategories, loadVideoCategories } from '../lib/videosCatalogs.server';
+import * as styles from './videos.css';
+import type { Route } from './+types/videos-catalogs';
+
+const { section, hub: copy, gallery, catalogs, nav } = videosCatalogsCopy;
+const crumbs = trail({ name: section, path: copy.path });
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(
+    matches,
+    data?.origin,
+    data && {
+      title: section,
+      description: copy.description,
+      path: copy.path,
+      crumbs,
+      image: data.videos[0]?.thumbnail,
+      jsonLd: [videoListJsonLd(data.videos)],
+    },
+  );
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [videoCategories, catalogCategories] = await Promise.all([
+    loadVideoCategories(request),
+    loadCatalogCategories(request),
+  ]);
+  const videos = videoCategories
+    .flatMap((c) => c.videos)
+    .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))
+    .slice(0, 3);
+  return {
+    videos,
+    catalogs: catalogCategories[0]?.catalogs ?? [],
+    videoCount: videoCategories.reduce((n, c) => n + c.videos.length, 0),
+    catalogCount: catalogCategories.reduce((n, c) => n + c.catalogs.length, 0),
+    origin: publicOrigin(request),
+  };
+}
+
+export default function VideosCatalogsPage({ loaderData }: Route.ComponentProps) {
+  const { videos, catalogs: featured, videoCount, catalogCount } = loaderData;
+  return (
+    <div className={pageEnd}>
+      <PageHeader crumbs={crumbs} eyebrow={section} title={copy.title} intro={copy.intro} />
+      <SubNav label={section} links={nav} current={copy.path} />
+      <Section
+        id="videos"
+        title={copy.latestVideos}
+        action={{ label: `All ${videoCount} videos`, href: gallery.path }}
+      >
+        <ul className={styles.videoGrid}>
+          {videos.map((video) => (
+            <li key={video.id}>
+              <VideoCard video={video} technologyRoute={video.technologyRoute ?? undefined} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        id="catalogs"
+        title={copy.catalogs}
+        action={{ label: `All ${catalogCount} catalogues`, href: catalogs.path }}
+        tone="muted"
+      >
+        <ul className={styles.catalogGrid}>
+          {featured.map((catalog) => (
+            <li key={catalog.slug}>
+              <CatalogCard catalog={catalog} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

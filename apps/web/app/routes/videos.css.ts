@@ -1,0 +1,57 @@
+import { container, mediaQuery, vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+const grid = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+} as const;
+
+export const videoGrid = style({
+  ...grid,
+  gap: '40px 24px',
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQuery.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '48px 28px' },
+  },
+});
+
+export const catalogGrid = style({
+  ...grid,
+  gap: '0 40px',
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQuery.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const jump = style([container, { paddingTop: '24px' }]);
+
+export const jumpList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px',
+});
+
+export const jumpLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '8px',
+  minHeight: '40px',
+  padding: '0 16px',
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.s,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const jumpCount = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
