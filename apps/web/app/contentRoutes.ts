@@ -25,6 +25,9 @@ export const contentRoutes: RouteConfigEntry[] = [
   route('videos-catalogs', 'routes/videos-catalogs.tsx'),
   route('video-gallery', 'routes/video-gallery.tsx'),
   route('catalogs', 'routes/catalogs.tsx'),
+  // Awards: every year, and one year at a time.
+  route('awards', 'routes/awards.tsx', { id: 'awards' }),
+  route('about/awards/:year', 'routes/awards.tsx', { id: 'awards-year' }),
   // Short forms and second spellings answer 301 to the canonical address.
   ...Object.keys(movedPages).map((path) =>
     route(path, 'routes/moved.tsx', { id: `moved-${id(path)}` }),

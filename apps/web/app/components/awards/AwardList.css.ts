@@ -1,0 +1,49 @@
+import { mediaQuery, vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '24px',
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const award = style({
+  display: 'grid',
+  gridTemplateColumns: '96px minmax(0, 1fr)',
+  gap: '20px',
+  alignItems: 'center',
+  padding: '20px',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});
+
+export const image = style({ display: 'block', width: '96px', height: '96px' });
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0 });
+
+export const organisation = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.regular,
+  fontSize: vars.fontSize.l,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const subject = style({ margin: 0, fontSize: vars.fontSize.m });

@@ -1,0 +1,116 @@
+// awards and about/awards/{year}: every year's awards, or one year's (the legacy Company/Awards lands on 2021).
+import { countLabel } from '@fittings/catalog-core';
+import { Icon, Link } from '@fittings/ui';
+import { RouteError } from '../components/RouteError';
+import { AwardList } from '../components/awards/AwardList';
+import { PageHeader } from '../components/content/PageHeader';
+import * as pager from '../components/content/Pager.css';
+import { Section } from '../components/content/Section';
+import { pageEnd } from '../components/content/Section.css';
+import { SubNav } from '../components/content/SubNav';
+import { awardsCopy as copy } from '../data/awards';
+import { publicOrigin } from '../lib/api.server';
+import { loadAwards } from '../lib/content.server';
+import { pageMeta, trail } from '../lib/pageMeta';
+import type { Route } from './+types/awards';
+
+const about = { name: 'About Us', path: '/about' };
+
+function crumbsOf(year: number | null) {
+  return year === null
+    ? trail(about, { name: copy.title, path: copy.path })
+    : trail(
+        about,
+        { name: copy.title, path: copy.path },
+        { name: String(year), path: copy.yearPath(year) },
+      );
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(
+    matches,
+    data?.origin,
+    data && {
+      title: data.year === null ? copy.title : `${copy.title} ${data.year}`,
+      description:
+        data.year === null
+          ? copy.description
+          : `${copy.yearIntro(data.year, data.shown[0]?.awards.length ?? 0)} ${copy.description}`,
+      path: data.year === null ? copy.path : copy.yearPath(data.year),
+      crumbs: crumbsOf(data.year),
+      image: data.shown[0]?.awards[0]?.image,
+    },
+  );
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const years = await loadAwards(request);
+  const year = params.year === undefined ? null : Number(params.year);
+  const shown = year === null ? years : years.filter((y) => y.year === year);
+  if (year !== null && (!/^\d{4}$/.test(params.year ?? '') || shown.length === 0)) {
+    throw new Response('Not Found', { status: 404 });
+  }
+  return { year, shown, years: years.map((y) => y.year), origin: publicOrigin(request) };
+}
+
+export default function AwardsPage({ loaderData }: Route.ComponentProps) {
+  const { year, shown, years } = loaderData;
+  const index = year === null ? -1 : years.indexOf(year);
+  return (
+    <div className={pageEnd}>
+      <PageHeader
+        crumbs={crumbsOf(year)}
+        eyebrow={copy.eyebrow}
+        title={year === null ? copy.title : `${copy.title} ${year}`}
+        intro={year === null ? copy.intro : copy.yearIntro(year, shown[0]?.awards.length ?? 0)}
+      />
+      <SubNav
+        label={copy.yearsLabel}
+        current={year === null ? copy.path : copy.yearPath(year)}
+        links={[
+          { label: 'All years', href: copy.path },
+          ...years.map((y) => ({ label: String(y), href: copy.yearPath(y) })),
+        ]}
+      />
+      {year === null ? (
+        shown.map((y) => (
+          <Section
+            key={y.year}
+            id={`year-${y.year}`}
+            title={String(y.year)}
+            action={{ label: `${y.year} on its own`, href: copy.yearPath(y.year) }}
+          >
+            <AwardList awards={y.awards} />
+          </Section>
+        ))
+      ) : (
+        <Section
+          id="awards"
+          title={`${shown[0]?.awards.length ?? 0} ${countLabel(shown[0]?.awards.length ?? 0, 'award', 'awards')}`}
+        >
+          <AwardList awards={shown[0]?.awards ?? []} />
+          <nav aria-label="Other years" className={pager.pager}>
+            {years[index - 1] ? (
+              <Link href={copy.yearPath(years[index - 1]!)} variant="bare" className={pager.link}>
+                <Icon name="chevronLeft" /> {years[index - 1]}
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className={pager.status}>{year}</span>
+            {years[index + 1] ? (
+              <Link href={copy.yearPath(years[index + 1]!)} variant="bare" className={pager.link}>
+                {years[index + 1]} <Icon name="chevronRight" />
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        </Section>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
