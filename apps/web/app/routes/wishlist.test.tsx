@@ -17,7 +17,11 @@ function renderWishlist() {
       path: '/wishlist',
       Component: () => (
         <>
-          <WishlistPage {...({ loaderData: { origin: '', shared: null } } as never)} />
+          <WishlistPage
+            {...({ loaderData: { origin: '', shared: null } } as unknown as Parameters<
+              typeof WishlistPage
+            >[0])}
+          />
           <SiteNotifications />
         </>
       ),
