@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TextField } from '../TextField/TextField';
 import { ErrorSummary } from './ErrorSummary';
 
@@ -42,7 +42,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveFocus();
+    // The summary takes focus in an effect; outside a test runner's act() that lands after the first paint.
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
     await userEvent.click(
       canvas.getByRole('link', { name: 'Enter an email address like name@example.com' }),
     );
