@@ -9,6 +9,9 @@ import { TOP_LEVEL_TECHNOLOGY_ROUTES } from './data/technologies';
 const id = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
 
 export const contentRoutes: RouteConfigEntry[] = [
+  // The rooms' landing pages.
+  route('bathroom', 'routes/area.tsx', { id: 'area-bathroom' }),
+  route('kitchen', 'routes/area.tsx', { id: 'area-kitchen' }),
   // Collections: the filterable list and one page per collection.
   route('bathroom/collections', 'routes/collections.tsx'),
   route('collections/:collection', 'routes/collection.tsx'),
