@@ -31,6 +31,12 @@ export const contentRoutes: RouteConfigEntry[] = [
   // Awards: every year, and one year at a time.
   route('awards', 'routes/awards.tsx', { id: 'awards' }),
   route('about/awards/:year', 'routes/awards.tsx', { id: 'awards-year' }),
+  // The range as a whole: all products, features, focused products, downloads, buying online.
+  route('products', 'routes/products.tsx'),
+  route('features', 'routes/features.tsx'),
+  route('focused-products', 'routes/focused-products.tsx'),
+  route('for-professionals', 'routes/for-professionals.tsx'),
+  route('buy-on-amazon', 'routes/buy-online.tsx'),
   // Short forms and second spellings answer 301 to the canonical address.
   ...Object.keys(movedPages).map((path) =>
     route(path, 'routes/moved.tsx', { id: `moved-${id(path)}` }),

@@ -16,7 +16,7 @@ export interface CountedMenuCategory {
   topImage: string;
   href: string;
   count: number;
-  items: { title: string; href: string; count: number; isNew?: boolean }[];
+  items: { title: string; queryValue: string; href: string; count: number; isNew?: boolean }[];
 }
 
 async function getJson<T>(request: Request, path: string): Promise<T> {

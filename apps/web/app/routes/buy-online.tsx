@@ -1,0 +1,101 @@
+// The marketplace route of spec 2.6: the products that can be ordered from the official store on the marketplace,
+// with the store's banners. Each card opens the product page, where its "buy on" link is.
+import { Link } from '@fittings/ui';
+import { RouteError } from '../components/RouteError';
+import { PageHeader } from '../components/content/PageHeader';
+import { Pager, pageParam } from '../components/content/Pager';
+import { ProductCards } from '../components/content/ProductCards';
+import { Section } from '../components/content/Section';
+import { pageEnd } from '../components/content/Section.css';
+import { buyOnlineCopy as copy } from '../data/productPages';
+import { publicOrigin, serverApi } from '../lib/api.server';
+import { fromApi, optionalFromApi } from '../lib/content.server';
+import { pageMeta, trail } from '../lib/pageMeta';
+import { Prose } from '../lib/prose';
+import * as styles from './buy-online.css';
+import type { Route } from './+types/buy-online';
+
+const crumbs = trail({ name: copy.title, path: copy.path });
+const pageHref = (page: number) => (page > 1 ? `${copy.path}?page=${page}` : copy.path);
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(
+    matches,
+    data?.origin,
+    data && {
+      title: data.page > 1 ? `${copy.title} (page ${data.page})` : copy.title,
+      description: copy.description,
+      path: pageHref(data.page),
+      crumbs,
+      image: data.banners[0]?.image,
+    },
+  );
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = serverApi(request);
+  const page = pageParam(new URL(request.url).searchParams);
+  const [listing, banners] = await Promise.all([
+    fromApi(() => api.getBoaProduct({ page, pageSize: copy.pageSize }, { signal: request.signal })),
+    optionalFromApi(
+      async () => (await api.getBoaImageBanner({ signal: request.signal })).banners,
+      [],
+    ),
+  ]);
+  if (page > 1 && page > listing.pageCount) throw new Response('Not Found', { status: 404 });
+  return {
+    products: listing.items,
+    total: listing.total,
+    page,
+    pageCount: listing.pageCount,
+    banners: page === 1 ? banners : [],
+    origin: publicOrigin(request),
+  };
+}
+
+export default function BuyOnlinePage({ loaderData }: Route.ComponentProps) {
+  const { products, total, page, pageCount, banners } = loaderData;
+  return (
+    <div className={pageEnd}>
+      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      {banners.length > 0 ? (
+        <section aria-label="Shop by room" className={styles.banners}>
+          <ul className={styles.bannerList}>
+            {banners.map((banner) => (
+              <li key={banner.id}>
+                <Link href={banner.link} variant="bare" className={styles.banner}>
+                  <img
+                    className={styles.bannerImage}
+                    src={banner.image}
+                    alt=""
+                    width={1440}
+                    height={560}
+                    loading="lazy"
+                  />
+                  <span className={styles.bannerTitle}>{banner.title}</span>
+                  <span className={styles.bannerText}>{banner.subtitle}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Section
+        id="products"
+        title={`${total} products to order online`}
+        text={<Prose text={copy.help} />}
+      >
+        <ProductCards products={products} label={copy.listLabel} />
+        <Pager
+          page={page}
+          pageCount={pageCount}
+          href={(p) => `${pageHref(p)}#products`}
+          label="Pages of products"
+        />
+      </Section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

@@ -1,0 +1,35 @@
+import { mediaQuery, vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const features = style({ display: 'flex', flexDirection: 'column' });
+
+export const feature = style({
+  display: 'grid',
+  gap: '24px',
+  paddingBlock: '32px',
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': {
+    [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 3fr)', gap: '48px' },
+  },
+});
+
+export const featureText = style({ display: 'flex', flexDirection: 'column', gap: '8px' });
+
+export const featureName = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontWeight: vars.fontWeight.regular,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const summary = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.m,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const count = style({ margin: 0, fontSize: vars.fontSize.s, color: vars.color.textMuted });

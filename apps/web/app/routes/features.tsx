@@ -1,0 +1,115 @@
+// features: every technology (each with its own page) and every special feature, with products that have it.
+import { countLabel } from '@fittings/catalog-core';
+import { TrademarkName } from '@fittings/ui';
+import { RouteError } from '../components/RouteError';
+import { LinkCards } from '../components/content/LinkCards';
+import { PageHeader } from '../components/content/PageHeader';
+import { ProductCards } from '../components/content/ProductCards';
+import { Section } from '../components/content/Section';
+import { pageEnd } from '../components/content/Section.css';
+import { featuresPageCopy as copy } from '../data/productPages';
+import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../data/technologies';
+import { publicOrigin, serverApi } from '../lib/api.server';
+import { plainName, technologyHref } from '../lib/content';
+import { loadTechnologies, optionalFromApi } from '../lib/content.server';
+import { pageMeta, trail } from '../lib/pageMeta';
+import * as styles from './features.css';
+import type { Route } from './+types/features';
+
+const crumbs = trail(
+  { name: 'All Products', path: '/products' },
+  { name: copy.title, path: copy.path },
+);
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(matches, data?.origin, {
+    title: copy.title,
+    description: copy.description,
+    path: copy.path,
+    crumbs,
+    image: data?.technologies[0]?.image,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = serverApi(request);
+  const all = await loadTechnologies(request);
+  const technologies = all.filter(
+    (t) => t.kind === 'technology' && TOP_LEVEL_TECHNOLOGY_ROUTES.includes(t.route),
+  );
+  const features = await Promise.all(
+    all
+      .filter((t) => t.kind === 'special-feature')
+      .map(async (feature) => ({
+        slug: feature.slug,
+        name: feature.name,
+        summary: feature.summary,
+        description: feature.description,
+        productCount: feature.productCount,
+        products: await optionalFromApi(
+          async () =>
+            (
+              await api.filterProductsByInnovation(
+                feature.slug,
+                { pageSize: 4 },
+                { signal: request.signal },
+              )
+            ).items,
+          [],
+        ),
+      })),
+  );
+  return { technologies, features, origin: publicOrigin(request) };
+}
+
+export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
+  const { technologies, features } = loaderData;
+  return (
+    <div className={pageEnd}>
+      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <Section id="technologies" title={copy.technologiesTitle} text={copy.technologiesText}>
+        <LinkCards
+          imageFit="contain"
+          cards={technologies.map((t) => ({
+            title: plainName(t.name),
+            href: technologyHref(t.route),
+            text: t.summary,
+            image: t.image,
+          }))}
+        />
+      </Section>
+      <Section id="special-features" title={copy.featuresTitle} text={copy.featuresText}>
+        <div className={styles.features}>
+          {features.map((feature) => (
+            <section
+              key={feature.slug}
+              aria-labelledby={`feature-${feature.slug}`}
+              className={styles.feature}
+            >
+              <div className={styles.featureText}>
+                <h3 id={`feature-${feature.slug}`} className={styles.featureName}>
+                  <TrademarkName markup={feature.name} />
+                </h3>
+                <p className={styles.summary}>{feature.summary}</p>
+                <p className={styles.description}>{feature.description}</p>
+                <p className={styles.count}>
+                  {feature.productCount} {countLabel(feature.productCount, 'product', 'products')}
+                </p>
+              </div>
+              {feature.products.length > 0 ? (
+                <ProductCards
+                  products={feature.products}
+                  label={`Products with ${plainName(feature.name)}`}
+                  headingAs="h4"
+                />
+              ) : null}
+            </section>
+          ))}
+        </div>
+      </Section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}

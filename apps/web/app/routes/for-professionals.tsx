@@ -1,0 +1,75 @@
+// for-professionals: downloads for architects, designers, builders and plumbers (technical guides and catalogues
+// from the API), the documents every product carries, and the ways to get help with a project.
+import { RouteError } from '../components/RouteError';
+import { CatalogCard } from '../components/catalogs/CatalogCard';
+import { ContentList } from '../components/content/ContentList';
+import { LinkCards } from '../components/content/LinkCards';
+import { PageHeader } from '../components/content/PageHeader';
+import { Section } from '../components/content/Section';
+import { pageEnd } from '../components/content/Section.css';
+import { professionalsCopy as copy } from '../data/productPages';
+import { publicOrigin } from '../lib/api.server';
+import { pageMeta, trail } from '../lib/pageMeta';
+import { loadCatalogCategories } from '../lib/videosCatalogs.server';
+import * as styles from './videos.css';
+import type { Route } from './+types/for-professionals';
+
+const crumbs = trail({ name: copy.title, path: copy.path });
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  pageMeta(matches, data?.origin, {
+    title: copy.title,
+    description: copy.description,
+    path: copy.path,
+    crumbs,
+    image: data?.downloads[0]?.coverImage,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const categories = await loadCatalogCategories(request);
+  // The technical guides first: they are what a professional comes for; then the full catalogues.
+  const order = ['technical-guides', 'product-catalogues'];
+  const downloads = order.flatMap(
+    (slug) => categories.find((category) => category.slug === slug)?.catalogs ?? [],
+  );
+  return { downloads, origin: publicOrigin(request) };
+}
+
+export default function ForProfessionalsPage({ loaderData }: Route.ComponentProps) {
+  const { downloads } = loaderData;
+  return (
+    <div className={pageEnd}>
+      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <Section
+        id="downloads"
+        title={copy.guidesTitle}
+        text={copy.guidesText}
+        action={{ label: 'All catalogues', href: '/catalogs' }}
+      >
+        <ul className={styles.catalogGrid}>
+          {downloads.map((catalog) => (
+            <li key={catalog.slug}>
+              <CatalogCard catalog={catalog} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        id="documents"
+        title={copy.documentsTitle}
+        text={copy.documentsText}
+        action={copy.documentsAction}
+        tone="muted"
+      >
+        <ContentList items={copy.documents} />
+      </Section>
+      <Section id="help" title="Help with your project">
+        <LinkCards cards={copy.help} />
+      </Section>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
