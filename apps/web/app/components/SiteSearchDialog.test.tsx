@@ -6,7 +6,7 @@ import { SEARCH_DIALOG_DEBOUNCE_MS } from '../lib/search';
 import { SiteSearchDialog } from './SiteSearchDialog';
 
 const search = vi.fn();
-vi.mock('../lib/browserApi', () => ({ browserApi: () => ({ search }) }));
+vi.mock('../lib/browserApi', () => ({ browserApi: async () => ({ search }) }));
 
 function Where() {
   const location = useLocation();

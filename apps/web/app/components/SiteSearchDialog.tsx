@@ -40,7 +40,7 @@ export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
       inFlight.current = controller;
       setLoading(true);
       browserApi()
-        .search(term, { signal: controller.signal })
+        .then((api) => api.search(term, { signal: controller.signal }))
         .then((response) => {
           if (controller.signal.aborted) return;
           setResults(rankForDialog(response.collection ?? [], term));

@@ -23,7 +23,7 @@ export function useWishlistProducts(models: readonly string[], ready: boolean): 
     const controller = new AbortController();
     const asked = pendingKey.split(',');
     browserApi()
-      .getProductPreviews(asked, { signal: controller.signal })
+      .then((api) => api.getProductPreviews(asked, { signal: controller.signal }))
       .then(({ products }) => {
         for (const product of products) cache.set(product.model, product);
       })

@@ -9,7 +9,7 @@ import { WISHLIST_STORAGE_KEY, connectWishlistStorage, wishlistStore } from '../
 import WishlistPage, { shareLink } from './wishlist';
 
 const getProductPreviews = vi.fn();
-vi.mock('../lib/browserApi', () => ({ browserApi: () => ({ getProductPreviews }) }));
+vi.mock('../lib/browserApi', () => ({ browserApi: async () => ({ getProductPreviews }) }));
 
 function renderWishlist() {
   const Stub = createRoutesStub([
