@@ -1,6 +1,7 @@
 // /leads-form/ThankYou: where a stored lead lands; like the form, without toolbar and navigation (spec 2.1).
 import { ButtonLink } from '@fittings/ui';
 import { PageHeader } from '../components/content/PageHeader';
+import { BrandLogo } from '../components/BrandLogo';
 import { RouteError } from '../components/RouteError';
 import { thankYouPage } from '../data/forms';
 import { publicOrigin } from '../lib/api.server';
@@ -19,7 +20,7 @@ export default function LeadThankYou() {
   return (
     <PageHeader
       crumbs={[]}
-      eyebrow={brand.name}
+      eyebrow={<BrandLogo />}
       title={thankYouPage.title}
       intro={thankYouPage.intro}
     >

@@ -6,8 +6,8 @@ import { Checkbox, Select, TextField, Textarea } from '@fittings/ui';
 import { FormPage } from '../components/forms/FormPage';
 import { SiteForm } from '../components/forms/SiteForm';
 import * as styles from '../components/forms/SiteForm.css';
+import { BrandLogo } from '../components/BrandLogo';
 import { RouteError } from '../components/RouteError';
-import { brand } from '../brand';
 import { fieldText, formPages } from '../data/forms';
 import { publicOrigin } from '../lib/api.server';
 import { submitFormOnServer } from '../lib/forms/formAction.server';
@@ -57,7 +57,7 @@ export default function LeadsForm({ loaderData }: Route.ComponentProps) {
   return (
     <FormPage
       crumbs={[]}
-      eyebrow={`${brand.name} · ${copy.eyebrow}`}
+      eyebrow={<BrandLogo />}
       title={copy.title}
       intro={copy.intro}
       aside={

@@ -3,7 +3,10 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({ paddingBottom: vars.space.huge });
 
-export const body = style([container, { display: 'grid', gap: vars.space.xxxl }]);
+export const body = style([
+  container,
+  { display: 'grid', gap: vars.space.xxxl, paddingTop: vars.space.xxxl },
+]);
 
 export const search = style({
   display: 'flex',
@@ -68,8 +71,8 @@ export const name = style({
 export const tier = style({
   justifySelf: 'start',
   padding: `${vars.space.xxs} ${vars.space.s}`,
-  backgroundColor: vars.color.surfaceStrong,
-  color: vars.color.textInverse,
+  border: `${vars.borderWidth.thin} solid ${vars.color.text}`,
+  color: vars.color.text,
   fontSize: vars.fontSize.xxs,
   letterSpacing: vars.letterSpacing.caps,
   textTransform: 'uppercase',

@@ -8,7 +8,7 @@ import * as styles from './SiteForm.css';
 
 export interface FormPageProps {
   crumbs: readonly Crumb[];
-  eyebrow: string;
+  eyebrow: ReactNode;
   title: string;
   intro: string;
   aside?: ReactNode;

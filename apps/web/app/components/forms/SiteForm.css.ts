@@ -61,6 +61,7 @@ export const page = style({ paddingBottom: vars.space.huge });
 
 export const layout = style({
   display: 'grid',
+  paddingTop: vars.space.xxxl,
   gap: vars.space.xxxl,
   alignItems: 'start',
   '@media': {

@@ -1,0 +1,103 @@
+// A private API and web server for one end-to-end file, on 127.0.0.1 and free ports, with the environment that file
+// needs (tracker ids, an IP-location service, tight rate limits) and a database the test can open. The global setup's
+// servers stay untouched for the other files. Stopped, and its folder removed, by `close()`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, type RunningServer, type StartOptions } from '@fittings/api';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Stack {
+  baseUrl: string;
+  apiUrl: string;
+  /** The API's SQLite file, for reading what a form stored. */
+  databasePath: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  /** Extra environment of the web server (tracker ids, IP_LOCATION_URL...). */
+  env?: Record<string, string>;
+  /** The API's form settings (rate limits, captcha, mail). */
+  forms?: StartOptions['forms'];
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForWeb(url: string, child: ChildProcess, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the web server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'fittings-forms-e2e-'));
+  const databasePath = path.join(dataDir, 'catalogue.db');
+  let api: RunningServer | undefined;
+  let web: ChildProcess | undefined;
+  const close = async () => {
+    if (web && web.exitCode === null) {
+      const exited = new Promise((resolve) => web!.once('exit', resolve));
+      web.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      if (web.exitCode === null) web.kill('SIGKILL');
+    }
+    await api?.close().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    api = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      databasePath,
+      assetBaseUrl: `${baseUrl}/media`,
+      ...(options.forms ? { forms: options.forms } : {}),
+    });
+    web = spawn(process.execPath, ['server.mjs'], {
+      cwd: webRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        API_ORIGIN: api.url,
+        ASSET_BASE_URL: `${baseUrl}/media`,
+        // The build this run tests (see react-router.config.ts); build/ unless WEB_BUILD_DIR says otherwise.
+        BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build',
+        ...options.env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitForWeb(`${baseUrl}/`, web);
+    return { baseUrl, apiUrl: api.url, databasePath, dataDir, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
