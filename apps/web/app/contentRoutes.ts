@@ -50,4 +50,7 @@ export const contentRoutes: RouteConfigEntry[] = [
   ),
 ];
 
-export const contentResourceRoutes: RouteConfigEntry[] = [];
+export const contentResourceRoutes: RouteConfigEntry[] = [
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+];
