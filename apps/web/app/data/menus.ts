@@ -165,8 +165,9 @@ export interface NavEntry {
 export const navEntries: readonly NavEntry[] = [
   { title: 'About Us', href: '/about' },
   { title: 'Design & Innovation', href: '/innovations/featured' },
-  { title: 'Bathroom', href: '/filter/bathroom', menu: 'bathroom' },
-  { title: 'Kitchen', href: '/filter/kitchen', menu: 'kitchen' },
+  // The entries' own links ("View all" in the dropdown and side menu) open the rooms' landing pages.
+  { title: 'Bathroom', href: '/bathroom', menu: 'bathroom' },
+  { title: 'Kitchen', href: '/kitchen', menu: 'kitchen' },
   { title: 'WaterWise', href: '/waterwise' },
   { title: 'Videos & Catalogs', href: '/videos-catalogs' },
 ];
@@ -196,7 +197,8 @@ export const footerColumns: readonly FooterColumn[] = [
     title: 'Our Company',
     links: [
       { title: 'About Us', href: '/about' },
-      { title: 'Awards', href: '/about/awards/2021' },
+      { title: 'Company Overview', href: '/overview' },
+      { title: 'Awards', href: '/awards' },
       { title: 'Where to Buy', href: '/where-to-buy' },
       { title: 'Sitemap', href: '/sitemap.xml' },
     ],
@@ -212,6 +214,7 @@ export const footerColumns: readonly FooterColumn[] = [
       { title: 'Shower Innovations', href: '/innovations/shower' },
       { title: 'Bath Innovations', href: '/innovations/bath' },
       { title: 'Kitchen Innovations', href: '/innovations/kitchen' },
+      { title: 'Technology', href: '/technology' },
       { title: 'WaterWise', href: '/waterwise' },
     ],
   },
@@ -220,6 +223,8 @@ export const footerColumns: readonly FooterColumn[] = [
     links: [
       { title: 'Contact Us', href: '/contact-us' },
       { title: 'Warranty', href: '/warranty' },
+      { title: 'FAQ', href: '/faq' },
+      { title: 'Buy Online', href: '/buy-on-amazon' },
       { title: 'For Professionals', href: '/for-professionals' },
       { title: 'Videos & Catalogs', href: '/videos-catalogs' },
       { title: 'My Favourites', href: '/wishlist' },
