@@ -12,6 +12,9 @@ export default {
     v8_middleware: false,
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
+    // Off on purpose: with it, loaders of client-side navigations see the raw `.data` URL, and the product and
+    // placeholder routes, which read the page's pathname, answered 404.
+    v8_passThroughRequests: false,
     v8_trailingSlashAwareDataRequests: true,
   },
 } satisfies Config;
