@@ -108,6 +108,26 @@ describe.each(viewports)('layout at $width px', (viewport) => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  it('can be used from the keyboard: skip link, then the navigation', async () => {
+    const { page } = t;
+    await open(page, '/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    if (!isMobile(viewport)) {
+      const bathroom = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: 'Bathroom' });
+      await bathroom.focus();
+      await page.keyboard.press('Enter');
+      expect(await bathroom.getAttribute('aria-expanded')).toBe('true');
+      await page.keyboard.press('Escape');
+      expect(await bathroom.getAttribute('aria-expanded')).toBe('false');
+    }
+  });
+
   it('hides the toolbar and the navigation on the leads forms', async () => {
     const { page } = t;
     for (const path of ['/leads-form', '/leads-form/ThankYou']) {
