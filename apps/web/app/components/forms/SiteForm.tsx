@@ -129,7 +129,10 @@ export function SiteForm({ form, page, submitLabel, initialValues, children }: S
         </Button>
         <p className={styles.privacy}>
           We use your details only to answer you. See our{' '}
-          <a href="/privacy-policy">privacy policy</a>.
+          <Link href="/privacy-policy" variant="inline">
+            privacy policy
+          </Link>
+          .
         </p>
       </div>
     </Form>
