@@ -353,6 +353,45 @@ describe('with tracker ids', () => {
     }
   });
 
+  it('tracks the other actions of spec 7: marketplace buy, wishlist remove and clear', async () => {
+    const visit = await visitor(tracked, { stubs: true });
+    const { page } = visit;
+    try {
+      // The product view before the visitor answers is kept (analytics waits for the answer), then sent.
+      await open(page, '/product/T35326');
+      await banner(page).getByRole('button', { name: 'Accept all' }).click();
+      const toggle = page.getByRole('button', { name: /^Wishlist:/ }).first();
+      await toggle.click();
+      await page.getByText(/added to your wishlist$/).waitFor();
+      await toggle.click();
+      await page.getByText(/removed from your wishlist$/).waitFor();
+      await toggle.click();
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('link', { name: /buy on Amazon/i }).click();
+      await (await popup).close();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'My Favourites' }).click();
+      await page.getByRole('button', { name: 'Clear all' }).click();
+      await page.getByText('Your wishlist has been cleared!').waitFor();
+
+      const list = await callsUntil(page, (l) => gtagEvents(l, 'wishlist_clear').length > 0);
+      const sent = (name: string) =>
+        gtagEvents(list, name)
+          .filter((p) => p.send_to === IDS.GA_MEASUREMENT_ID)
+          .map(({ send_to: _sendTo, ...params }) => params);
+      expect(sent('product_view')).toEqual([{ sku: 'T35326' }]);
+      expect(sent('wishlist_add')).toEqual([{ sku: 'T35326' }, { sku: 'T35326' }]);
+      expect(sent('wishlist_remove')).toEqual([{ sku: 'T35326' }]);
+      expect(sent('marketplace_buy_click')).toEqual([{ sku: 'T35326' }]);
+      expect(sent('wishlist_clear')).toEqual([{}]);
+      // The marketplace itself is a link the visitor follows, not a tracker: it was the only other host asked.
+      expect(
+        visit.thirdParty.filter((url) => !STUBS.some((stub) => stub.test(url))).map((u) => u.host),
+      ).toEqual(['www.amazon.in']);
+    } finally {
+      await visit.context.close();
+    }
+  });
+
   it('loads only the chosen categories, and the choice is changeable from the footer', async () => {
     const visit = await visitor(tracked, { stubs: true });
     const { page } = visit;
