@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export const body = style([
   container,
-  { display: 'grid', gap: vars.space.l, paddingBlock: `0 ${vars.space.xxl}`, maxWidth: '760px' },
+  { display: 'grid', gap: vars.space.l, paddingBlock: `${vars.space.xxxl} ${vars.space.huge}` },
 ]);
 
 export const note = style({ margin: 0, color: vars.color.textMuted, maxWidth: '62ch' });

@@ -7,6 +7,8 @@ export const form = style({ display: 'grid', gap: vars.space.xl, maxWidth: '760p
 export const fields = style({
   display: 'grid',
   gap: vars.space.xl,
+  // Side by side, a field with a hint and one without keep their inputs on one line.
+  alignItems: 'end',
   '@media': {
     [mediaQuery.desktop]: {
       gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
