@@ -55,8 +55,16 @@ export const play = style({
 });
 
 export const duration = style({
-  paddingLeft: '8px',
-  borderLeft: '1px solid rgba(255, 255, 255, 0.4)',
+  position: 'absolute',
+  right: '12px',
+  bottom: '12px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '28px',
+  padding: '0 8px',
+  background: 'rgba(10, 10, 10, 0.8)',
+  color: '#ffffff',
+  fontSize: vars.fontSize.xs,
   fontVariantNumeric: 'tabular-nums',
-  letterSpacing: 0,
+  pointerEvents: 'none',
 });

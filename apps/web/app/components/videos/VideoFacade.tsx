@@ -1,7 +1,7 @@
 // A video as a poster and a play button: no player is loaded until the visitor presses play, so a page of videos
 // costs no more than a page of pictures. Without JavaScript the poster is a link to the video's own page.
 import type { Video } from '@fittings/api-client';
-import { Icon } from '@fittings/ui';
+import { Icon, visuallyHidden } from '@fittings/ui';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration } from '../../lib/dates';
 import * as styles from './VideoFacade.css';
@@ -44,32 +44,36 @@ export function VideoFacade({ video, onPlay }: VideoFacadeProps) {
           allowFullScreen
         />
       ) : (
-        <a
-          href={video.embedUrl}
-          className={styles.facade}
-          aria-label={`Play video: ${video.title} (${duration})`}
-          onClick={(event) => {
-            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-            event.preventDefault();
-            setPlaying(true);
-            onPlay?.(video.id);
-          }}
-        >
-          <img
-            className={styles.poster}
-            src={video.thumbnail}
-            alt=""
-            width={1280}
-            height={720}
-            loading="lazy"
-            decoding="async"
-          />
-          <span className={styles.play} aria-hidden="true">
-            <Icon name="play" />
-            Play
-            <span className={styles.duration}>{duration}</span>
+        <>
+          <a
+            href={video.embedUrl}
+            className={styles.facade}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              setPlaying(true);
+              onPlay?.(video.id);
+            }}
+          >
+            <img
+              className={styles.poster}
+              src={video.thumbnail}
+              alt=""
+              width={1280}
+              height={720}
+              loading="lazy"
+              decoding="async"
+            />
+            {/* The visible label starts the link's name, as speech and voice control expect. */}
+            <span className={styles.play}>
+              <Icon name="play" />
+              Play <span className={visuallyHidden}>{`video: ${video.title} (${duration})`}</span>
+            </span>
+          </a>
+          <span className={styles.duration} aria-hidden="true">
+            {duration}
           </span>
-        </a>
+        </>
       )}
     </div>
   );
