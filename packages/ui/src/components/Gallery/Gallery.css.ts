@@ -59,6 +59,7 @@ export const video = style({
   height: '100%',
   objectFit: 'contain',
   backgroundColor: '#000',
+  border: 0,
 });
 
 export const thumbs = style({

@@ -39,6 +39,26 @@ describe('Gallery', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('embeds a video that is a player page, and reloads it when it is selected', () => {
+    const items = [
+      { isVideo: false, url: '/media/a.svg', altText: 'Front view' },
+      { isVideo: true, url: '/media/videos/install/embed.html', altText: 'Installation film' },
+    ];
+    render(<Gallery items={items} />);
+    expect(document.querySelector('video')).toBeNull();
+    const frame = screen.getByTitle('Installation film');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', '/media/videos/install/embed.html');
+    const assigned: string[] = [];
+    Object.defineProperty(frame, 'src', {
+      configurable: true,
+      get: () => '/media/videos/install/embed.html',
+      set: (value: string) => assigned.push(value),
+    });
+    fireEvent.click(thumbnails()[1]!);
+    expect(assigned).toEqual(['/media/videos/install/embed.html']);
+  });
+
   it('moves with the arrow keys on the stage, within the first and last item', () => {
     render(<Gallery items={gallery} />);
     const stage = screen.getByLabelText('Selected item');

@@ -6,6 +6,11 @@ import { dot } from '../Viewboard/Carousel.css';
 import * as styles from './Gallery.css';
 
 /** The entry an empty gallery shows in place of images (spec: one "no image" placeholder). */
+/** Whether a video url is a media file a <video> element plays, rather than a player page to embed. */
+function isVideoFile(url: string): boolean {
+  return /^(data:video\/|blob:)|\.(mp4|webm|ogv|ogg|mov|m4v)([?#]|$)/i.test(url);
+}
+
 export const NO_IMAGE_ITEM: GalleryItem = { isVideo: false, url: '', altText: 'no image' };
 
 export interface GalleryProps {
@@ -34,14 +39,18 @@ export function Gallery({
 }: GalleryProps) {
   const entries = items.length > 0 ? items : [placeholder];
   const carousel = useCarousel(entries.length, initialIndex, onSelect);
-  const videoRefs = useRef<(HTMLVideoElement | null)[]>([]);
+  const videoRefs = useRef<(HTMLVideoElement | HTMLIFrameElement | null)[]>([]);
   const trackId = useId();
   const selected = entries[carousel.index];
   const selectedIsVideo = Boolean(selected?.isVideo);
 
   // Spec: when the selected item is a video it is reloaded, so it starts from its poster again.
   useEffect(() => {
-    if (selectedIsVideo) videoRefs.current[carousel.index]?.load();
+    if (!selectedIsVideo) return;
+    const element = videoRefs.current[carousel.index];
+    if (element instanceof HTMLVideoElement) element.load();
+    // An embedded player page starts again when its address is set anew.
+    else if (element instanceof HTMLIFrameElement) element.src = element.src;
   }, [carousel.index, selectedIsVideo]);
 
   const count = entries.length;
@@ -83,7 +92,19 @@ export function Gallery({
               aria-hidden={index === carousel.index ? undefined : true}
               className={styles.slide}
             >
-              {item.isVideo ? (
+              {item.isVideo && !isVideoFile(item.url) ? (
+                <iframe
+                  ref={(element) => {
+                    videoRefs.current[index] = element;
+                  }}
+                  className={styles.video}
+                  src={item.url}
+                  title={item.altText}
+                  loading="lazy"
+                  allow="fullscreen"
+                  tabIndex={index === carousel.index ? undefined : -1}
+                />
+              ) : item.isVideo ? (
                 <video
                   ref={(element) => {
                     videoRefs.current[index] = element;

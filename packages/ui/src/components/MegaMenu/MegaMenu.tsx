@@ -308,6 +308,7 @@ function PanelContent({
                 className={styles.previewImage}
                 src={preview.image.src}
                 alt={preview.image.alt}
+                loading="lazy"
               />
               <figcaption className={styles.previewCaption}>{preview.title}</figcaption>
             </figure>

@@ -38,6 +38,12 @@ export const badges = style({
   pointerEvents: 'none',
 });
 
+// With the wishlist toggle in the top-right corner, badges wrap before they reach it rather than hide under it.
+export const badgesBesideToggle = style([
+  badges,
+  { right: `calc(${vars.space.s} + 44px + ${vars.space.xs})` },
+]);
+
 export const wishlist = style({
   position: 'absolute',
   top: vars.space.s,

@@ -13,6 +13,14 @@ describe('ProductCard', () => {
     expect(screen.getByText('Model: T14059')).toBeInTheDocument();
   });
 
+  it('shows a collection with trademark markup as a superscript, never as markup', () => {
+    render(<ProductCard product={{ ...plain!, collection: 'Pivotal<sup>™</sup>' }} />);
+    const mark = screen.getByText('™');
+    expect(mark.tagName).toBe('SUP');
+    expect(mark.parentElement).toHaveTextContent(/^Pivotal™$/);
+    expect(document.body.innerHTML).not.toContain('&lt;sup');
+  });
+
   it('shows the New tag and the water-saving badge', () => {
     render(<ProductCard product={newProduct!} />);
     expect(screen.getByText('New')).toBeInTheDocument();

@@ -40,7 +40,7 @@ export function ProductCard({
       <div className={styles.media}>
         <img className={styles.image} src={product.image} alt="" loading="lazy" decoding="async" />
         {kind || product.waterwise ? (
-          <div className={styles.badges}>
+          <div className={onWishlistToggle ? styles.badgesBesideToggle : styles.badges}>
             {kind ? <Tag kind={kind} /> : null}
             {product.waterwise ? <WaterwiseBadge /> : null}
           </div>
@@ -56,7 +56,11 @@ export function ProductCard({
         ) : null}
       </div>
       <div className={styles.body}>
-        {product.collection ? <p className={styles.eyebrow}>{product.collection}</p> : null}
+        {product.collection ? (
+          <p className={styles.eyebrow}>
+            <TrademarkName markup={product.collection} />
+          </p>
+        ) : null}
         <Heading className={styles.title}>
           <Link href={href} variant="bare" className={styles.titleLink}>
             <TrademarkName segments={name} />
