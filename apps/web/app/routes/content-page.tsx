@@ -39,6 +39,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
       path: data.page.path,
       crumbs: crumbsOf(data.page),
       type: data.page.kind === 'policy' ? 'article' : 'website',
+      ...(data.page.image ? { image: data.page.image.src, imageAlt: data.page.image.alt } : {}),
       jsonLd: faqJsonLd(data.page),
     },
   );
@@ -58,6 +59,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         eyebrow={page.eyebrow}
         title={page.title}
         intro={<Prose text={page.intro} />}
+        {...(page.image ? { image: page.image } : {})}
       />
       <ContentBody page={page} />
     </article>

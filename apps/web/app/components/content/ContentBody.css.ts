@@ -72,7 +72,8 @@ export const body = style({
   flexDirection: 'column',
   gap: '48px',
   minWidth: 0,
-  maxWidth: '760px',
+  // Running text keeps its own measure (68ch); cards and tables may use the page's width.
+  selectors: { [`${policyLayout} &`]: { maxWidth: '760px' } },
 });
 
 export const updated = style({
@@ -105,6 +106,7 @@ export const paragraph = style({
 
 export const bullets = style({
   margin: 0,
+  maxWidth: '760px',
   paddingLeft: '1.25rem',
   display: 'flex',
   flexDirection: 'column',
@@ -117,6 +119,7 @@ globalStyle(`${bullets} li::marker`, { color: vars.color.waterwise });
 export const steps = style({
   listStyle: 'none',
   margin: 0,
+  maxWidth: '760px',
   padding: 0,
   counterReset: 'step',
   display: 'flex',
@@ -146,7 +149,7 @@ export const step = style({
   },
 });
 
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '760px' });
 
 export const table = style({
   width: '100%',
@@ -181,7 +184,7 @@ export const caption = style({
   fontSize: vars.fontSize.s,
 });
 
-export const questions = style({ borderTop: `1px solid ${vars.color.border}` });
+export const questions = style({ borderTop: `1px solid ${vars.color.border}`, maxWidth: '760px' });
 
 export const question = style({ borderBottom: `1px solid ${vars.color.border}` });
 

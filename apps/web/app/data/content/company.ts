@@ -8,6 +8,11 @@ const about = { name: 'About Us', path: '/about' };
 export const companyPages: readonly ContentPageData[] = [
   {
     path: '/about',
+    image: {
+      src: '/media/collections/trinsic.svg?variant=hero',
+      alt: 'Basin mixers of one collection, side by side',
+      position: 'right center',
+    },
     title: 'About Us',
     description: `${brand.name} designs faucets, showers and fittings for Indian homes: precise engineering, finishes that last and flow that respects water.`,
     eyebrow: 'Our Company',
@@ -77,6 +82,11 @@ export const companyPages: readonly ContentPageData[] = [
   },
   {
     path: '/overview',
+    image: {
+      src: '/media/banners/home-trinsic.svg',
+      alt: 'Faucets of one collection for the bathroom and the kitchen',
+      position: 'right center',
+    },
     title: 'Company Overview',
     description: `${brand.name} at a glance: what we make, who we make it for, how we support it, and where to see it.`,
     eyebrow: 'Our Company',
@@ -128,6 +138,11 @@ export const companyPages: readonly ContentPageData[] = [
   },
   {
     path: '/csr-policy',
+    image: {
+      src: '/media/banners/waterwise-hero.svg',
+      alt: 'A water-saving basin mixer',
+      position: 'right center',
+    },
     title: 'CSR Policy',
     description: `The corporate social responsibility policy of ${brand.legalName}: water conservation, plumbing skills and community sanitation.`,
     eyebrow: 'Our Company',
@@ -181,6 +196,11 @@ export const companyPages: readonly ContentPageData[] = [
   },
   {
     path: '/contest',
+    image: {
+      src: '/media/collections/nuvola.svg?variant=hero',
+      alt: 'A renovated bathroom’s basin mixers',
+      position: 'right center',
+    },
     title: 'Bathroom Stories Contest',
     description: `Share the story of your bathroom or kitchen renovation with ${brand.name} fittings. How to enter, what the jury looks for, the prizes and the rules.`,
     eyebrow: 'Our Company',

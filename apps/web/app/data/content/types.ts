@@ -43,6 +43,11 @@ export interface ContentPageData {
    * showing them; this is the decision taken for each.
    */
   purpose: string;
+  /**
+   * A picture beside the introduction, served by the API under /media; `position` crops a wide picture (e.g.
+   * `right center` keeps the pieces and leaves out the name a collection picture carries).
+   */
+  image?: { src: string; alt: string; position?: string };
   /** `policy` pages get a table of contents and their date of last update. */
   kind: 'article' | 'policy';
   /** ISO date of the last change to a policy. */
