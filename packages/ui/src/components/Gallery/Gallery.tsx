@@ -43,6 +43,7 @@ export function Gallery({
   const trackId = useId();
   const selected = entries[carousel.index];
   const selectedIsVideo = Boolean(selected?.isVideo);
+  const selectedUrl = selected?.url;
 
   // Spec: when the selected item is a video it is reloaded, so it starts from its poster again.
   useEffect(() => {
@@ -50,8 +51,8 @@ export function Gallery({
     const element = videoRefs.current[carousel.index];
     if (element instanceof HTMLVideoElement) element.load();
     // An embedded player page starts again when its address is set anew.
-    else if (element instanceof HTMLIFrameElement) element.src = element.src;
-  }, [carousel.index, selectedIsVideo]);
+    else if (element instanceof HTMLIFrameElement && selectedUrl) element.src = selectedUrl;
+  }, [carousel.index, selectedIsVideo, selectedUrl]);
 
   const count = entries.length;
   const many = count > 1;
