@@ -164,7 +164,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           action={{ label: 'All technologies', href: '/technology' }}
         >
           <LinkCards
-            imageFit="contain"
+            imageStyle="emblem"
             cards={technologies.map((t) => ({
               title: plainName(t.name),
               href: technologyHref(t.route),

@@ -68,7 +68,7 @@ export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
       <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
       <Section id="technologies" title={copy.technologiesTitle} text={copy.technologiesText}>
         <LinkCards
-          imageFit="contain"
+          imageStyle="emblem"
           cards={technologies.map((t) => ({
             title: plainName(t.name),
             href: technologyHref(t.route),

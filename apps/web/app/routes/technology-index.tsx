@@ -52,7 +52,7 @@ export default function TechnologyIndexPage({ loaderData }: Route.ComponentProps
       <Section id="technologies" title={copy.technologiesTitle}>
         <LinkCards
           headingLevel="h3"
-          imageFit="contain"
+          imageStyle="emblem"
           cards={technologies.map((t) => ({
             title: plainName(t.name),
             href: technologyHref(t.route),

@@ -144,7 +144,7 @@ export default function WaterwisePage({ loaderData }: Route.ComponentProps) {
       {technologies.length > 0 ? (
         <Section id="technology" title={copy.technologiesTitle}>
           <LinkCards
-            imageFit="contain"
+            imageStyle="emblem"
             cards={technologies.map((t) => ({
               title: plainName(t.name),
               href: technologyHref(t.route),

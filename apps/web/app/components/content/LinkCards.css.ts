@@ -40,7 +40,14 @@ export const media = style({
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
-export const imageContain = style([image, { objectFit: 'contain' }]);
+export const emblem = style({
+  display: 'block',
+  width: '112px',
+  height: '112px',
+  marginBottom: '8px',
+  objectFit: 'contain',
+  boxShadow: `0 0 0 1px ${vars.color.border}`,
+});
 
 export const body = style({
   display: 'flex',

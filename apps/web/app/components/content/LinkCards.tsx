@@ -7,24 +7,24 @@ import * as styles from './LinkCards.css';
 export interface LinkCardsProps {
   cards: readonly (ContentCard & { image?: string; eyebrow?: string })[];
   headingLevel?: 'h2' | 'h3';
-  /** `contain` shows square pictures whole inside the wide frame. */
-  imageFit?: 'cover' | 'contain';
+  /** `cover` fills a wide frame above the text; `emblem` shows a square picture small, beside the title. */
+  imageStyle?: 'cover' | 'emblem';
 }
 
 export function LinkCards({
   cards,
   headingLevel: Heading = 'h3',
-  imageFit = 'cover',
+  imageStyle = 'cover',
 }: LinkCardsProps) {
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (
         <li key={card.href} className={styles.item}>
           <Link href={card.href} variant="bare" className={styles.card}>
-            {card.image ? (
+            {card.image && imageStyle === 'cover' ? (
               <span className={styles.media}>
                 <img
-                  className={imageFit === 'contain' ? styles.imageContain : styles.image}
+                  className={styles.image}
                   src={card.image}
                   alt=""
                   width={480}
@@ -34,6 +34,16 @@ export function LinkCards({
               </span>
             ) : null}
             <span className={styles.body}>
+              {card.image && imageStyle === 'emblem' ? (
+                <img
+                  className={styles.emblem}
+                  src={card.image}
+                  alt=""
+                  width={112}
+                  height={112}
+                  loading="lazy"
+                />
+              ) : null}
               {card.eyebrow ? <span className={styles.eyebrow}>{card.eyebrow}</span> : null}
               <Heading className={styles.title}>{card.title}</Heading>
               <span className={styles.text}>{proseToText(card.text)}</span>
