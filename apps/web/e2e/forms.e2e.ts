@@ -244,6 +244,69 @@ async function fill(page: Page, values: Record<string, string | true>) {
   }
 }
 
+describe('with a captcha configured', () => {
+  let captchaStack: Stack;
+  const verified: string[] = [];
+  beforeAll(async () => {
+    captchaStack = await startStack({
+      env: { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: '0x4AAAAAAAtest' },
+      forms: {
+        // Stands in for Cloudflare's siteverify: the token the stub widget below produces is a person.
+        captcha: {
+          provider: 'turnstile',
+          verify: async (token) => {
+            verified.push(token ?? '');
+            return token === 'stub-turnstile-token' ? 'valid' : 'invalid';
+          },
+        },
+      },
+    });
+  });
+  afterAll(() => captchaStack?.close());
+
+  it('renders the widget in the form and sends its answer, which the API verifies', async () => {
+    const browser = await connect();
+    const context = await browser.newContext({ baseURL: captchaStack.baseUrl });
+    context.setDefaultTimeout(10_000);
+    const widgetScripts: string[] = [];
+    // Cloudflare's script, stubbed: render() adds the field the real widget adds once the visitor passes.
+    await context.route('https://challenges.cloudflare.com/**', (route) => {
+      widgetScripts.push(route.request().url());
+      return route.fulfill({
+        contentType: 'application/javascript',
+        body: `window.turnstile = { render: function (element, options) {
+          var input = document.createElement('input');
+          input.type = 'hidden'; input.name = 'cf-turnstile-response'; input.value = 'stub-turnstile-token';
+          element.setAttribute('data-sitekey', options.sitekey); element.appendChild(input);
+        } };`,
+      });
+    });
+    const page = await context.newPage();
+    try {
+      const response = await page.goto('/contact-us');
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self' 'nonce-");
+      expect(response?.headers()['content-security-policy']).toContain(
+        'https://challenges.cloudflare.com',
+      );
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.locator('[data-sitekey="0x4AAAAAAAtest"]').waitFor({ state: 'attached' });
+      expect(widgetScripts).toEqual([
+        'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+      ]);
+      await fill(page, {
+        'Your name': 'Ravi Kumar',
+        'E-mail address': 'ravi@example.com',
+        'Your message': 'Is the Nuvola range available in matte black?',
+      });
+      await page.getByRole('button', { name: 'Send message' }).click();
+      await formStatus(page, 'status', /Thank you for writing to us/).waitFor();
+      expect(verified).toEqual(['stub-turnstile-token']);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the forms', () => {
   let context: BrowserContext;
   let page: Page;
