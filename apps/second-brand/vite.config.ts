@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx'],
     setupFiles: ['./test/setup.ts'],
+    // The first render compiles the theme and the design system's styles; on a busy 2-core CI machine that alone
+    // has taken over 5 s.
+    testTimeout: 20_000,
   },
 });
