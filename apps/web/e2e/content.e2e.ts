@@ -1,0 +1,143 @@
+// The content pages' behaviours in Chromium: collection filters kept in the URL (with and without JavaScript), the
+// WaterWise calculator as a plain form and live, video posters that load no player until play, the legacy awards
+// address, and the menus leading to the room landing pages.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, connect, isMobile, open, useContext, viewports, type Viewport } from './helpers';
+
+const COLLECTIONS = '/bathroom/collections';
+
+async function showFilters(page: Page, viewport: Viewport) {
+  if (isMobile(viewport)) {
+    const toggle = page.getByRole('button', { name: /^Filter/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+}
+
+const collectionCount = async (page: Page) =>
+  Number(/^(\d+) collections?$/.exec(await page.locator('#collections-count').innerText())?.[1]);
+
+describe.each(viewports)('content pages at $width px', (viewport) => {
+  const t = useContext(viewport);
+
+  it('filters the collections by style and water saving, in the URL, and clears them', async () => {
+    const { page } = t;
+    await open(page, COLLECTIONS);
+    expect(await collectionCount(page)).toBe(30);
+    await showFilters(page, viewport);
+    await page.getByRole('checkbox', { name: /Traditional/ }).check();
+    await page.waitForURL(/style=traditional/);
+    await page.getByText(/^3 collections$/).waitFor();
+    const names = await page.locator('article h2').allInnerTexts();
+    expect(names).toEqual(['Trillian Collection', 'Broderick™ Collection', 'Cassidy™ Collection']);
+
+    await page.getByRole('checkbox', { name: /WaterWise only/ }).check();
+    await page.waitForURL(/waterwise=1/);
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await collectionCount(page)).toBe(3);
+    await showFilters(page, viewport);
+    expect(await page.getByRole('checkbox', { name: /Traditional/ }).isChecked()).toBe(true);
+
+    await page.getByRole('link', { name: 'Clear all' }).click();
+    await page.waitForURL((url) => url.pathname === COLLECTIONS && url.search === '');
+    await page.getByText(/^30 collections$/).waitFor();
+  });
+
+  it('opens a collection from its card, with its pieces grouped by category', async () => {
+    const { page } = t;
+    await open(page, COLLECTIONS);
+    await page.getByRole('link', { name: 'Pivotal™ Collection' }).click();
+    await page.waitForURL(/\/collections\/pivotal$/);
+    await page.getByRole('heading', { level: 1, name: 'Pivotal™ Collection' }).waitFor();
+    const groups = await page.locator('#pieces h3').allInnerTexts();
+    expect(groups).toEqual(['Lavatory Faucets', 'Showering', 'Tub & Shower', 'Accessories']);
+  });
+
+  it('recalculates the water saving as the visitor types, keeping the URL in step', async () => {
+    const { page } = t;
+    await open(page, '/waterwise');
+    const result = page.getByTestId('water-savings');
+    expect(await result.innerText()).toContain('71,980');
+    const people = page.getByLabel('People in your home');
+    await people.fill('2');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="water-savings"]')?.textContent?.includes('35,990'),
+    );
+    await page.waitForURL(/people=2/);
+    await page.getByRole('checkbox', { name: 'Kitchen faucet' }).uncheck();
+    await page.waitForURL((url) => !url.searchParams.has('kitchen'));
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('[data-testid="water-savings"]')?.textContent?.includes('35,990'),
+    );
+    const live = await result.innerText();
+    // Opening the address that was kept shows the same result, from the server.
+    await page.reload();
+    expect(await page.getByTestId('water-savings').innerText()).toBe(live);
+  });
+
+  it('loads no video player until play is pressed', async () => {
+    const { page } = t;
+    await open(page, '/video-gallery');
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.getByRole('link', { name: /^Play video: Touch2O: a tap is all it takes/ }).click();
+    const frame = page.frameLocator('iframe[title="Touch2O: a tap is all it takes"]');
+    await frame.locator('svg').first().waitFor();
+    expect(await page.locator('iframe').count()).toBe(1);
+  });
+
+  if (!isMobile(viewport)) {
+    it('opens the bathroom landing page from the navigation dropdown', async () => {
+      const { page } = t;
+      await open(page, '/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: 'Bathroom' }).hover();
+      await nav.getByRole('link', { name: /View all Bathroom/ }).click();
+      await page.waitForURL(/\/bathroom$/);
+      await page.getByRole('heading', { level: 1, name: 'Bathroom' }).waitFor();
+    });
+  }
+});
+
+describe('content pages without JavaScript', () => {
+  const state = {} as { page: Page; close: () => Promise<void> };
+  beforeAll(async () => {
+    const browser = await connect();
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    state.page = await context.newPage();
+    state.close = () => context.close();
+  });
+  afterAll(async () => state.close?.());
+
+  it('filters the collections with the Apply button', async () => {
+    const { page } = state;
+    await page.goto(COLLECTIONS);
+    await page.getByRole('checkbox', { name: /Transitional/ }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(/style=transitional/);
+    expect(await collectionCount(page)).toBe(9);
+  });
+
+  it('answers the water calculator form from the server', async () => {
+    const { page } = state;
+    await page.goto('/waterwise');
+    await page.getByLabel('People in your home').fill('2');
+    await page.getByRole('checkbox', { name: 'Basin faucets' }).uncheck();
+    await page.getByRole('checkbox', { name: 'Kitchen faucet' }).uncheck();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await page.waitForURL(/calc=1/);
+    // 2 people × 7 minutes × (12 − 7.6) litres a minute × 365 days.
+    const text = await page.getByTestId('water-savings').innerText();
+    expect(text).toContain('22,480');
+    expect(text).toContain('₹562');
+  });
+
+  it('lands the legacy awards address on the 2021 awards', async () => {
+    const { page } = state;
+    const response = await page.goto('/Company/Awards');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/about/awards/2021');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Awards 2021');
+  });
+});
