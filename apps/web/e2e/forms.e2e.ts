@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overflowsWindow, seriousViolations } from './a11y';
 import { connect } from './helpers';
 import { openDatabase } from '@fittings/api';
 import { startStack, type Stack } from './stack';
@@ -243,6 +244,33 @@ async function fill(page: Page, values: Record<string, string | true>) {
     else await field.fill(value);
   }
 }
+
+describe('the pages of issue 8 on a 375 px phone', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(
+    async () => ({ context, page } = await newPage({ viewport: { width: 375, height: 812 } })),
+  );
+  afterAll(() => context?.close());
+
+  it.each([
+    ['/where-to-buy?q=Pune', undefined],
+    ['/contact-us', 'Send message'],
+    ['/leads-form', 'Request a call'],
+    ['/events-lead-form', 'Send my details'],
+    ['/email-support', 'Send to support'],
+    ['/leads-form/ThankYou', undefined],
+    ['/cookie-settings', undefined],
+  ])('%s fits the screen and passes axe (a form with its errors shown)', async (path, submit) => {
+    await open(page, path);
+    if (submit) {
+      await page.getByRole('button', { name: submit }).click();
+      await page.getByRole('alert').filter({ hasText: 'Please check the form' }).waitFor();
+    }
+    expect(await overflowsWindow(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
 
 describe('with a captcha configured', () => {
   let captchaStack: Stack;

@@ -5,6 +5,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@fittings/api';
+import { seriousViolations } from './a11y';
 import { connect } from './helpers';
 import { startStack, type Stack } from './stack';
 
@@ -398,6 +399,7 @@ describe('with tracker ids', () => {
     try {
       await open(page, '/');
       await banner(page).getByRole('button', { name: 'Choose' }).click();
+      expect(await seriousViolations(page)).toEqual([]);
       await banner(page).getByLabel('Analytics').check();
       await banner(page).getByRole('button', { name: 'Save choices' }).click();
       await banner(page).waitFor({ state: 'detached' });
