@@ -7,7 +7,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { TrackingIds } from '../../../integrations.mjs';
 import { createSiteTracker, hasTrackers, setActiveTracker } from '../../lib/tracking/siteTracker';
-import * as styles from './SiteTracking.css';
 
 export const COOKIE_SETTINGS_PATH = '/cookie-settings';
 
@@ -87,17 +86,15 @@ function SiteConsentBanner() {
   const asking = Object.values(consent).includes('unset');
   if (!hydrated || !asking || pathname === COOKIE_SETTINGS_PATH) return null;
   return (
-    <div className={styles.consentHost}>
-      <ConsentBanner
-        title="Cookies on this site"
-        onAcceptAll={() => tracking.setConsent(ALL)}
-        onRejectAll={() => tracking.setConsent(NONE)}
-        onSave={(choices) => tracking.setConsent(choices)}
-      >
-        We would like to count visits, see how pages are used and measure our advertising. Nothing
-        is sent until you choose, and the site works the same whatever you choose. You can change
-        your mind at any time under “Cookie settings” at the foot of every page.
-      </ConsentBanner>
-    </div>
+    <ConsentBanner
+      title="Cookies on this site"
+      onAcceptAll={() => tracking.setConsent(ALL)}
+      onRejectAll={() => tracking.setConsent(NONE)}
+      onSave={(choices) => tracking.setConsent(choices)}
+    >
+      We would like to count visits, see how pages are used and measure our advertising. Nothing is
+      sent until you choose, and the site works the same whatever you choose. You can change your
+      mind at any time under “Cookie settings” at the foot of every page.
+    </ConsentBanner>
   );
 }

@@ -58,6 +58,8 @@ export const actions = style({
 export const choices = style({
   gridColumn: '1 / -1',
   display: 'grid',
+  // `display: grid` would otherwise override the `hidden` attribute that keeps the choices closed.
+  selectors: { '&[hidden]': { display: 'none' } },
   gap: vars.space.m,
   margin: 0,
   padding: `${vars.space.l} 0 0`,

@@ -54,7 +54,12 @@ export const ChoosePerCategory: Story = {
   globals: desktop,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The per-category choices stay out of sight until the visitor asks for them: checked on the rendered
+    // layout, since the `hidden` attribute alone says nothing of what a stylesheet shows.
+    const choices = canvas.getByText('Allow these cookies').closest('fieldset')!;
+    await expect(choices.checkVisibility()).toBe(false);
     await userEvent.click(canvas.getByRole('button', { name: 'Choose' }));
+    await expect(choices.checkVisibility()).toBe(true);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Analytics' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Advertising' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save choices' }));
