@@ -31,7 +31,7 @@ export const brand = {
     { name: 'YouTube', href: 'https://www.youtube.com/' },
     { name: 'LinkedIn', href: 'https://www.linkedin.com/' },
   ],
-  /** Shown in share tags of pages without their own image. */
-  defaultShareImage: '/media/brand/share.jpg',
+  /** Shown in share tags of pages without their own image: the home banner the API serves. */
+  defaultShareImage: '/media/banners/home-nuvola.svg',
   twitterHandle: '@ondessa',
 } as const;

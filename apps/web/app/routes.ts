@@ -21,7 +21,7 @@ export default [
     ...contentRoutes,
     // Where to buy, the forms and cookie settings (issue 8): see app/formRoutes.ts.
     ...formRoutes,
-    // Declared routes a later issue fills (spec 2.6) get a placeholder; anything else is the not-found page.
-    route('*', 'routes/page.tsx'),
+    // Anything else is the not-found page, answered with HTTP 404.
+    route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

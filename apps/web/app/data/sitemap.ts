@@ -29,10 +29,9 @@ export const staticSitemapPaths: readonly string[] = [
   ...contentPages.map((page) => page.path),
 ];
 
-/** Paths robots.txt asks crawlers to leave alone. */
-export const robotsDisallow: readonly string[] = [
-  '/search-results',
-  '/wishlist',
-  '/leads-form',
-  '/events-lead-form',
-];
+/**
+ * Paths robots.txt asks crawlers to leave alone. The search results page is not among them: its canonical URL is
+ * the bare /search-results, so result pages for each term fold into one, and a crawler that may not fetch a page
+ * cannot read its canonical either.
+ */
+export const robotsDisallow: readonly string[] = ['/wishlist', '/leads-form', '/events-lead-form'];

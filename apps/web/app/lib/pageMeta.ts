@@ -20,12 +20,6 @@ export interface PageMetaInput {
   jsonLd?: readonly Record<string, unknown>[];
 }
 
-/**
- * The share image of pages without one of their own: the brand's hero banner, served by the API. (The brand
- * config's `defaultShareImage` names a file the API does not serve yet.)
- */
-export const FALLBACK_SHARE_IMAGE = '/media/banners/home-nuvola.svg';
-
 interface MatchWithMeta {
   meta?: MetaDescriptor[];
 }
@@ -45,7 +39,7 @@ export function pageMeta(
     description: page.description,
     canonical: page.path,
     origin,
-    image: page.image ?? FALLBACK_SHARE_IMAGE,
+    image: page.image ?? brand.defaultShareImage,
     ...(page.imageAlt ? { imageAlt: page.imageAlt } : {}),
     type: page.type ?? 'website',
     jsonLd: [...crumbs, ...(page.jsonLd ?? [])],

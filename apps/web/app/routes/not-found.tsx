@@ -1,0 +1,22 @@
+// Every path no other route takes answers 404 with the not-found page (spec 2.1). Each declared route of the
+// spec has a page of its own, so nothing falls back to a placeholder.
+import { brand } from '../brand';
+import { RouteError } from '../components/RouteError';
+import { seo } from '../lib/seo';
+import type { Route } from './+types/not-found';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, { title: `Page not found | ${brand.name}`, noindex: true });
+
+export function loader(): never {
+  throw new Response('Not Found', { status: 404 });
+}
+
+// The loader always throws, so the error boundary below is what renders.
+export default function NotFoundRoute() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <RouteError />;
+}
