@@ -1,4 +1,4 @@
-// Other routes (spec 2.1, 2.6, 2.7) and what the production server adds: 404s, legacy 301s, placeholder pages,
+// Other routes (spec 2.1, 2.6, 2.7) and what the production server adds: 404s, legacy 301s,
 // security and cache headers, compression, and the API under the site's own origin.
 import { describe, expect, it } from 'vitest';
 import { baseUrl, fetchHtml, open, useContext, viewports } from './helpers';
