@@ -13,10 +13,15 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const staticDir = path.resolve(here, '../../storybook-static');
 const indexFile = path.join(staticDir, 'index.json');
 if (!fs.existsSync(indexFile)) {
-  console.error('storybook-static/index.json is missing: run `pnpm --filter @fittings/ui storybook:build` first');
+  console.error(
+    'storybook-static/index.json is missing: run `pnpm --filter @fittings/ui storybook:build` first',
+  );
   process.exit(1);
 }
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 const types = {
   '.html': 'text/html',
@@ -31,11 +36,17 @@ const types = {
 const server = http.createServer((request, response) => {
   const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
   const file = path.join(staticDir, pathname === '/' ? 'index.html' : pathname);
-  if (!file.startsWith(staticDir + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+  if (
+    !file.startsWith(staticDir + path.sep) ||
+    !fs.existsSync(file) ||
+    fs.statSync(file).isDirectory()
+  ) {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+  response.writeHead(200, {
+    'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+  });
   fs.createReadStream(file).pipe(response);
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -66,7 +77,11 @@ async function settle(page) {
     () => {
       const render = window.__STORYBOOK_PREVIEW__?.currentRender;
       if (document.body.classList.contains('sb-show-errordisplay')) return 'errored';
-      if (render?.phase === 'finished' || render?.phase === 'errored' || render?.phase === 'aborted') {
+      if (
+        render?.phase === 'finished' ||
+        render?.phase === 'errored' ||
+        render?.phase === 'aborted'
+      ) {
         return render.phase;
       }
       return false;
@@ -77,7 +92,10 @@ async function settle(page) {
 }
 
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
   for (const story of stories) {
     const page = await context.newPage();
     const errors = [];
@@ -106,7 +124,11 @@ try {
       }
       const phase = await (await settle(page)).jsonValue();
       if (phase !== 'finished') {
-        const message = await page.locator('#error-message, .sb-errordisplay').first().textContent().catch(() => '');
+        const message = await page
+          .locator('#error-message, .sb-errordisplay')
+          .first()
+          .textContent()
+          .catch(() => '');
         throw new Error(`render ${phase}${message ? `: ${message.trim().slice(0, 300)}` : ''}`);
       }
       await page.addScriptTag({ content: axeSource });
