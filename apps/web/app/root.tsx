@@ -16,7 +16,6 @@ import { useNonce } from './lib/nonce';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: uiStylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -46,6 +45,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#000000" />
         <Meta />
+        {/* The design system's stylesheet goes before the app's (which <Links /> adds), so the app's own styles win
+            over its base rules at equal specificity. */}
+        <link rel="stylesheet" href={uiStylesheet} nonce={nonce} />
         <Links />
       </head>
       <body>

@@ -23,6 +23,24 @@ describe.each(viewports)('home at $width px', (viewport) => {
   });
 });
 
+describe('home styles', () => {
+  const t = useContext(viewports[viewports.length - 1]!);
+
+  // axe cannot judge contrast over the hero's gradient, and the design system's stylesheet once came after the
+  // app's, so its `color: inherit` turned this button's text white on white.
+  it('lets the app’s own styles win over the design system’s base rules', async () => {
+    const { page } = t;
+    await open(page, '/');
+    const button = page.getByRole('link', { name: 'Explore bathroom' });
+    const { color, background } = await button.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { color: style.color, background: style.backgroundColor };
+    });
+    expect(background).toBe('rgb(255, 255, 255)');
+    expect(color).toBe('rgb(17, 17, 17)');
+  });
+});
+
 describe('home for crawlers', () => {
   it('has the organisation structured data and a canonical URL', async () => {
     const { status, html } = await fetchHtml('/');
