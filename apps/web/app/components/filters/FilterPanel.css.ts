@@ -1,0 +1,83 @@
+// The filter panel the listing and collections pages share: a toggle on small screens, a sticky column on wide
+// ones, fieldsets of checkbox options with counts.
+import { mediaQuery, vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const filters = style({
+  '@media': {
+    [mediaQuery.desktop]: { position: 'sticky', top: '24px', alignSelf: 'start' },
+  },
+});
+
+export const toggle = style({
+  display: 'flex',
+  width: '100%',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  minHeight: '48px',
+  padding: '0 16px',
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.s,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  cursor: 'pointer',
+  '@media': { [mediaQuery.desktop]: { display: 'none' } },
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '3px' },
+  },
+});
+
+export const panel = style({
+  display: 'none',
+  flexDirection: 'column',
+  gap: '28px',
+  paddingTop: '20px',
+  '@media': { [mediaQuery.desktop]: { display: 'flex', paddingTop: 0 } },
+});
+
+export const panelOpen = style({ display: 'flex' });
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '10px',
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: '6px',
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  color: vars.color.text,
+});
+
+export const option = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'center',
+  gap: '10px',
+  minHeight: '28px',
+  fontSize: vars.fontSize.s,
+  color: vars.color.text,
+  cursor: 'pointer',
+});
+
+export const checkbox = style({
+  width: '18px',
+  height: '18px',
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+});
+
+export const optionCount = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
