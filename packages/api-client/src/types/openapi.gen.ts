@@ -2399,153 +2399,162 @@ export interface components {
     };
     ContactMessage: {
       /**
-       * @description 2 to 80 letters, spaces, dots, hyphens or apostrophes
+       * @description 2 to 80 letters, spaces, dots, hyphens or apostrophes (runs of spaces are made one)
        * @example Asha Rao
        */
-      name?: string;
+      name: string;
       /**
-       * @description An e-mail address
+       * Format: email
+       * @description An e-mail address (the domain is stored in lower case)
        * @example asha@example.com
        */
-      email?: string;
+      email: string;
       /**
-       * @description An Indian mobile number: 10 digits starting 6 to 9, optionally after +91 or 0; spaces and dashes are fine
+       * @description An Indian mobile number: 10 digits starting 6 to 9, optionally after +91, 91 or 0; spaces and dashes are fine. Stored as the 10 digits
        * @example +91 98765 43210
        */
       phone?: string;
       /**
-       * @description 2 to 60 letters
+       * @description 2 to 60 letters, spaces, dots, hyphens or apostrophes
        * @example Pune
        */
       city?: string;
-      /** @description At most 120 characters */
+      /** @description At most 120 characters, on one line */
       subject?: string;
       /** @description 10 to 2000 characters */
-      message?: string;
-      /** @description The captcha answer (reCAPTCHA or Turnstile token; the local test token when no captcha is configured) */
+      message: string;
+      /** @description The captcha answer (reCAPTCHA or Turnstile token; the local test token when no captcha is configured). Without a valid one the answer is 400 with an error on `captcha` */
       captchaToken?: string;
     };
     Lead: {
       /**
-       * @description 2 to 80 letters, spaces, dots, hyphens or apostrophes
+       * @description 2 to 80 letters, spaces, dots, hyphens or apostrophes (runs of spaces are made one)
        * @example Asha Rao
        */
-      name?: string;
+      name: string;
       /**
-       * @description An Indian mobile number: 10 digits starting 6 to 9, optionally after +91 or 0; spaces and dashes are fine
+       * @description An Indian mobile number: 10 digits starting 6 to 9, optionally after +91, 91 or 0; spaces and dashes are fine. Stored as the 10 digits
        * @example +91 98765 43210
        */
-      phone?: string;
+      phone: string;
       /**
-       * @description An e-mail address
+       * Format: email
+       * @description An e-mail address (the domain is stored in lower case)
        * @example asha@example.com
        */
       email?: string;
       /**
-       * @description 2 to 60 letters
+       * @description 2 to 60 letters, spaces, dots, hyphens or apostrophes
        * @example Pune
        */
-      city?: string;
+      city: string;
       /**
-       * @description Six digits, not starting with 0
+       * @description Six digits, not starting with 0; spaces are ignored
        * @example 411001
        */
       pincode?: string;
       /**
+       * @description bathroom: Bathroom faucets and showers; kitchen: Kitchen faucets; both: Bathroom and kitchen; project: A building project (architects, builders)
        * @example kitchen
        * @enum {string}
        */
-      interest?: 'bathroom' | 'kitchen' | 'both' | 'project';
+      interest: 'bathroom' | 'kitchen' | 'both' | 'project';
       /**
-       * @description The model of the product the visitor came from
+       * @description The model of the product the visitor came from (stored in upper case)
        * @example T14059-PR
        */
       product?: string;
       /** @description 10 to 2000 characters */
       message?: string;
       /**
-       * @description true: the visitor agrees to be contacted (required)
+       * @description The visitor agrees to be contacted. Must be true (an HTML form's "on", and "true", "yes" or "1", count as true)
        * @example true
+       * @enum {boolean}
        */
-      consent?: boolean;
-      /** @description The captcha answer (reCAPTCHA or Turnstile token; the local test token when no captcha is configured) */
+      consent: true;
+      /** @description The captcha answer (reCAPTCHA or Turnstile token; the local test token when no captcha is configured). Without a valid one the answer is 400 with an error on `captcha` */
       captchaToken?: string;
     };
     EventLead: {
       /**
-       * @description The slug of the event
+       * @description The slug of an event that takes leads
        * @example design-week-mumbai-2026
        */
-      event?: string;
+      event: string;
       /**
-       * @description 2 to 80 letters, spaces, dots, hyphens or apostrophes
+       * @description 2 to 80 letters, spaces, dots, hyphens or apostrophes (runs of spaces are made one)
        * @example Asha Rao
        */
-      name?: string;
+      name: string;
       /**
-       * @description An Indian mobile number: 10 digits starting 6 to 9, optionally after +91 or 0; spaces and dashes are fine
+       * @description An Indian mobile number: 10 digits starting 6 to 9, optionally after +91, 91 or 0; spaces and dashes are fine. Stored as the 10 digits
        * @example +91 98765 43210
        */
-      phone?: string;
+      phone: string;
       /**
-       * @description An e-mail address
+       * Format: email
+       * @description An e-mail address (the domain is stored in lower case)
        * @example asha@example.com
        */
       email?: string;
       /**
-       * @description 2 to 60 letters
+       * @description 2 to 60 letters, spaces, dots, hyphens or apostrophes
        * @example Pune
        */
-      city?: string;
+      city: string;
       /**
-       * @description Six digits, not starting with 0
+       * @description Six digits, not starting with 0; spaces are ignored
        * @example 411001
        */
       pincode?: string;
       /**
+       * @description bathroom: Bathroom faucets and showers; kitchen: Kitchen faucets; both: Bathroom and kitchen; project: A building project (architects, builders)
        * @example kitchen
        * @enum {string}
        */
-      interest?: 'bathroom' | 'kitchen' | 'both' | 'project';
+      interest: 'bathroom' | 'kitchen' | 'both' | 'project';
       /** @description 10 to 2000 characters */
       message?: string;
       /**
-       * @description true: the visitor agrees to be contacted (required)
+       * @description The visitor agrees to be contacted. Must be true (an HTML form's "on", and "true", "yes" or "1", count as true)
        * @example true
+       * @enum {boolean}
        */
-      consent?: boolean;
-      /** @description The captcha answer (reCAPTCHA or Turnstile token; the local test token when no captcha is configured) */
+      consent: true;
+      /** @description The captcha answer (reCAPTCHA or Turnstile token; the local test token when no captcha is configured). Without a valid one the answer is 400 with an error on `captcha` */
       captchaToken?: string;
     };
     EmailSupport: {
       /**
-       * @description 2 to 80 letters, spaces, dots, hyphens or apostrophes
+       * @description 2 to 80 letters, spaces, dots, hyphens or apostrophes (runs of spaces are made one)
        * @example Asha Rao
        */
-      name?: string;
+      name: string;
       /**
-       * @description An e-mail address
+       * Format: email
+       * @description An e-mail address (the domain is stored in lower case)
        * @example asha@example.com
        */
-      email?: string;
+      email: string;
       /**
-       * @description An Indian mobile number: 10 digits starting 6 to 9, optionally after +91 or 0; spaces and dashes are fine
+       * @description An Indian mobile number: 10 digits starting 6 to 9, optionally after +91, 91 or 0; spaces and dashes are fine. Stored as the 10 digits
        * @example +91 98765 43210
        */
       phone?: string;
       /**
+       * @description product: A product question; installation: Installation; warranty: Warranty or a repair; spare-parts: Spare parts; other: Something else
        * @example warranty
        * @enum {string}
        */
-      topic?: 'product' | 'installation' | 'warranty' | 'spare-parts' | 'other';
+      topic: 'product' | 'installation' | 'warranty' | 'spare-parts' | 'other';
       /**
-       * @description The model number the request is about
+       * @description The model number the request is about, as printed on the product (stored in upper case)
        * @example T14059-PR
        */
       model?: string;
       /** @description 10 to 2000 characters */
-      message?: string;
-      /** @description The captcha answer (reCAPTCHA or Turnstile token; the local test token when no captcha is configured) */
+      message: string;
+      /** @description The captcha answer (reCAPTCHA or Turnstile token; the local test token when no captcha is configured). Without a valid one the answer is 400 with an error on `captcha` */
       captchaToken?: string;
     };
   };
