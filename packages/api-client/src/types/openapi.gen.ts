@@ -1133,8 +1133,11 @@ export interface paths {
                   title: string;
                   description: string;
                   year: number;
+                  /** Format: uri */
                   coverImage: string;
+                  /** Format: uri */
                   viewLink: string;
+                  /** Format: uri */
                   downloadLink: string;
                   productCount: number;
                 }[];
@@ -1474,6 +1477,7 @@ export interface paths {
                 description: string;
                 /** @enum {string|null} */
                 area: 'bathroom' | 'kitchen' | null;
+                /** Format: uri */
                 image: string;
                 technologies: components['schemas']['Technology'][];
               }[];
@@ -1526,9 +1530,11 @@ export interface paths {
                   title: string;
                   organisation: string;
                   description: string;
+                  /** Format: uri */
                   image: string;
                   subject: {
-                    kind: string;
+                    /** @enum {string} */
+                    kind: 'product' | 'collection' | 'technology' | 'brand';
                     ref: string;
                     name: string;
                     url: string;
@@ -1590,9 +1596,10 @@ export interface paths {
                 name: string;
                 url: string;
                 href: string;
+                /** Format: uri */
                 image: string;
                 isNew: boolean;
-                areas: string[];
+                areas: ('bathroom' | 'kitchen')[];
               }[];
             };
           };
@@ -2058,6 +2065,7 @@ export interface components {
     Product: {
       model: string;
       description: string;
+      /** Format: uri */
       image: string;
       url: string;
       name: string;
@@ -2083,7 +2091,9 @@ export interface components {
       support: {
         technicals: {
           name: string;
+          /** Format: uri */
           viewLink: string;
+          /** Format: uri */
           downloadLink: string;
         }[];
         professional: {
@@ -2116,12 +2126,14 @@ export interface components {
     };
     GalleryItem: {
       isVideo: boolean;
+      /** Format: uri */
       url: string;
       altText: string;
     };
     ExtrasItem: {
       name: string;
       description: string;
+      /** Format: uri */
       image: string;
       style: string;
     };
@@ -2132,6 +2144,7 @@ export interface components {
       name: string;
       /** @example pivotal-shower-mixer-trim-t14059-pr */
       url: string;
+      /** Format: uri */
       image: string;
       collection: string;
       finish: components['schemas']['FinishRef'];
@@ -2142,6 +2155,7 @@ export interface components {
     Seo: {
       title: string;
       metaDescription: string;
+      /** Format: uri */
       heroImage: string;
     };
     Error: {
@@ -2289,11 +2303,13 @@ export interface components {
         pincode: string;
       };
       phone: string;
+      /** Format: email */
       email: string;
       lat: number;
       lng: number;
       areas: ('bathroom' | 'kitchen')[];
       openingHours: string;
+      /** Format: uri */
       mapUrl: string;
       distanceKm: number | null;
     };
@@ -2302,8 +2318,11 @@ export interface components {
       title: string;
       description: string;
       durationSeconds: number;
+      /** Format: date */
       publishedOn: string;
+      /** Format: uri */
       thumbnail: string;
+      /** Format: uri */
       embedUrl: string;
       technology: {
         slug: string;
@@ -2316,35 +2335,45 @@ export interface components {
       title: string;
       city: string;
       venue: string;
+      /** Format: date */
       startsOn: string;
+      /** Format: date */
       endsOn: string;
       description: string;
       highlights: string[];
+      /** Format: uri */
       image: string;
       collections: {
         slug: string;
         name: string;
+        /** Format: uri */
         image: string;
       }[];
       leadFormPath: string | null;
     };
     Banner: {
       id: string;
-      page: string;
+      /** @enum {string} */
+      page: 'home' | 'bathroom' | 'kitchen' | 'waterwise' | 'boa';
       /** @enum {string} */
       kind: 'image' | 'video';
       title: string;
       subtitle: string;
       link: string;
+      /** Format: uri */
       image: string;
+      /** Format: uri */
       mobileImage: string;
       video: {
         id: string;
         title: string;
         description: string;
         durationSeconds: number;
+        /** Format: date */
         publishedOn: string;
+        /** Format: uri */
         thumbnail: string;
+        /** Format: uri */
         embedUrl: string;
         technology: {
           slug: string;
@@ -2356,6 +2385,7 @@ export interface components {
       slug: string;
       name: string;
       description: string;
+      /** Format: uri */
       image: string;
       style: string;
       /** @enum {string} */
@@ -2371,6 +2401,7 @@ export interface components {
       /** @enum {string} */
       area: 'bathroom' | 'kitchen';
       description: string;
+      /** Format: uri */
       topImage: string;
       href: string;
       count: number;
