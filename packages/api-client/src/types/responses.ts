@@ -6,6 +6,12 @@ import type { components, paths } from './openapi.gen';
 
 type Schemas = components['schemas'];
 
+/** Every path of the API document with its parameters, request bodies and answers (openapi-typescript's `paths`). */
+export type ApiPaths = paths;
+
+/** The named schemas of the API document (`Product`, `Listing`, `Dealer`…). */
+export type ApiSchemas = Schemas;
+
 /** The JSON body of the 200 answer of `GET <path>`. */
 export type GetAnswer<P extends keyof paths> = paths[P] extends {
   get: { responses: { 200: { content: { 'application/json': infer Body } } } };
