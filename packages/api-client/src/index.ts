@@ -29,7 +29,10 @@ export type { ProductEndpoints } from './endpoints/products';
 export type { SearchEndpoints } from './endpoints/search';
 export type { SearchOptions } from './endpoints/search';
 export type {
+  ApiErrorResponse,
+  ApiPaths,
   ApiResponse,
+  ApiSchemas,
   Banner,
   BannerResponse,
   Catalog,
@@ -46,10 +49,12 @@ export type {
   ExperienceCentreParams,
   ExperienceCentresResponse,
   FacetValue,
+  GetAnswer,
   ListingFacets,
   ListingParams,
   ListingResponse,
   ListingSort,
+  PostAnswer,
   ProductListItem,
   ProductPreviewResponse,
   ProductPreviewsResponse,

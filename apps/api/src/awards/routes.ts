@@ -31,9 +31,9 @@ export function registerAwards(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
                     title: z.string(),
                     organisation: z.string(),
                     description: z.string(),
-                    image: z.string(),
+                    image: z.url(),
                     subject: z.object({
-                      kind: z.string(),
+                      kind: z.enum(['product', 'collection', 'technology', 'brand']),
                       ref: z.string(),
                       name: z.string(),
                       url: z.string(),

@@ -8,16 +8,19 @@ import { ok } from '../http/openapi';
 import { segment, type Assets } from '../media/assets';
 import { VideoSchema, videoOf } from '../videos/routes';
 
+/** The pages that show banners. */
+const BannerPageSchema = z.enum(['home', 'bathroom', 'kitchen', 'waterwise', 'boa']);
+
 const BannerSchema = z
   .object({
     id: z.string(),
-    page: z.string(),
+    page: BannerPageSchema,
     kind: z.enum(['image', 'video']),
     title: z.string(),
     subtitle: z.string(),
     link: z.string(),
-    image: z.string(),
-    mobileImage: z.string(),
+    image: z.url(),
+    mobileImage: z.url(),
     video: VideoSchema.omit({ products: true }).nullable(),
   })
   .openapi('Banner');
@@ -77,9 +80,7 @@ export function registerBanners(app: OpenAPIHono<AppEnv>, { db, state }: Deps): 
       summary: 'The image and video banners of a page: home, bathroom, kitchen, waterwise or boa',
       request: {
         params: z.object({
-          page: z
-            .enum(['home', 'bathroom', 'kitchen', 'waterwise', 'boa'])
-            .openapi({ param: { name: 'page', in: 'path' }, example: 'home' }),
+          page: BannerPageSchema.openapi({ param: { name: 'page', in: 'path' }, example: 'home' }),
         }),
       },
       responses: {

@@ -16,15 +16,15 @@ const DealerSchema = z
       line2: z.string(),
       city: z.string(),
       state: z.string(),
-      pincode: z.string(),
+      pincode: z.string().regex(/^[1-9][0-9]{5}$/),
     }),
     phone: z.string(),
-    email: z.string(),
+    email: z.email(),
     lat: z.number(),
     lng: z.number(),
     areas: z.array(z.enum(['bathroom', 'kitchen'])),
     openingHours: z.string(),
-    mapUrl: z.string(),
+    mapUrl: z.url(),
     distanceKm: z.number().nullable(),
   })
   .openapi('Dealer');

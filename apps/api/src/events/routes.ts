@@ -14,12 +14,12 @@ const EventSchema = z
     title: z.string(),
     city: z.string(),
     venue: z.string(),
-    startsOn: z.string(),
-    endsOn: z.string(),
+    startsOn: z.iso.date(),
+    endsOn: z.iso.date(),
     description: z.string(),
     highlights: z.array(z.string()),
-    image: z.string(),
-    collections: z.array(z.object({ slug: z.string(), name: z.string(), image: z.string() })),
+    image: z.url(),
+    collections: z.array(z.object({ slug: z.string(), name: z.string(), image: z.url() })),
     leadFormPath: z.string().nullable(),
   })
   .openapi('Event');

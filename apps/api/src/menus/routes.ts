@@ -11,7 +11,7 @@ const MenuItemSchema = z
     queryValue: z.string(),
     isNew: z.boolean().optional(),
     href: z.string(),
-    count: z.number().int(),
+    count: z.number().int().nonnegative(),
   })
   .openapi('MenuItem');
 
@@ -21,7 +21,7 @@ const MenuCategorySchema = z
     route: z.string(),
     area: z.enum(['bathroom', 'kitchen']),
     description: z.string(),
-    topImage: z.string(),
+    topImage: z.url(),
     href: z.string(),
     count: z.number().int(),
     items: z.array(MenuItemSchema),
@@ -51,9 +51,9 @@ export function registerMenus(app: OpenAPIHono<AppEnv>, { state }: Deps): void {
                     name: z.string(),
                     url: z.string(),
                     href: z.string(),
-                    image: z.string(),
+                    image: z.url(),
                     isNew: z.boolean(),
-                    areas: z.array(z.string()),
+                    areas: z.array(z.enum(['bathroom', 'kitchen'])),
                   }),
                 ),
               }),

@@ -7,13 +7,13 @@ export const AssociatedFinishSchema = z
   .object({ code: z.number().int(), url: z.string() })
   .openapi('AssociatedFinish');
 export const GalleryItemSchema = z
-  .object({ isVideo: z.boolean(), url: z.string(), altText: z.string() })
+  .object({ isVideo: z.boolean(), url: z.url(), altText: z.string() })
   .openapi('GalleryItem');
 export const ExtrasItemSchema = z
-  .object({ name: z.string(), description: z.string(), image: z.string(), style: z.string() })
+  .object({ name: z.string(), description: z.string(), image: z.url(), style: z.string() })
   .openapi('ExtrasItem');
 export const SeoSchema = z
-  .object({ title: z.string(), metaDescription: z.string(), heroImage: z.string() })
+  .object({ title: z.string(), metaDescription: z.string(), heroImage: z.url() })
   .openapi('Seo');
 
 export const ProductSummarySchema = z
@@ -21,7 +21,7 @@ export const ProductSummarySchema = z
     model: z.string().openapi({ example: 'T14059-PR' }),
     name: z.string().openapi({ example: 'Pivotal<sup>™</sup> Shower Mixer Trim' }),
     url: z.string().openapi({ example: 'pivotal-shower-mixer-trim-t14059-pr' }),
-    image: z.string(),
+    image: z.url(),
     collection: z.string(),
     finish: FinishRefSchema,
     newLaunch: z.boolean(),
@@ -37,7 +37,7 @@ export const ProductSchema = z
   .object({
     model: z.string(),
     description: z.string(),
-    image: z.string(),
+    image: z.url(),
     url: z.string(),
     name: z.string(),
     collection: z.string(),
@@ -58,9 +58,7 @@ export const ProductSchema = z
       specialFeatures: z.array(ExtrasItemSchema),
     }),
     support: z.object({
-      technicals: z.array(
-        z.object({ name: z.string(), viewLink: z.string(), downloadLink: z.string() }),
-      ),
+      technicals: z.array(z.object({ name: z.string(), viewLink: z.url(), downloadLink: z.url() })),
       professional: z.array(z.object({ title: z.string(), url: z.string() })),
     }),
     accents: z.array(ProductSummarySchema),

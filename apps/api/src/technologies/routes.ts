@@ -13,13 +13,13 @@ const TechnologySchema = z
     slug: z.string(),
     name: z.string(),
     description: z.string(),
-    image: z.string(),
+    image: z.url(),
     style: z.string(),
     kind: z.enum(['technology', 'special-feature']),
     summary: z.string(),
     route: z.string(),
     areas: z.array(z.enum(['bathroom', 'kitchen'])),
-    productCount: z.number().int(),
+    productCount: z.number().int().nonnegative(),
   })
   .openapi('Technology');
 
@@ -91,7 +91,7 @@ export function registerTechnologies(app: OpenAPIHono<AppEnv>, { db, state }: De
               title: z.string(),
               description: z.string(),
               area: z.enum(['bathroom', 'kitchen']).nullable(),
-              image: z.string(),
+              image: z.url(),
               technologies: z.array(TechnologySchema),
             }),
           ),
