@@ -365,7 +365,7 @@ describe('the OpenAPI document', () => {
     }>('/openapi.json');
     for (const form of ['contact-us', 'leads', 'events-lead-form', 'email-support']) {
       expect(Object.keys(body.paths[`/post/${form}`]?.post?.responses ?? {}).sort()).toEqual(
-        ['200', '400', '403', '413', '415', '422', '429'].sort(),
+        ['200', '400', '403', '413', '415', '422', '429', '503'].sort(),
       );
     }
     expect(Object.keys(body.components.schemas.Lead?.properties ?? {})).toEqual([
