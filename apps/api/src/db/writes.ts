@@ -49,10 +49,20 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** Catalogue versions imported on any replica (PostgreSQL only; see catalogue/sync.ts). */
+export interface CatalogueSnapshotsTable {
+  version: Generated<number>;
+  hash: string;
+  /** The validated catalogue document as JSON text. */
+  document: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface WriteSchema {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  catalogue_snapshots: CatalogueSnapshotsTable;
 }
 
 export type WriteDb = Kysely<WriteSchema>;
