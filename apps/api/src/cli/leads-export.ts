@@ -19,7 +19,7 @@ if (since !== undefined && Number.isNaN(Date.parse(since))) {
   console.error(`--since must be a date such as 2026-11-01, not "${since}"`);
   process.exit(2);
 }
-const { store, where, close } = openCliStore(readConfig());
+const { store, where, close } = await openCliStore(readConfig());
 try {
   const { csv, count } = await exportLeads(store, {
     since: since === undefined ? undefined : new Date(since).toISOString(),

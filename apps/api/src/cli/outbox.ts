@@ -6,7 +6,7 @@ import { createOutboxStore } from '../forms/outbox';
 import { exitOnStoreError, openCliStore } from './store';
 
 const all = process.argv.includes('--all');
-const { store, where, close } = openCliStore(readConfig());
+const { store, where, close } = await openCliStore(readConfig());
 try {
   const rows = await createOutboxStore(store).list({ all });
   for (const row of rows) {

@@ -3,7 +3,6 @@
 import { existsSync } from 'node:fs';
 import type { ApiConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { postgresWrites } from '../db/postgres';
 import { isStoreUnavailable, sqliteWrites, type WriteStore } from '../db/writes';
 
 export interface CliStore {
@@ -25,8 +24,10 @@ export function redactUrl(url: string): string {
 }
 
 /** Opens the configured store for reading, or exits with a message saying what is missing. */
-export function openCliStore(config: ApiConfig): CliStore {
+export async function openCliStore(config: ApiConfig): Promise<CliStore> {
   if (config.databaseUrl) {
+    // Loaded only when needed: the SQLite default starts without the PostgreSQL driver.
+    const { postgresWrites } = await import('../db/postgres');
     const store = postgresWrites(config.databaseUrl, { poolMax: 2 });
     return { store, where: redactUrl(config.databaseUrl), close: () => store.close() };
   }

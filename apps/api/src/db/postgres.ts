@@ -66,7 +66,12 @@ export function postgresWrites(
         await sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`.execute(tx);
         return work(tx);
       }),
-    close: () => db.destroy(),
+    // Kysely ends the pool only when it used it; migrations use the pool directly, so end it here too (an idle
+    // connection left open would keep a command running for idleTimeoutMillis).
+    close: async () => {
+      await db.destroy();
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 
