@@ -97,7 +97,7 @@ describe('pnpm leads:export', () => {
       ',events-lead-form,design-week-mumbai-2026,Kabir Shah,7654321098,,Mumbai,,both,,,yes,valid\r\n',
     );
     expect(csv).not.toContain('Ravi');
-  });
+  }, 60_000);
 
   it('writes to standard output without a file, and only leads since a date with --since', async () => {
     const env = { ...process.env, DATABASE_PATH: server.databasePath };
@@ -117,5 +117,5 @@ describe('pnpm leads:export', () => {
         .split('\r\n')
         .filter(Boolean),
     ).toHaveLength(1);
-  });
+  }, 60_000);
 });
