@@ -1747,6 +1747,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description The database is unreachable; nothing was stored. Retry-After says when to try again. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -1841,6 +1850,15 @@ export interface paths {
         };
         /** @description Too many requests from this client; Retry-After says when to try again. */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The database is unreachable; nothing was stored. Retry-After says when to try again. */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -1949,6 +1967,15 @@ export interface paths {
             'application/json': components['schemas']['Error'];
           };
         };
+        /** @description The database is unreachable; nothing was stored. Retry-After says when to try again. */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
       };
     };
     delete?: never;
@@ -2043,6 +2070,15 @@ export interface paths {
         };
         /** @description Too many requests from this client; Retry-After says when to try again. */
         429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description The database is unreachable; nothing was stored. Retry-After says when to try again. */
+        503: {
           headers: {
             [name: string]: unknown;
           };
