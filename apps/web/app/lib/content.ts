@@ -1,55 +1,12 @@
-// The content records of the API that the api-client does not type yet (technologies, innovations, awards,
-// the collections list) and the small display rules the content pages share.
+// The small display rules the content pages share.
 import {
   parseTrademarkName,
   segmentsToText,
-  type ExtrasItem,
   type NameSegment,
   type ProductArea,
 } from '@fittings/catalog-core';
 import type { CollectionDetail } from '@fittings/api-client';
 import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../data/technologies';
-
-/** A technology or special feature (`GET /get/technologies`). */
-export interface Technology extends ExtrasItem {
-  slug: string;
-  kind: 'technology' | 'special-feature';
-  summary: string;
-  /** The page name of a technology (`touch2oxt`); empty for special features, which have no page. */
-  route: string;
-  areas: ProductArea[];
-  productCount: number;
-}
-
-/** An innovation group (`GET /get/innovations`): featured, bath, shower, kitchen. */
-export interface Innovation {
-  slug: string;
-  title: string;
-  description: string;
-  area: ProductArea | null;
-  image: string;
-  technologies: Technology[];
-}
-
-export interface Award {
-  id: string;
-  title: string;
-  organisation: string;
-  description: string;
-  image: string;
-  subject: {
-    kind: 'product' | 'collection' | 'technology' | 'brand';
-    ref: string;
-    name: string;
-    url: string;
-  };
-}
-
-/** The awards of one year (`GET /get/awards`), latest year first. */
-export interface AwardYear {
-  year: number;
-  awards: Award[];
-}
 
 /**
  * The name of a collection as shown on its card and page: its trademark marks as superscripts, then its suffix

@@ -1,6 +1,6 @@
 // Videos as the pages show them: the technology page a video links to, and its VideoObject structured data.
 import type { Video } from '@fittings/api-client';
-import type { Technology } from './content';
+import type { Technology } from '@fittings/api-client';
 
 /** The route of the technology page a video explains, when the technology has a page. */
 export function videoTechnologyRoute(

@@ -13,7 +13,8 @@ import { Section } from '../components/content/Section';
 import { areaBands, areaCopy } from '../data/areas';
 import { categoryMenus, listingHref } from '../data/menus';
 import { publicOrigin, serverApi } from '../lib/api.server';
-import { plainName, technologyHref, type Technology } from '../lib/content';
+import type { Technology } from '@fittings/api-client';
+import { plainName, technologyHref } from '../lib/content';
 import {
   loadBanners,
   loadCollections,

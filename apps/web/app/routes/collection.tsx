@@ -10,7 +10,8 @@ import { collectionPageCopy as copy, collectionsCopy } from '../data/collections
 import { collectionHref } from '../data/menus';
 import { publicOrigin, serverApi } from '../lib/api.server';
 import { groupByCategory } from '../lib/collectionPage';
-import { areaTitle, collectionDisplayName, type Award } from '../lib/content';
+import type { Award } from '@fittings/api-client';
+import { areaTitle, collectionDisplayName } from '../lib/content';
 import { fromApi, loadAwards, optionalFromApi } from '../lib/content.server';
 import { pageMeta, trail } from '../lib/pageMeta';
 import { clip } from '../lib/text';

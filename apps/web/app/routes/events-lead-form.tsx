@@ -1,4 +1,5 @@
 // /events-lead-form?event={slug}: the lead form of an exhibition stand; the events that take leads come from the API.
+import type { CatalogueEvent } from '@fittings/api-client';
 import { PRODUCT_INTERESTS } from '@fittings/catalog-core';
 import { Checkbox, Select, TextField, Textarea } from '@fittings/ui';
 import { FormPage } from '../components/forms/FormPage';
@@ -6,7 +7,8 @@ import { SiteForm } from '../components/forms/SiteForm';
 import * as styles from '../components/forms/SiteForm.css';
 import { RouteError } from '../components/RouteError';
 import { fieldText, formPages } from '../data/forms';
-import { apiOrigin, publicOrigin } from '../lib/api.server';
+import { publicOrigin, serverApi } from '../lib/api.server';
+import { optionalFromApi } from '../lib/content.server';
 import { submitFormOnServer } from '../lib/forms/formAction.server';
 import { formPageHeaders, formPageLoader } from '../lib/forms/formPage.server';
 import { revalidateAfterSuccess, submitFormInBrowser } from '../lib/forms/formSubmit';
@@ -16,14 +18,6 @@ import type { Route } from './+types/events-lead-form';
 const copy = formPages['events-lead-form'];
 const crumbs = trail({ name: copy.title, path: copy.path });
 const interests = PRODUCT_INTERESTS.map(({ value, label }) => ({ value, label }));
-
-interface EventSummary {
-  slug: string;
-  title: string;
-  city: string;
-  startsOn: string;
-  leadFormPath: string | null;
-}
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, data?.origin, {
@@ -35,18 +29,18 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export const headers = formPageHeaders;
 
-async function leadEvents(signal: AbortSignal): Promise<EventSummary[]> {
-  try {
-    const response = await fetch(`${apiOrigin()}/get/events`, { signal });
-    const body = (await response.json()) as { events?: EventSummary[] };
-    return (body.events ?? []).filter((event) => event.leadFormPath);
-  } catch {
-    return [];
-  }
+/** The events that take leads; without the API the form still shows, with no event to choose. */
+async function leadEvents(request: Request): Promise<CatalogueEvent[]> {
+  const { signal } = request;
+  const { events } = await optionalFromApi(() => serverApi(request).getEvents({ signal }), {
+    success: true,
+    events: [],
+  });
+  return events.filter((event) => event.leadFormPath);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const events = await leadEvents(request.signal);
+  const events = await leadEvents(request);
   const wanted = new URL(request.url).searchParams.get('event');
   const event = events.find((e) => e.slug === wanted)?.slug ?? null;
   return formPageLoader(request, {

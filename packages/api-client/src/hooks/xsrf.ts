@@ -8,6 +8,20 @@ export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 /** The header the XSRF token is sent in. */
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 
+/** The shape of a token the API hands out (spec section 6); anything else in the cookie is not a token. */
+export const XSRF_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
+
+/**
+ * The well-formed `XSRF-TOKEN` of a `Cookie` header or `document.cookie` string, or `undefined`.
+ *
+ * @example
+ * readXsrfToken(request.headers.get('cookie'))
+ */
+export function readXsrfToken(cookies: string | null | undefined): string | undefined {
+  const token = readCookie(cookies, XSRF_COOKIE_NAME);
+  return token !== undefined && XSRF_TOKEN_PATTERN.test(token) ? token : undefined;
+}
+
 /** Where cookies come from: `document.cookie` in the browser, the incoming request on a server. */
 export type CookieSource = () => string | null | undefined;
 

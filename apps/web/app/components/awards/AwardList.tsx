@@ -1,6 +1,6 @@
 // The awards of one year as cards: the award's emblem, its title and jury, and what it recognised, linked.
 import { Link } from '@fittings/ui';
-import type { Award } from '../../lib/content';
+import type { Award } from '@fittings/api-client';
 import * as styles from './AwardList.css';
 
 export function AwardList({

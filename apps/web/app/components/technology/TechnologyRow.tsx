@@ -2,7 +2,8 @@
 // alternate sides on wide screens.
 import { Icon, Link, TrademarkName } from '@fittings/ui';
 import { countLabel } from '@fittings/catalog-core';
-import { plainName, technologyHref, type Technology } from '../../lib/content';
+import type { Technology } from '@fittings/api-client';
+import { plainName, technologyHref } from '../../lib/content';
 import * as styles from './TechnologyRow.css';
 
 export function TechnologyRow({ technology, flip }: { technology: Technology; flip: boolean }) {

@@ -1,10 +1,9 @@
 // The forms without JavaScript: the browser posts the page's own URL, and this server checks the XSRF field
 // against the cookie, validates with the shared rules and forwards to the API exactly as the browser would (the
 // XSRF header, the Idempotency-Key, and the visitor's address for the API's per-client limit).
-import { createApiClient } from '@fittings/api-client';
+import { XSRF_COOKIE_NAME, readXsrfToken } from '@fittings/api-client';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { apiOrigin } from '../api.server';
-import { readXsrfCookie } from './xsrf';
+import { serverApi } from '../api.server';
 import {
   CAPTCHA_FIELD,
   KEY_FIELD,
@@ -26,7 +25,7 @@ export async function submitFormOnServer(
 ) {
   const formData = await request.formData();
   const values = formValues(formData);
-  const cookie = readXsrfCookie(request.headers.get('cookie'));
+  const cookie = readXsrfToken(request.headers.get('cookie'));
   const sent = formData.get(XSRF_FIELD);
   if (!cookie || sent !== cookie) {
     return data<FormOutcome>({ status: 'failed', message: EXPIRED_MESSAGE, values }, 403);
@@ -40,27 +39,24 @@ export async function submitFormOnServer(
     );
   }
   const key = formData.get(KEY_FIELD);
-  const api = createApiClient({
-    baseUrl: apiOrigin(),
-    production: process.env.NODE_ENV === 'production',
-    cookies: () => `XSRF-TOKEN=${cookie}`,
-    timeout: 10_000,
-    fetch: (input, init) => {
-      const outgoing = new Request(input, init);
-      outgoing.headers.set('cookie', `XSRF-TOKEN=${cookie}`);
-      if (typeof key === 'string' && key) outgoing.headers.set('idempotency-key', key);
-      const forwarded = [request.headers.get('x-forwarded-for'), context?.clientIp]
-        .filter(Boolean)
-        .join(', ');
-      if (forwarded) outgoing.headers.set('x-forwarded-for', forwarded);
-      return fetch(outgoing);
+  const forwarded = [request.headers.get('x-forwarded-for'), context?.clientIp]
+    .filter(Boolean)
+    .join(', ');
+  // Only the XSRF cookie goes on to the API; the client's hook sends it back in the header.
+  const api = serverApi(request, {
+    cookies: () => `${XSRF_COOKIE_NAME}=${cookie}`,
+    headers: {
+      cookie: `${XSRF_COOKIE_NAME}=${cookie}`,
+      ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
     },
+    timeout: 10_000,
   });
   try {
-    const answer = await api.post(`/post/${form}`, {
-      ...result.value,
-      [CAPTCHA_FIELD]: captchaTokenOf(formData),
-    });
+    const answer = await api.post(
+      `/post/${form}`,
+      { ...result.value, [CAPTCHA_FIELD]: captchaTokenOf(formData) },
+      typeof key === 'string' && key ? { headers: { 'idempotency-key': key } } : {},
+    );
     if (definition.successPath) throw redirect(definition.successPath);
     return data<FormOutcome>({ status: 'sent', message: answer.message ?? '' });
   } catch (error) {

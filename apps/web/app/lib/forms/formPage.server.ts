@@ -2,8 +2,7 @@
 // new cookie when there is none), a fresh idempotency key, and headers that keep the page out of shared caches.
 import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
-import { apiOrigin } from '../api.server';
-import { readXsrfCookie } from './xsrf';
+import { serverApi } from '../api.server';
 
 import type { FormPageData } from './forms';
 
@@ -11,18 +10,14 @@ import type { FormPageData } from './forms';
 export async function formPageData(
   request: Request,
 ): Promise<{ page: FormPageData; setCookie: string | null }> {
-  const existing = readXsrfCookie(request.headers.get('cookie'));
-  if (existing) return { page: { xsrf: existing, idempotencyKey: randomUUID() }, setCookie: null };
   try {
-    const response = await fetch(`${apiOrigin()}/get/xsrf-token`, {
+    const api = serverApi(request, {
       headers: { 'x-forwarded-proto': new URL(request.url).protocol.replace(':', '') },
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(5000)]),
+      timeout: 5000,
+      retry: { limit: 0 },
     });
-    const { token } = (await response.json()) as { token: string };
-    return {
-      page: { xsrf: token, idempotencyKey: randomUUID() },
-      setCookie: response.headers.get('set-cookie'),
-    };
+    const { token, setCookie } = await api.ensureXsrfToken({ signal: request.signal });
+    return { page: { xsrf: token, idempotencyKey: randomUUID() }, setCookie };
   } catch {
     // The API is away: the page still shows; with JavaScript the browser asks for the cookie when sending.
     return { page: { xsrf: '', idempotencyKey: randomUUID() }, setCookie: null };

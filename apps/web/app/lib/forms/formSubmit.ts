@@ -4,7 +4,6 @@
 import { createApiClient, type ApiClient } from '@fittings/api-client';
 import { redirect } from 'react-router';
 import { notify } from '../../stores/notifications';
-import { ensureXsrfCookie } from './xsrf';
 import {
   CAPTCHA_FIELD,
   KEY_FIELD,
@@ -16,16 +15,9 @@ import {
   type SiteFormId,
 } from './forms';
 
-function formsClient(idempotencyKey: string | undefined): ApiClient {
-  return createApiClient({
-    baseUrl: window.location.origin,
-    timeout: 15_000,
-    fetch: (input, init) => {
-      const request = new Request(input, init);
-      if (idempotencyKey) request.headers.set('Idempotency-Key', idempotencyKey);
-      return fetch(request);
-    },
-  });
+/** The site's own origin, which forwards /get/* and /post/* to the API; sending a form may take longer than a read. */
+function formsClient(): ApiClient {
+  return createApiClient({ baseUrl: window.location.origin, timeout: 15_000 });
 }
 
 export async function submitFormInBrowser(
@@ -41,13 +33,13 @@ export async function submitFormInBrowser(
   }
   const key = formData.get(KEY_FIELD);
   try {
-    await ensureXsrfCookie();
-    const answer = await formsClient(typeof key === 'string' && key ? key : undefined).post(
+    const api = formsClient();
+    // A page from a cache, or a cleared cookie: ask the API for the cookie before sending.
+    await api.ensureXsrfToken();
+    const answer = await api.post(
       `/post/${form}`,
-      {
-        ...result.value,
-        [CAPTCHA_FIELD]: captchaTokenOf(formData),
-      },
+      { ...result.value, [CAPTCHA_FIELD]: captchaTokenOf(formData) },
+      typeof key === 'string' && key ? { headers: { 'Idempotency-Key': key } } : {},
     );
     notify(answer.message ?? 'Thank you!');
     if (definition.successPath) return redirect(definition.successPath);

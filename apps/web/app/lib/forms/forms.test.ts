@@ -1,7 +1,6 @@
 import { ApiError } from '@fittings/api-client';
 import { describe, expect, it } from 'vitest';
 import { captchaTokenOf, formValues, outcomeOfError } from './forms';
-import { readXsrfCookie } from './xsrf';
 
 describe('formValues and captchaTokenOf', () => {
   it("keeps the visitor's fields and leaves out the hidden ones", () => {
@@ -53,15 +52,5 @@ describe('outcomeOfError', () => {
     expect(outcomeOfError(new TypeError('x'), {})).toMatchObject({
       message: 'Something went wrong!',
     });
-  });
-});
-
-describe('readXsrfCookie', () => {
-  it('reads a well-formed token among other cookies, and nothing else', () => {
-    const token = 'abcdefghijklmnopqrstuvwxyz012345';
-    expect(readXsrfCookie(`a=1; XSRF-TOKEN=${token}; b=2`)).toBe(token);
-    expect(readXsrfCookie('XSRF-TOKEN=short')).toBeUndefined();
-    expect(readXsrfCookie('XSRF-TOKEN=<script>alert(1)</script>aaaaaaaaaaaaaaaaa')).toBeUndefined();
-    expect(readXsrfCookie(null)).toBeUndefined();
   });
 });
