@@ -1,11 +1,14 @@
 // What a page shows when its loader fails: the not-found page for a 404 (spec 2.1), the generic message of the
 // error catalogue (spec 8) for anything else.
+import {
+  GENERIC_ERROR_MESSAGE,
+  MIN_SEARCH_TERM_LENGTH,
+  SEARCH_PLACEHOLDER,
+} from '@fittings/catalog-core';
 import { ButtonLink, NotFound } from '@fittings/ui';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { SEARCH_PROMPT_SHORT, searchResultsHref } from '../lib/search';
 import * as styles from './RouteError.css';
-
-export const GENERIC_ERROR_TEXT = 'Something went wrong!';
 
 export function RouteError() {
   const error = useRouteError();
@@ -31,9 +34,9 @@ export function RouteError() {
               id="not-found-search"
               name="term"
               type="search"
-              minLength={3}
+              minLength={MIN_SEARCH_TERM_LENGTH}
               required
-              placeholder="Search (keywords,etc)"
+              placeholder={SEARCH_PLACEHOLDER}
               className={styles.input}
             />
           </form>
@@ -45,7 +48,7 @@ export function RouteError() {
   return (
     <div className={styles.page}>
       <section className={styles.error}>
-        <h1 className={styles.title}>{GENERIC_ERROR_TEXT}</h1>
+        <h1 className={styles.title}>{GENERIC_ERROR_MESSAGE}</h1>
         <p>Please try again in a moment.</p>
         <ButtonLink href="/" tone="secondary">
           Back to home

@@ -1,7 +1,7 @@
 // /where-to-buy: dealers from the API by city, state or pincode (?q=), or nearest first from the browser's location
 // (?lat=&lng=); the search lives in the URL so it can be shared and works without JavaScript. Each dealer is a
 // LocalBusiness in structured data. A list, no map: it stays fast and needs no tiles.
-import { ApiError, type Dealer, type DealersResponse } from '@fittings/api-client';
+import { ApiError, ERROR_MESSAGES, type Dealer, type DealersResponse } from '@fittings/api-client';
 import { Button, Link, TextField } from '@fittings/ui';
 import { useEffect, useState } from 'react';
 import { Form, data, useNavigate, useNavigation } from 'react-router';
@@ -137,7 +137,7 @@ export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="dealer-results" aria-busy={loading} className={styles.results}>
           {failed ? (
             <p role="alert" className={styles.notice}>
-              could not connect to our servers. Please try again in a moment.
+              {ERROR_MESSAGES.network}. Please try again in a moment.
             </p>
           ) : null}
           {heading ? (

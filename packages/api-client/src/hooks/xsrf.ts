@@ -1,15 +1,11 @@
 // The XSRF rule of spec section 6, as a ky beforeRequest hook.
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, XSRF_TOKEN_PATTERN } from '@fittings/catalog-core';
 import type { BeforeRequestHook } from 'ky';
 import { readCookie } from '../cookies/readCookie';
 import { readContext } from '../client/requestContext';
 
-/** The cookie the XSRF token is read from. */
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-/** The header the XSRF token is sent in. */
-export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
-
-/** The shape of a token the API hands out (spec section 6); anything else in the cookie is not a token. */
-export const XSRF_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
+// The names are the API's too, so they are defined in catalog-core; the client re-exports them.
+export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, XSRF_TOKEN_PATTERN };
 
 /**
  * The well-formed `XSRF-TOKEN` of a `Cookie` header or `document.cookie` string, or `undefined`.

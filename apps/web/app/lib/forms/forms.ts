@@ -8,7 +8,7 @@ import {
   validateLeadForm,
   type FormResult,
 } from '@fittings/catalog-core';
-import { isApiError } from '@fittings/api-client';
+import { ERROR_MESSAGES, isApiError } from '@fittings/api-client';
 
 export type SiteFormId = 'contact-us' | 'leads' | 'events-lead-form' | 'email-support';
 
@@ -68,8 +68,6 @@ export function captchaTokenOf(formData: FormData): string | undefined {
   return undefined;
 }
 
-export const FAILURE_MESSAGE = 'Something went wrong!';
-
 /** Turns the API's refusal into what the form shows: field messages, or one message for the whole form. */
 export function outcomeOfError(error: unknown, values: Record<string, string>): FormOutcome {
   if (isApiError(error)) {
@@ -77,7 +75,7 @@ export function outcomeOfError(error: unknown, values: Record<string, string>): 
     if (error.status === 400 && body?.errors && Object.keys(body.errors).length > 0) {
       return { status: 'invalid', errors: body.errors, values };
     }
-    return { status: 'failed', message: error.message || FAILURE_MESSAGE, values };
+    return { status: 'failed', message: error.message || ERROR_MESSAGES.generic, values };
   }
-  return { status: 'failed', message: FAILURE_MESSAGE, values };
+  return { status: 'failed', message: ERROR_MESSAGES.generic, values };
 }
