@@ -11,9 +11,9 @@ import { brandTheme } from '@fittings/ui';
 import uiStylesheet from '@fittings/ui/style.css?url';
 import type { ReactNode } from 'react';
 import { brand } from './brand';
-import { SiteTracking } from './components/tracking/SiteTracking';
-import { siteIntegrations } from './lib/integrations.server';
-import { useNonce } from './lib/nonce';
+import { SiteTracking } from './tracking/SiteTracking';
+import { siteIntegrations } from './tracking/integrations.server';
+import { useNonce } from './layout/nonce';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [

@@ -1,18 +1,16 @@
 // /events-lead-form?event={slug}: the lead form of an exhibition stand; the events that take leads come from the API.
-import type { CatalogueEvent } from '@fittings/api-client';
 import { PRODUCT_INTERESTS } from '@fittings/catalog-core';
 import { Checkbox, Select, TextField, Textarea } from '@fittings/ui';
-import { FormPage } from '../components/forms/FormPage';
-import { SiteForm } from '../components/forms/SiteForm';
-import * as styles from '../components/forms/SiteForm.css';
-import { RouteError } from '../components/RouteError';
-import { fieldText, formPages } from '../data/forms';
-import { publicOrigin, serverApi } from '../lib/api.server';
-import { optionalFromApi } from '../lib/content.server';
-import { submitFormOnServer } from '../lib/forms/formAction.server';
-import { formPageHeaders, formPageLoader } from '../lib/forms/formPage.server';
-import { revalidateAfterSuccess, submitFormInBrowser } from '../lib/forms/formSubmit';
-import { pageMeta, trail } from '../lib/pageMeta';
+import { FormPage } from '../forms/FormPage';
+import { SiteForm } from '../forms/SiteForm';
+import * as styles from '../forms/SiteForm.css';
+import { RouteError } from '../layout/RouteError';
+import { fieldText, formPages } from '../forms/forms.data';
+import { publicOrigin } from '../api/api.server';
+import { submitFormOnServer } from '../forms/formAction.server';
+import { formPageHeaders, formPageLoader, leadEvents } from '../forms/formPage.server';
+import { revalidateAfterSuccess, submitFormInBrowser } from '../forms/formSubmit';
+import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/events-lead-form';
 
 const copy = formPages['events-lead-form'];
@@ -28,16 +26,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   });
 
 export const headers = formPageHeaders;
-
-/** The events that take leads; without the API the form still shows, with no event to choose. */
-async function leadEvents(request: Request): Promise<CatalogueEvent[]> {
-  const { signal } = request;
-  const { events } = await optionalFromApi(() => serverApi(request).getEvents({ signal }), {
-    success: true,
-    events: [],
-  });
-  return events.filter((event) => event.leadFormPath);
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const events = await leadEvents(request);

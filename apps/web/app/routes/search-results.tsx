@@ -6,12 +6,12 @@ import { Button, DetailedProductCard, ProductGrid, SearchField } from '@fittings
 import { useRef, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { brand } from '../brand';
-import { RouteError } from '../components/RouteError';
-import { publicOrigin, serverApi } from '../lib/api.server';
-import { rankForResultsPage, termFromSearch } from '../lib/search';
-import { seo } from '../lib/seo';
-import { useWishlistToggle } from '../lib/wishlistActions';
-import { useWishlist } from '../stores/wishlist';
+import { RouteError } from '../layout/RouteError';
+import { publicOrigin, serverApi } from '../api/api.server';
+import { rankForResultsPage, termFromSearch } from '../search/search';
+import { seo } from '../seo/seo';
+import { useWishlistToggle } from '../wishlist/wishlistActions';
+import { useWishlist } from '../wishlist/wishlist';
 import * as styles from './search-results.css';
 import type { Route } from './+types/search-results';
 

@@ -5,9 +5,9 @@ import { ApiError, ERROR_MESSAGES, type Dealer, type DealersResponse } from '@fi
 import { Button, Link, TextField } from '@fittings/ui';
 import { useEffect, useState } from 'react';
 import { Form, data, useNavigate, useNavigation } from 'react-router';
-import { PageHeader } from '../components/content/PageHeader';
-import { RouteError } from '../components/RouteError';
-import { publicOrigin, serverApi } from '../lib/api.server';
+import { PageHeader } from '../content/PageHeader';
+import { RouteError } from '../layout/RouteError';
+import { publicOrigin, serverApi } from '../api/api.server';
 import {
   dealerCities,
   dealerJsonLd,
@@ -17,10 +17,10 @@ import {
   resultHeading,
   roundCoordinate,
   telHref,
-} from '../lib/dealers';
-import { ipLocator } from '../lib/ipLocation.server';
-import { pageMeta, trail } from '../lib/pageMeta';
-import { notify } from '../stores/notifications';
+} from '../dealers/dealers';
+import { ipLocator } from '../dealers/ipLocation.server';
+import { pageMeta, trail } from '../seo/pageMeta';
+import { notify } from '../layout/notifications';
 import * as styles from './where-to-buy.css';
 import type { Route } from './+types/where-to-buy';
 
