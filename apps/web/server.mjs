@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ERROR_MESSAGES } from '@fittings/api-client';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -118,7 +119,7 @@ export function createApp({
         },
       });
     } catch {
-      return c.json({ success: false, message: 'could not connect to our servers' }, 502);
+      return c.json({ success: false, message: ERROR_MESSAGES.network }, 502);
     }
   };
   app.all('/get/*', forward);

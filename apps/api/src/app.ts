@@ -1,4 +1,5 @@
 // Builds the Hono application: middleware, every resource's routes, the OpenAPI document and the error handlers.
+import { GENERIC_ERROR_MESSAGE } from '@fittings/catalog-core';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -205,7 +206,7 @@ export function createApp(options: AppOptions): App {
       return response;
     }
     logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error');
-    return sendError(c, 500, 'Something went wrong!');
+    return sendError(c, 500, GENERIC_ERROR_MESSAGE);
   });
 
   return {

@@ -2,9 +2,9 @@
 // saving, videos and catalogues, company, service and legal pages, and the sitemap. app/routes.ts places them:
 // `contentRoutes` inside the site layout, `contentResourceRoutes` beside it.
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
-import { contentPages } from './data/content';
-import { movedPages } from './data/movedPages';
-import { TOP_LEVEL_TECHNOLOGY_ROUTES } from './data/technologies';
+import { contentPages } from './content/pages';
+import { movedPages } from './seo/movedPages.data';
+import { TOP_LEVEL_TECHNOLOGY_ROUTES } from './technologies/technologies.data';
 
 const id = (path: string) => path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '-');
 

@@ -7,7 +7,7 @@ import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { NonceProvider } from './lib/nonce';
+import { NonceProvider } from './layout/nonce';
 
 export const streamTimeout = 5_000;
 

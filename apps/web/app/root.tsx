@@ -6,13 +6,14 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
 } from 'react-router';
+import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '@fittings/catalog-core';
 import { brandTheme } from '@fittings/ui';
 import uiStylesheet from '@fittings/ui/style.css?url';
 import type { ReactNode } from 'react';
 import { brand } from './brand';
-import { SiteTracking } from './components/tracking/SiteTracking';
-import { siteIntegrations } from './lib/integrations.server';
-import { useNonce } from './lib/nonce';
+import { SiteTracking } from './tracking/SiteTracking';
+import { siteIntegrations } from './tracking/integrations.server';
+import { useNonce } from './layout/nonce';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
@@ -74,8 +75,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main
       style={{ padding: '15vh 24px', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}
     >
-      <h1>{status === 404 ? '404' : 'Something went wrong!'}</h1>
-      <p>{status === 404 ? 'Whoops, page not found.' : 'Please try again in a moment.'}</p>
+      <h1>{status === 404 ? '404' : GENERIC_ERROR_MESSAGE}</h1>
+      <p>{status === 404 ? NOT_FOUND_MESSAGE : 'Please try again in a moment.'}</p>
       <a href="/">Back to the home page</a>
     </main>
   );

@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { contentResourceRoutes, contentRoutes } from './contentRoutes';
-import { legacyRedirects } from './data/legacyRedirects';
+import { legacyRedirects } from './seo/legacyRedirects.data';
 import { formRoutes } from './formRoutes';
 
 export default [

@@ -9,7 +9,13 @@ export type { ApiErrorKind } from './errors/ApiError';
 export { ERROR_MESSAGES } from './errors/messages';
 
 export { AUTHORIZATION_PLACEHOLDERS } from './hooks/authorization';
-export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './hooks/xsrf';
+export {
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+  XSRF_TOKEN_PATTERN,
+  readXsrfToken,
+} from './hooks/xsrf';
+export { readCookie } from './cookies/readCookie';
 export type { CookieSource } from './hooks/xsrf';
 
 export {
@@ -27,6 +33,8 @@ export type { ContentEndpoints } from './endpoints/content';
 export type { PostEndpoint } from './endpoints/post';
 export type { ProductEndpoints } from './endpoints/products';
 export type { SearchEndpoints } from './endpoints/search';
+export type { SiteEndpoints } from './endpoints/site';
+export type { XsrfEndpoints } from './endpoints/xsrf';
 export type { SearchOptions } from './endpoints/search';
 export type {
   ApiErrorResponse,
@@ -63,3 +71,20 @@ export type {
   Video,
   VideoCategoriesResponse,
 } from './types/responses';
+export type {
+  Award,
+  AwardYear,
+  AwardsResponse,
+  CollectionsResponse,
+  EventsResponse,
+  Innovation,
+  InnovationsResponse,
+  MenuCategory,
+  MenuItem,
+  MenusResponse,
+  PageBannersResponse,
+  TechnologiesResponse,
+  Technology,
+  TechnologyParams,
+  XsrfTokenResponse,
+} from './types/site';

@@ -62,6 +62,16 @@ export {
   serializeWishlist,
 } from './wishlist/wishlist';
 
+export {
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  SEARCH_PLACEHOLDER,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+  XSRF_TOKEN_PATTERN,
+} from './texts/texts';
+
 export { countLabel, isBlank } from './values/values';
 export { parseProductPath, productPath } from './routes/productPath';
 

@@ -1,15 +1,16 @@
 // The XSRF rule of spec section 6 on the API's side: a double-submit check. GET /get/xsrf-token sets the
 // XSRF-TOKEN cookie; every POST must echo it in X-XSRF-TOKEN, which a page on another site cannot read or send.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  XSRF_COOKIE_NAME as XSRF_COOKIE,
+  XSRF_HEADER_NAME as XSRF_HEADER,
+  XSRF_TOKEN_PATTERN as TOKEN,
+} from '@fittings/catalog-core';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/env';
 import { sendError } from '../http/errors';
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-const TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
 
 const same = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -2,26 +2,27 @@
 // collections, the innovations inside its fittings and what is new, with the ways on to every listing.
 import type { ProductArea } from '@fittings/catalog-core';
 import { ButtonLink, Link } from '@fittings/ui';
-import { RouteError } from '../components/RouteError';
-import { CategoryTiles, type CategoryTile } from '../components/area/CategoryTiles';
-import { CollectionCard } from '../components/collections/CollectionCard';
-import { Band } from '../components/content/Band';
-import { LinkCards } from '../components/content/LinkCards';
-import { PageHeader } from '../components/content/PageHeader';
-import { ProductCards } from '../components/content/ProductCards';
-import { Section } from '../components/content/Section';
-import { areaBands, areaCopy } from '../data/areas';
-import { categoryMenus, listingHref } from '../data/menus';
-import { publicOrigin, serverApi } from '../lib/api.server';
-import { plainName, technologyHref, type Technology } from '../lib/content';
+import { RouteError } from '../layout/RouteError';
+import { CategoryTiles, type CategoryTile } from '../areas/CategoryTiles';
+import { CollectionCard } from '../collections/CollectionCard';
+import { Band } from '../content/Band';
+import { LinkCards } from '../content/LinkCards';
+import { PageHeader } from '../content/PageHeader';
+import { ProductCards } from '../content/ProductCards';
+import { Section } from '../content/Section';
+import { areaBands, areaCopy } from '../areas/areas.data';
+import { categoryMenus, listingHref } from '../layout/menus.data';
+import { publicOrigin, serverApi } from '../api/api.server';
+import type { Technology } from '@fittings/api-client';
+import { plainName, technologyHref } from '../content/content';
 import {
   loadBanners,
   loadCollections,
   loadInnovations,
   loadMenus,
   optionalFromApi,
-} from '../lib/content.server';
-import { pageMeta, trail } from '../lib/pageMeta';
+} from '../content/content.server';
+import { pageMeta, trail } from '../seo/pageMeta';
 import * as styles from './area.css';
 import type { Route } from './+types/area';
 

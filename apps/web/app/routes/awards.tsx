@@ -1,17 +1,17 @@
 // awards and about/awards/{year}: every year's awards, or one year's (the legacy Company/Awards lands on 2021).
 import { countLabel } from '@fittings/catalog-core';
 import { Icon, Link } from '@fittings/ui';
-import { RouteError } from '../components/RouteError';
-import { AwardList } from '../components/awards/AwardList';
-import { PageHeader } from '../components/content/PageHeader';
-import * as pager from '../components/content/Pager.css';
-import { Section } from '../components/content/Section';
-import { pageEnd } from '../components/content/Section.css';
-import { SubNav } from '../components/content/SubNav';
-import { awardsCopy as copy } from '../data/awards';
-import { publicOrigin } from '../lib/api.server';
-import { loadAwards } from '../lib/content.server';
-import { pageMeta, trail } from '../lib/pageMeta';
+import { RouteError } from '../layout/RouteError';
+import { AwardList } from '../awards/AwardList';
+import { PageHeader } from '../content/PageHeader';
+import * as pager from '../content/Pager.css';
+import { Section } from '../content/Section';
+import { pageEnd } from '../content/Section.css';
+import { SubNav } from '../content/SubNav';
+import { awardsCopy as copy } from '../awards/awards.data';
+import { publicOrigin } from '../api/api.server';
+import { loadAwards } from '../content/content.server';
+import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/awards';
 
 const about = { name: 'About Us', path: '/about' };

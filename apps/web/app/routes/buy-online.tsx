@@ -1,17 +1,17 @@
 // The marketplace route of spec 2.6: the products that can be ordered from the official store on the marketplace,
 // with the store's banners. Each card opens the product page, where its "buy on" link is.
 import { Link } from '@fittings/ui';
-import { RouteError } from '../components/RouteError';
-import { PageHeader } from '../components/content/PageHeader';
-import { Pager, pageParam } from '../components/content/Pager';
-import { ProductCards } from '../components/content/ProductCards';
-import { Section } from '../components/content/Section';
-import { pageEnd } from '../components/content/Section.css';
-import { buyOnlineCopy as copy } from '../data/productPages';
-import { publicOrigin, serverApi } from '../lib/api.server';
-import { fromApi, optionalFromApi } from '../lib/content.server';
-import { pageMeta, trail } from '../lib/pageMeta';
-import { Prose } from '../lib/prose';
+import { RouteError } from '../layout/RouteError';
+import { PageHeader } from '../content/PageHeader';
+import { Pager, pageParam } from '../content/Pager';
+import { ProductCards } from '../content/ProductCards';
+import { Section } from '../content/Section';
+import { pageEnd } from '../content/Section.css';
+import { buyOnlineCopy as copy } from '../listing/productPages.data';
+import { publicOrigin, serverApi } from '../api/api.server';
+import { fromApi, optionalFromApi } from '../content/content.server';
+import { pageMeta, trail } from '../seo/pageMeta';
+import { Prose } from '../content/prose';
 import * as styles from './buy-online.css';
 import type { Route } from './+types/buy-online';
 

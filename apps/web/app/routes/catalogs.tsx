@@ -1,14 +1,14 @@
 // catalogs: every catalogue by category, each to view in the browser or download as a PDF.
-import { RouteError } from '../components/RouteError';
-import { CatalogCard } from '../components/catalogs/CatalogCard';
-import { PageHeader } from '../components/content/PageHeader';
-import { Section } from '../components/content/Section';
-import { pageEnd } from '../components/content/Section.css';
-import { SubNav } from '../components/content/SubNav';
-import { videosCatalogsCopy } from '../data/videosCatalogs';
-import { publicOrigin } from '../lib/api.server';
-import { pageMeta, trail } from '../lib/pageMeta';
-import { loadCatalogCategories } from '../lib/videosCatalogs.server';
+import { RouteError } from '../layout/RouteError';
+import { CatalogCard } from '../videos/CatalogCard';
+import { PageHeader } from '../content/PageHeader';
+import { Section } from '../content/Section';
+import { pageEnd } from '../content/Section.css';
+import { SubNav } from '../content/SubNav';
+import { videosCatalogsCopy } from '../videos/videosCatalogs.data';
+import { publicOrigin } from '../api/api.server';
+import { pageMeta, trail } from '../seo/pageMeta';
+import { loadCatalogCategories } from '../videos/videosCatalogs.server';
 import * as styles from './videos.css';
 import type { Route } from './+types/catalogs';
 

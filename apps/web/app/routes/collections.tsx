@@ -3,15 +3,19 @@
 import { countLabel } from '@fittings/catalog-core';
 import { ButtonLink } from '@fittings/ui';
 import { useLocation, type ShouldRevalidateFunction } from 'react-router';
-import { RouteError } from '../components/RouteError';
-import { CollectionCard } from '../components/collections/CollectionCard';
-import { CollectionFilters } from '../components/collections/CollectionFilters';
-import { PageHeader } from '../components/content/PageHeader';
-import { collectionsCopy } from '../data/collections';
-import { publicOrigin } from '../lib/api.server';
-import { collectionFacets, filterCollections, parseCollectionQuery } from '../lib/collections';
-import { loadCollections } from '../lib/content.server';
-import { pageMeta, trail } from '../lib/pageMeta';
+import { RouteError } from '../layout/RouteError';
+import { CollectionCard } from '../collections/CollectionCard';
+import { CollectionFilters } from '../collections/CollectionFilters';
+import { PageHeader } from '../content/PageHeader';
+import { collectionsCopy } from '../collections/collections.data';
+import { publicOrigin } from '../api/api.server';
+import {
+  collectionFacets,
+  filterCollections,
+  parseCollectionQuery,
+} from '../collections/collections';
+import { loadCollections } from '../content/content.server';
+import { pageMeta, trail } from '../seo/pageMeta';
 import * as styles from './collections.css';
 import type { Route } from './+types/collections';
 

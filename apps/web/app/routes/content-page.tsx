@@ -1,12 +1,12 @@
-// The company, customer service and legal pages: each is a data file entry (app/data/content) registered as its
+// The company, customer service and legal pages: each is a data file entry (app/content/pages) registered as its
 // own route, rendered here with its breadcrumb trail, one h1 and its sections.
-import { RouteError } from '../components/RouteError';
-import { ContentBody } from '../components/content/ContentBody';
-import { PageHeader } from '../components/content/PageHeader';
-import { contentPage, type ContentPageData } from '../data/content';
-import { publicOrigin } from '../lib/api.server';
-import { pageMeta, trail } from '../lib/pageMeta';
-import { Prose, proseToText } from '../lib/prose';
+import { RouteError } from '../layout/RouteError';
+import { ContentBody } from '../content/ContentBody';
+import { PageHeader } from '../content/PageHeader';
+import { contentPage, type ContentPageData } from '../content/pages';
+import { publicOrigin } from '../api/api.server';
+import { pageMeta, trail } from '../seo/pageMeta';
+import { Prose, proseToText } from '../content/prose';
 import type { Route } from './+types/content-page';
 
 function crumbsOf(page: ContentPageData) {

@@ -1,29 +1,21 @@
 // /events-lead-form?event={slug}: the lead form of an exhibition stand; the events that take leads come from the API.
 import { PRODUCT_INTERESTS } from '@fittings/catalog-core';
 import { Checkbox, Select, TextField, Textarea } from '@fittings/ui';
-import { FormPage } from '../components/forms/FormPage';
-import { SiteForm } from '../components/forms/SiteForm';
-import * as styles from '../components/forms/SiteForm.css';
-import { RouteError } from '../components/RouteError';
-import { fieldText, formPages } from '../data/forms';
-import { apiOrigin, publicOrigin } from '../lib/api.server';
-import { submitFormOnServer } from '../lib/forms/formAction.server';
-import { formPageHeaders, formPageLoader } from '../lib/forms/formPage.server';
-import { revalidateAfterSuccess, submitFormInBrowser } from '../lib/forms/formSubmit';
-import { pageMeta, trail } from '../lib/pageMeta';
+import { FormPage } from '../forms/FormPage';
+import { SiteForm } from '../forms/SiteForm';
+import * as styles from '../forms/SiteForm.css';
+import { RouteError } from '../layout/RouteError';
+import { fieldText, formPages } from '../forms/forms.data';
+import { publicOrigin } from '../api/api.server';
+import { submitFormOnServer } from '../forms/formAction.server';
+import { formPageHeaders, formPageLoader, leadEvents } from '../forms/formPage.server';
+import { revalidateAfterSuccess, submitFormInBrowser } from '../forms/formSubmit';
+import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/events-lead-form';
 
 const copy = formPages['events-lead-form'];
 const crumbs = trail({ name: copy.title, path: copy.path });
 const interests = PRODUCT_INTERESTS.map(({ value, label }) => ({ value, label }));
-
-interface EventSummary {
-  slug: string;
-  title: string;
-  city: string;
-  startsOn: string;
-  leadFormPath: string | null;
-}
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   pageMeta(matches, data?.origin, {
@@ -35,18 +27,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export const headers = formPageHeaders;
 
-async function leadEvents(signal: AbortSignal): Promise<EventSummary[]> {
-  try {
-    const response = await fetch(`${apiOrigin()}/get/events`, { signal });
-    const body = (await response.json()) as { events?: EventSummary[] };
-    return (body.events ?? []).filter((event) => event.leadFormPath);
-  } catch {
-    return [];
-  }
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const events = await leadEvents(request.signal);
+  const events = await leadEvents(request);
   const wanted = new URL(request.url).searchParams.get('event');
   const event = events.find((e) => e.slug === wanted)?.slug ?? null;
   return formPageLoader(request, {

@@ -1,18 +1,18 @@
 // features: every technology (each with its own page) and every special feature, with products that have it.
 import { countLabel } from '@fittings/catalog-core';
 import { TrademarkName } from '@fittings/ui';
-import { RouteError } from '../components/RouteError';
-import { LinkCards } from '../components/content/LinkCards';
-import { PageHeader } from '../components/content/PageHeader';
-import { ProductCards } from '../components/content/ProductCards';
-import { Section } from '../components/content/Section';
-import { pageEnd } from '../components/content/Section.css';
-import { featuresPageCopy as copy } from '../data/productPages';
-import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../data/technologies';
-import { publicOrigin, serverApi } from '../lib/api.server';
-import { plainName, technologyHref } from '../lib/content';
-import { loadTechnologies, optionalFromApi } from '../lib/content.server';
-import { pageMeta, trail } from '../lib/pageMeta';
+import { RouteError } from '../layout/RouteError';
+import { LinkCards } from '../content/LinkCards';
+import { PageHeader } from '../content/PageHeader';
+import { ProductCards } from '../content/ProductCards';
+import { Section } from '../content/Section';
+import { pageEnd } from '../content/Section.css';
+import { featuresPageCopy as copy } from '../listing/productPages.data';
+import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../technologies/technologies.data';
+import { publicOrigin, serverApi } from '../api/api.server';
+import { plainName, technologyHref } from '../content/content';
+import { loadTechnologies, optionalFromApi } from '../content/content.server';
+import { pageMeta, trail } from '../seo/pageMeta';
 import * as styles from './features.css';
 import type { Route } from './+types/features';
 

@@ -1,14 +1,14 @@
 // focused-products: the products the brand puts forward this season, newest first, a page at a time.
-import { RouteError } from '../components/RouteError';
-import { PageHeader } from '../components/content/PageHeader';
-import { Pager, pageParam } from '../components/content/Pager';
-import { ProductCards } from '../components/content/ProductCards';
-import { Section } from '../components/content/Section';
-import { pageEnd } from '../components/content/Section.css';
-import { focusedProductsCopy as copy } from '../data/productPages';
-import { publicOrigin, serverApi } from '../lib/api.server';
-import { fromApi } from '../lib/content.server';
-import { pageMeta, trail } from '../lib/pageMeta';
+import { RouteError } from '../layout/RouteError';
+import { PageHeader } from '../content/PageHeader';
+import { Pager, pageParam } from '../content/Pager';
+import { ProductCards } from '../content/ProductCards';
+import { Section } from '../content/Section';
+import { pageEnd } from '../content/Section.css';
+import { focusedProductsCopy as copy } from '../listing/productPages.data';
+import { publicOrigin, serverApi } from '../api/api.server';
+import { fromApi } from '../content/content.server';
+import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/focused-products';
 
 const crumbs = trail(

@@ -1,16 +1,16 @@
 // for-professionals: downloads for architects, designers, builders and plumbers (technical guides and catalogues
 // from the API), the documents every product carries, and the ways to get help with a project.
-import { RouteError } from '../components/RouteError';
-import { CatalogCard } from '../components/catalogs/CatalogCard';
-import { ContentList } from '../components/content/ContentList';
-import { LinkCards } from '../components/content/LinkCards';
-import { PageHeader } from '../components/content/PageHeader';
-import { Section } from '../components/content/Section';
-import { pageEnd } from '../components/content/Section.css';
-import { professionalsCopy as copy } from '../data/productPages';
-import { publicOrigin } from '../lib/api.server';
-import { pageMeta, trail } from '../lib/pageMeta';
-import { loadCatalogCategories } from '../lib/videosCatalogs.server';
+import { RouteError } from '../layout/RouteError';
+import { CatalogCard } from '../videos/CatalogCard';
+import { ContentList } from '../content/ContentList';
+import { LinkCards } from '../content/LinkCards';
+import { PageHeader } from '../content/PageHeader';
+import { Section } from '../content/Section';
+import { pageEnd } from '../content/Section.css';
+import { professionalsCopy as copy } from '../listing/productPages.data';
+import { publicOrigin } from '../api/api.server';
+import { pageMeta, trail } from '../seo/pageMeta';
+import { loadCatalogCategories } from '../videos/videosCatalogs.server';
 import * as styles from './videos.css';
 import type { Route } from './+types/for-professionals';
 

@@ -3,13 +3,18 @@
 import { ApiError, type ProductListItem } from '@fittings/api-client';
 import { ButtonLink, Icon, Link, ProductCard, ProductGrid, Tag } from '@fittings/ui';
 import { brand } from '../brand';
-import { RouteError } from '../components/RouteError';
-import { homeCollections, homeCopy } from '../data/home';
-import { categoryMenus, collectionHref, listingHref, type CategoryMenu } from '../data/menus';
-import { publicOrigin, serverApi } from '../lib/api.server';
-import { seo } from '../lib/seo';
-import { forCard, useWishlistToggle } from '../lib/wishlistActions';
-import { useWishlist } from '../stores/wishlist';
+import { RouteError } from '../layout/RouteError';
+import { homeCollections, homeCopy } from '../content/home.data';
+import {
+  categoryMenus,
+  collectionHref,
+  listingHref,
+  type CategoryMenu,
+} from '../layout/menus.data';
+import { publicOrigin, serverApi } from '../api/api.server';
+import { seo } from '../seo/seo';
+import { forCard, useWishlistToggle } from '../wishlist/wishlistActions';
+import { useWishlist } from '../wishlist/wishlist';
 import * as styles from './home.css';
 import type { Route } from './+types/home';
 

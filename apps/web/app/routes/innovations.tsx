@@ -1,16 +1,16 @@
 // innovations/{featured, bath, shower, kitchen}: an innovation group's technologies, each with what it does and a
 // link to its page, and products that have them.
-import { RouteError } from '../components/RouteError';
-import { PageHeader } from '../components/content/PageHeader';
-import { ProductCards } from '../components/content/ProductCards';
-import { Section } from '../components/content/Section';
-import { pageEnd } from '../components/content/Section.css';
-import { SubNav } from '../components/content/SubNav';
-import { TechnologyRow } from '../components/technology/TechnologyRow';
-import { INNOVATION_GROUPS, innovationCopy as copy } from '../data/innovations';
-import { publicOrigin, serverApi } from '../lib/api.server';
-import { loadInnovations, optionalFromApi } from '../lib/content.server';
-import { pageMeta, trail } from '../lib/pageMeta';
+import { RouteError } from '../layout/RouteError';
+import { PageHeader } from '../content/PageHeader';
+import { ProductCards } from '../content/ProductCards';
+import { Section } from '../content/Section';
+import { pageEnd } from '../content/Section.css';
+import { SubNav } from '../content/SubNav';
+import { TechnologyRow } from '../technologies/TechnologyRow';
+import { INNOVATION_GROUPS, innovationCopy as copy } from '../technologies/innovations.data';
+import { publicOrigin, serverApi } from '../api/api.server';
+import { loadInnovations, optionalFromApi } from '../content/content.server';
+import { pageMeta, trail } from '../seo/pageMeta';
 import * as styles from './innovations.css';
 import type { Route } from './+types/innovations';
 

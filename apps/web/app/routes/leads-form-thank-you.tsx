@@ -1,11 +1,11 @@
 // /leads-form/ThankYou: where a stored lead lands; like the form, without toolbar and navigation (spec 2.1).
 import { ButtonLink } from '@fittings/ui';
-import { PageHeader } from '../components/content/PageHeader';
-import { BrandLogo } from '../components/BrandLogo';
-import { RouteError } from '../components/RouteError';
-import { thankYouPage } from '../data/forms';
-import { publicOrigin } from '../lib/api.server';
-import { seo } from '../lib/seo';
+import { PageHeader } from '../content/PageHeader';
+import { BrandLogo } from '../layout/BrandLogo';
+import { RouteError } from '../layout/RouteError';
+import { thankYouPage } from '../forms/forms.data';
+import { publicOrigin } from '../api/api.server';
+import { seo } from '../seo/seo';
 import { brand } from '../brand';
 import type { Route } from './+types/leads-form-thank-you';
 

@@ -3,17 +3,17 @@
 import { validateModelNumber } from '@fittings/catalog-core';
 import { PRODUCT_INTERESTS } from '@fittings/catalog-core';
 import { Checkbox, Select, TextField, Textarea } from '@fittings/ui';
-import { FormPage } from '../components/forms/FormPage';
-import { SiteForm } from '../components/forms/SiteForm';
-import * as styles from '../components/forms/SiteForm.css';
-import { BrandLogo } from '../components/BrandLogo';
-import { RouteError } from '../components/RouteError';
-import { fieldText, formPages } from '../data/forms';
-import { publicOrigin } from '../lib/api.server';
-import { submitFormOnServer } from '../lib/forms/formAction.server';
-import { formPageHeaders, formPageLoader } from '../lib/forms/formPage.server';
-import { revalidateAfterSuccess, submitFormInBrowser } from '../lib/forms/formSubmit';
-import { pageMeta, trail } from '../lib/pageMeta';
+import { FormPage } from '../forms/FormPage';
+import { SiteForm } from '../forms/SiteForm';
+import * as styles from '../forms/SiteForm.css';
+import { BrandLogo } from '../layout/BrandLogo';
+import { RouteError } from '../layout/RouteError';
+import { fieldText, formPages } from '../forms/forms.data';
+import { publicOrigin } from '../api/api.server';
+import { submitFormOnServer } from '../forms/formAction.server';
+import { formPageHeaders, formPageLoader } from '../forms/formPage.server';
+import { revalidateAfterSuccess, submitFormInBrowser } from '../forms/formSubmit';
+import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/leads-form';
 
 const copy = formPages.leads;

@@ -1,6 +1,6 @@
 // One module for every legacy URL of spec 2.7: the server answers 301 to the new address.
 import { matchPath, redirect } from 'react-router';
-import { legacyRedirects, legacyTarget } from '../data/legacyRedirects';
+import { legacyRedirects, legacyTarget } from '../seo/legacyRedirects.data';
 import type { Route } from './+types/legacy-redirect';
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
-// Addresses that answer 301 to a page's canonical address (app/data/movedPages.ts): short forms, second spellings,
+// Addresses that answer 301 to a page's canonical address (app/seo/movedPages.data.ts): short forms, second spellings,
 // technology pages under /technology/, and the sub-paths of the bathroom and kitchen.
 import { redirect } from 'react-router';
-import { movedPages, roomSubpathTarget } from '../data/movedPages';
-import { isTechnologyRoute, technologyHref } from '../lib/content';
+import { movedPages, roomSubpathTarget } from '../seo/movedPages.data';
+import { isTechnologyRoute, technologyHref } from '../content/content';
 import type { Route } from './+types/moved';
 
 export function movedTarget(pathname: string): string | undefined {
@@ -27,4 +27,4 @@ export default function Moved() {
   return null;
 }
 
-export { RouteError as ErrorBoundary } from '../components/RouteError';
+export { RouteError as ErrorBoundary } from '../layout/RouteError';

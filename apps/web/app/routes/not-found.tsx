@@ -1,8 +1,8 @@
 // Every path no other route takes answers 404 with the not-found page (spec 2.1). Each declared route of the
 // spec has a page of its own, so nothing falls back to a placeholder.
 import { brand } from '../brand';
-import { RouteError } from '../components/RouteError';
-import { seo } from '../lib/seo';
+import { RouteError } from '../layout/RouteError';
+import { seo } from '../seo/seo';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -7,12 +7,12 @@ import {
   segmentsToText,
 } from '@fittings/catalog-core';
 import { brand } from '../brand';
-import { RouteError } from '../components/RouteError';
-import { ProductDetails } from '../components/product/ProductDetails';
-import { publicOrigin, serverApi } from '../lib/api.server';
-import { loadProduct } from '../lib/product.server';
-import { seo } from '../lib/seo';
-import { breadcrumbJsonLd, productCrumbs, productJsonLd } from '../lib/structuredData';
+import { RouteError } from '../layout/RouteError';
+import { ProductDetails } from '../product/ProductDetails';
+import { publicOrigin, serverApi } from '../api/api.server';
+import { loadProduct } from '../product/product.server';
+import { seo } from '../seo/seo';
+import { breadcrumbJsonLd, productCrumbs, productJsonLd } from '../product/structuredData';
 import type { Route } from './+types/product';
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {

@@ -1,18 +1,18 @@
 // products: the whole range at a glance, room by room, category by category and type by type, with counts.
 import type { ProductArea } from '@fittings/catalog-core';
 import { ButtonLink } from '@fittings/ui';
-import { RouteError } from '../components/RouteError';
-import { CategoryTiles } from '../components/area/CategoryTiles';
-import { Band } from '../components/content/Band';
-import { LinkCards } from '../components/content/LinkCards';
-import { PageHeader } from '../components/content/PageHeader';
-import { Section } from '../components/content/Section';
-import { categoryMenus, listingHref } from '../data/menus';
-import { productsPageCopy as copy } from '../data/productPages';
-import { publicOrigin } from '../lib/api.server';
-import { areaTitle } from '../lib/content';
-import { loadMenus, optionalFromApi } from '../lib/content.server';
-import { pageMeta, trail } from '../lib/pageMeta';
+import { RouteError } from '../layout/RouteError';
+import { CategoryTiles } from '../areas/CategoryTiles';
+import { Band } from '../content/Band';
+import { LinkCards } from '../content/LinkCards';
+import { PageHeader } from '../content/PageHeader';
+import { Section } from '../content/Section';
+import { categoryMenus, listingHref } from '../layout/menus.data';
+import { productsPageCopy as copy } from '../listing/productPages.data';
+import { publicOrigin } from '../api/api.server';
+import { areaTitle } from '../content/content';
+import { loadMenus, optionalFromApi } from '../content/content.server';
+import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/products';
 
 const AREAS: readonly ProductArea[] = ['bathroom', 'kitchen'];

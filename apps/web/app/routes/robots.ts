@@ -1,6 +1,6 @@
 // robots.txt: everything may be crawled except personal and campaign pages, and the sitemap is named.
-import { robotsDisallow } from '../data/sitemap';
-import { publicOrigin } from '../lib/api.server';
+import { robotsDisallow } from '../seo/sitemap.data';
+import { publicOrigin } from '../api/api.server';
 import type { Route } from './+types/robots';
 
 export function robotsTxt(origin: string): string {

@@ -1,17 +1,17 @@
 // The search results page (spec 2.3): server-rendered when the URL has a term; typing waits 1.5 s, then replaces
 // the URL's term and the loader searches again. A failed search changes nothing on screen (spec 8).
-import { isValidSearchTerm } from '@fittings/catalog-core';
+import { SEARCH_PLACEHOLDER, isValidSearchTerm } from '@fittings/catalog-core';
 import { ApiError } from '@fittings/api-client';
 import { Button, DetailedProductCard, ProductGrid, SearchField } from '@fittings/ui';
 import { useRef, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { brand } from '../brand';
-import { RouteError } from '../components/RouteError';
-import { publicOrigin, serverApi } from '../lib/api.server';
-import { rankForResultsPage, termFromSearch } from '../lib/search';
-import { seo } from '../lib/seo';
-import { useWishlistToggle } from '../lib/wishlistActions';
-import { useWishlist } from '../stores/wishlist';
+import { RouteError } from '../layout/RouteError';
+import { publicOrigin, serverApi } from '../api/api.server';
+import { rankForResultsPage, termFromSearch } from '../search/search';
+import { seo } from '../seo/seo';
+import { useWishlistToggle } from '../wishlist/wishlistActions';
+import { useWishlist } from '../wishlist/wishlist';
 import * as styles from './search-results.css';
 import type { Route } from './+types/search-results';
 
@@ -83,7 +83,7 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
           className={styles.field}
           defaultValue={term}
           loading={loading}
-          placeholder="Search (keywords,etc)"
+          placeholder={SEARCH_PLACEHOLDER}
           onSearch={(next) => {
             typed.current = next;
             setSearchParams({ term: next }, { replace: true, preventScrollReset: true });

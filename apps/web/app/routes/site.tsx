@@ -4,11 +4,11 @@ import { Footer, LinkProvider, NavBar, Toolbar } from '@fittings/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { brand } from '../brand';
-import { BrandLogo } from '../components/BrandLogo';
-import { RouteError } from '../components/RouteError';
-import { RouterLink } from '../components/RouterLink';
-import { SiteNotifications } from '../components/SiteNotifications';
-import { SiteSearchDialog } from '../components/SiteSearchDialog';
+import { BrandLogo } from '../layout/BrandLogo';
+import { RouteError } from '../layout/RouteError';
+import { RouterLink } from '../layout/RouterLink';
+import { SiteNotifications } from '../layout/SiteNotifications';
+import { SiteSearchDialog } from '../search/SiteSearchDialog';
 import {
   hidesNavigation,
   uiFooterColumns,
@@ -16,8 +16,8 @@ import {
   uiNavEntries,
   uiSocialLinks,
   uiToolbarLinks,
-} from '../data/navigation';
-import { connectWishlistStorage } from '../stores/wishlist';
+} from '../layout/navigation';
+import { connectWishlistStorage } from '../wishlist/wishlist';
 import * as styles from './site.css';
 
 function SiteChrome({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 // sitemap.xml: every canonical URL of the site (spec 2.6 links it from the footer).
-import { publicOrigin } from '../lib/api.server';
-import { sitemapPaths, sitemapXml } from '../lib/sitemap.server';
+import { publicOrigin } from '../api/api.server';
+import { sitemapPaths, sitemapXml } from '../seo/sitemap.server';
 import type { Route } from './+types/sitemap';
 
 export async function loader({ request }: Route.LoaderArgs) {

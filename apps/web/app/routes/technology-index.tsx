@@ -1,17 +1,17 @@
 // technology: every technology inside the range, each leading to its own page, and the special features that
 // products list beside them.
 import { TrademarkName } from '@fittings/ui';
-import { RouteError } from '../components/RouteError';
-import { LinkCards } from '../components/content/LinkCards';
-import { PageHeader } from '../components/content/PageHeader';
-import { Section } from '../components/content/Section';
-import { pageEnd } from '../components/content/Section.css';
-import { innovationCopy, technologyIndexCopy as copy } from '../data/innovations';
-import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../data/technologies';
-import { publicOrigin } from '../lib/api.server';
-import { areaTitle, plainName, technologyHref } from '../lib/content';
-import { loadTechnologies } from '../lib/content.server';
-import { pageMeta, trail } from '../lib/pageMeta';
+import { RouteError } from '../layout/RouteError';
+import { LinkCards } from '../content/LinkCards';
+import { PageHeader } from '../content/PageHeader';
+import { Section } from '../content/Section';
+import { pageEnd } from '../content/Section.css';
+import { innovationCopy, technologyIndexCopy as copy } from '../technologies/innovations.data';
+import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../technologies/technologies.data';
+import { publicOrigin } from '../api/api.server';
+import { areaTitle, plainName, technologyHref } from '../content/content';
+import { loadTechnologies } from '../content/content.server';
+import { pageMeta, trail } from '../seo/pageMeta';
 import * as styles from './technology-index.css';
 import type { Route } from './+types/technology-index';
 

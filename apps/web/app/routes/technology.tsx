@@ -3,20 +3,25 @@
 import { countLabel } from '@fittings/catalog-core';
 import type { Video } from '@fittings/api-client';
 import { Icon, Link, TrademarkName } from '@fittings/ui';
-import { RouteError } from '../components/RouteError';
-import { PageHeader } from '../components/content/PageHeader';
-import { Pager, pageParam } from '../components/content/Pager';
-import { ProductCards } from '../components/content/ProductCards';
-import { Section } from '../components/content/Section';
-import { pageEnd } from '../components/content/Section.css';
-import { VideoFacade } from '../components/videos/VideoFacade';
-import { innovationCopy, technologyPageCopy as copy } from '../data/innovations';
-import { TOP_LEVEL_TECHNOLOGY_ROUTES, technologyCopy } from '../data/technologies';
-import { publicOrigin, serverApi } from '../lib/api.server';
-import { areaTitle, plainName, technologyHref } from '../lib/content';
-import { fromApi, loadInnovations, loadTechnologies, optionalFromApi } from '../lib/content.server';
-import { pageMeta, trail } from '../lib/pageMeta';
-import { clip } from '../lib/text';
+import { RouteError } from '../layout/RouteError';
+import { PageHeader } from '../content/PageHeader';
+import { Pager, pageParam } from '../content/Pager';
+import { ProductCards } from '../content/ProductCards';
+import { Section } from '../content/Section';
+import { pageEnd } from '../content/Section.css';
+import { VideoFacade } from '../videos/VideoFacade';
+import { innovationCopy, technologyPageCopy as copy } from '../technologies/innovations.data';
+import { TOP_LEVEL_TECHNOLOGY_ROUTES, technologyCopy } from '../technologies/technologies.data';
+import { publicOrigin, serverApi } from '../api/api.server';
+import { areaTitle, plainName, technologyHref } from '../content/content';
+import {
+  fromApi,
+  loadInnovations,
+  loadTechnologies,
+  optionalFromApi,
+} from '../content/content.server';
+import { pageMeta, trail } from '../seo/pageMeta';
+import { clip } from '../content/text';
 import * as styles from './technology.css';
 import type { Route } from './+types/technology';
 

@@ -1,15 +1,15 @@
 // video-gallery: every video by category, each a poster until the visitor presses play.
-import { RouteError } from '../components/RouteError';
-import { PageHeader } from '../components/content/PageHeader';
-import { Section } from '../components/content/Section';
-import { pageEnd } from '../components/content/Section.css';
-import { SubNav } from '../components/content/SubNav';
-import { VideoCard } from '../components/videos/VideoCard';
-import { videosCatalogsCopy } from '../data/videosCatalogs';
-import { publicOrigin } from '../lib/api.server';
-import { pageMeta, trail } from '../lib/pageMeta';
-import { videoListJsonLd } from '../lib/videos';
-import { loadVideoCategories } from '../lib/videosCatalogs.server';
+import { RouteError } from '../layout/RouteError';
+import { PageHeader } from '../content/PageHeader';
+import { Section } from '../content/Section';
+import { pageEnd } from '../content/Section.css';
+import { SubNav } from '../content/SubNav';
+import { VideoCard } from '../videos/VideoCard';
+import { videosCatalogsCopy } from '../videos/videosCatalogs.data';
+import { publicOrigin } from '../api/api.server';
+import { pageMeta, trail } from '../seo/pageMeta';
+import { videoListJsonLd } from '../videos/videos';
+import { loadVideoCategories } from '../videos/videosCatalogs.server';
 import * as styles from './videos.css';
 import type { Route } from './+types/video-gallery';
 

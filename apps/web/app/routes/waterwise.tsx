@@ -2,28 +2,25 @@
 // behind it, and the WaterWise products and collections.
 import { useLocation, useNavigate, type ShouldRevalidateFunction } from 'react-router';
 import { ButtonLink, Link, TrademarkName } from '@fittings/ui';
-import { RouteError } from '../components/RouteError';
-import { LinkCards } from '../components/content/LinkCards';
-import { PageHeader } from '../components/content/PageHeader';
-import { ProductCards } from '../components/content/ProductCards';
-import { Section } from '../components/content/Section';
-import { pageEnd } from '../components/content/Section.css';
-import {
-  SavingsAssumptions,
-  WaterSavingsCalculator,
-} from '../components/waterwise/WaterSavingsCalculator';
-import { collectionHref } from '../data/menus';
-import { waterwiseCopy as copy, waterwiseTechnologies } from '../data/waterwise';
-import { publicOrigin, serverApi } from '../lib/api.server';
-import { collectionDisplayName, plainName, technologyHref } from '../lib/content';
+import { RouteError } from '../layout/RouteError';
+import { LinkCards } from '../content/LinkCards';
+import { PageHeader } from '../content/PageHeader';
+import { ProductCards } from '../content/ProductCards';
+import { Section } from '../content/Section';
+import { pageEnd } from '../content/Section.css';
+import { SavingsAssumptions, WaterSavingsCalculator } from '../waterwise/WaterSavingsCalculator';
+import { collectionHref } from '../layout/menus.data';
+import { waterwiseCopy as copy, waterwiseTechnologies } from '../waterwise/waterwise.data';
+import { publicOrigin, serverApi } from '../api/api.server';
+import { collectionDisplayName, plainName, technologyHref } from '../content/content';
 import {
   loadBanners,
   loadCollections,
   loadTechnologies,
   optionalFromApi,
-} from '../lib/content.server';
-import { pageMeta, trail } from '../lib/pageMeta';
-import { parseSavingsInput } from '../lib/waterSavings';
+} from '../content/content.server';
+import { pageMeta, trail } from '../seo/pageMeta';
+import { parseSavingsInput } from '../waterwise/waterSavings';
 import * as styles from './waterwise.css';
 import type { Route } from './+types/waterwise';
 

@@ -1,13 +1,13 @@
 // /where-to-buy: dealers from the API by city, state or pincode (?q=), or nearest first from the browser's location
 // (?lat=&lng=); the search lives in the URL so it can be shared and works without JavaScript. Each dealer is a
 // LocalBusiness in structured data. A list, no map: it stays fast and needs no tiles.
-import { ApiError, type Dealer, type DealersResponse } from '@fittings/api-client';
+import { ApiError, ERROR_MESSAGES, type Dealer, type DealersResponse } from '@fittings/api-client';
 import { Button, Link, TextField } from '@fittings/ui';
 import { useEffect, useState } from 'react';
 import { Form, data, useNavigate, useNavigation } from 'react-router';
-import { PageHeader } from '../components/content/PageHeader';
-import { RouteError } from '../components/RouteError';
-import { publicOrigin, serverApi } from '../lib/api.server';
+import { PageHeader } from '../content/PageHeader';
+import { RouteError } from '../layout/RouteError';
+import { publicOrigin, serverApi } from '../api/api.server';
 import {
   dealerCities,
   dealerJsonLd,
@@ -17,10 +17,10 @@ import {
   resultHeading,
   roundCoordinate,
   telHref,
-} from '../lib/dealers';
-import { ipLocator } from '../lib/ipLocation.server';
-import { pageMeta, trail } from '../lib/pageMeta';
-import { notify } from '../stores/notifications';
+} from '../dealers/dealers';
+import { ipLocator } from '../dealers/ipLocation.server';
+import { pageMeta, trail } from '../seo/pageMeta';
+import { notify } from '../layout/notifications';
 import * as styles from './where-to-buy.css';
 import type { Route } from './+types/where-to-buy';
 
@@ -137,7 +137,7 @@ export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="dealer-results" aria-busy={loading} className={styles.results}>
           {failed ? (
             <p role="alert" className={styles.notice}>
-              could not connect to our servers. Please try again in a moment.
+              {ERROR_MESSAGES.network}. Please try again in a moment.
             </p>
           ) : null}
           {heading ? (

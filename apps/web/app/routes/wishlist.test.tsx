@@ -2,14 +2,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../test/fixtures';
-import { SiteNotifications } from '../components/SiteNotifications';
-import { resetWishlistProducts } from '../lib/wishlistProducts';
-import { notificationsStore } from '../stores/notifications';
-import { WISHLIST_STORAGE_KEY, connectWishlistStorage, wishlistStore } from '../stores/wishlist';
+import { SiteNotifications } from '../layout/SiteNotifications';
+import { resetWishlistProducts } from '../wishlist/wishlistProducts';
+import { notificationsStore } from '../layout/notifications';
+import { WISHLIST_STORAGE_KEY, connectWishlistStorage, wishlistStore } from '../wishlist/wishlist';
 import WishlistPage, { shareLink } from './wishlist';
 
 const getProductPreviews = vi.fn();
-vi.mock('../lib/browserApi', () => ({ browserApi: async () => ({ getProductPreviews }) }));
+vi.mock('../api/browserApi', () => ({ browserApi: async () => ({ getProductPreviews }) }));
 
 function renderWishlist() {
   const Stub = createRoutesStub([

@@ -2,6 +2,8 @@ import { contentEndpoints, type ContentEndpoints } from '../endpoints/content';
 import { postEndpoint, type PostEndpoint } from '../endpoints/post';
 import { productEndpoints, type ProductEndpoints } from '../endpoints/products';
 import { searchEndpoints, type SearchEndpoints } from '../endpoints/search';
+import { siteEndpoints, type SiteEndpoints } from '../endpoints/site';
+import { xsrfEndpoints, type XsrfEndpoints } from '../endpoints/xsrf';
 import { documentCookies, type CookieSource } from '../hooks/xsrf';
 import { createTokenStore, type TokenStore } from '../token/tokenStore';
 import { browserLocation, defaultBaseUrl, isProductionEnvironment } from './baseUrl';
@@ -30,6 +32,11 @@ export interface ApiClientOptions {
    * server pass the incoming request's `Cookie` header, e.g. `() => request.headers.get('cookie')`.
    */
   cookies?: CookieSource;
+  /**
+   * Headers sent with every request. On a server, pass on what the API needs of the visitor's request, e.g.
+   * `{ 'x-forwarded-for': clientIp, 'x-forwarded-proto': 'https' }`, or a `cookie` header.
+   */
+  headers?: Record<string, string>;
   /** Milliseconds before a request gives up. Default 10 000. */
   timeout?: number;
   /** Retries of GET requests after a 5xx answer or a network failure. */
@@ -38,7 +45,13 @@ export interface ApiClientOptions {
 
 /** The typed client of the catalogue API. */
 export interface ApiClient
-  extends ProductEndpoints, SearchEndpoints, ContentEndpoints, PostEndpoint {
+  extends
+    ProductEndpoints,
+    SearchEndpoints,
+    ContentEndpoints,
+    SiteEndpoints,
+    XsrfEndpoints,
+    PostEndpoint {
   /** The base URL every relative path is sent to. */
   readonly baseUrl: string;
   /** The session token store the Authorization header is read from. */
@@ -74,13 +87,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     throw new TypeError(`createApiClient: baseUrl must be an absolute URL, got "${baseUrl}".`);
   }
   const tokenStore = options.tokenStore ?? createTokenStore();
+  const cookies = options.cookies ?? documentCookies;
 
   const send = createTransport({
     baseUrl,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     tokenStore,
     tokenOrigins: options.tokenOrigins ?? [origin],
-    cookies: options.cookies ?? documentCookies,
+    cookies,
+    ...(options.headers ? { headers: options.headers } : {}),
     timeout: options.timeout ?? 10_000,
     retry: options.retry ?? {},
   });
@@ -92,5 +107,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...searchEndpoints(send),
     ...contentEndpoints(send),
     ...postEndpoint(send),
+    ...siteEndpoints(send),
+    ...xsrfEndpoints(send, cookies),
   };
 }

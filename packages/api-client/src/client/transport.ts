@@ -31,6 +31,8 @@ export interface RetryOptions {
 export interface CallOptions {
   /** Cancels the request: a new search keystroke aborts the one in flight. */
   signal?: AbortSignal;
+  /** Headers of this request only, e.g. the `Idempotency-Key` of a form submission. */
+  headers?: Record<string, string>;
 }
 
 export interface SendOptions extends CallOptions {
@@ -38,6 +40,10 @@ export interface SendOptions extends CallOptions {
   json?: unknown;
   searchParams?: Record<string, string>;
   anonymous?: boolean;
+  /** The fetch cache mode; `no-store` for answers that set cookies. */
+  cache?: RequestCache;
+  /** Sees the successful response before its body is read, for headers such as `Set-Cookie`. */
+  onResponse?: (response: Response) => void;
 }
 
 export interface TransportOptions {
@@ -46,6 +52,7 @@ export interface TransportOptions {
   tokenStore: TokenStore;
   tokenOrigins: readonly string[];
   cookies: CookieSource;
+  headers?: Record<string, string>;
   timeout: number;
   retry: RetryOptions;
 }
@@ -63,7 +70,7 @@ function createKy(options: TransportOptions): KyInstance {
   return ky.create({
     ...(options.fetch ? { fetch: options.fetch } : {}),
     timeout: options.timeout,
-    headers: { accept: 'application/json' },
+    headers: { ...options.headers, accept: 'application/json' },
     retry: {
       limit: options.retry.limit ?? 2,
       methods: ['get'],
@@ -125,11 +132,14 @@ export function createTransport(options: TransportOptions): Send {
         method: call.method,
         context: { ...context },
         ...(call.signal ? { signal: call.signal } : {}),
+        ...(call.headers ? { headers: call.headers } : {}),
+        ...(call.cache ? { cache: call.cache } : {}),
         ...(call.json === undefined ? {} : { json: call.json }),
         ...(call.searchParams && Object.keys(call.searchParams).length > 0
           ? { searchParams: call.searchParams }
           : {}),
       });
+      call.onResponse?.(response);
       return await readEnvelope<T>(response, url);
     } catch (error) {
       throw await toApiError(error, url, call.signal);

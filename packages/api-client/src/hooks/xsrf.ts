@@ -1,12 +1,22 @@
 // The XSRF rule of spec section 6, as a ky beforeRequest hook.
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, XSRF_TOKEN_PATTERN } from '@fittings/catalog-core';
 import type { BeforeRequestHook } from 'ky';
 import { readCookie } from '../cookies/readCookie';
 import { readContext } from '../client/requestContext';
 
-/** The cookie the XSRF token is read from. */
-export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
-/** The header the XSRF token is sent in. */
-export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
+// The names are the API's too, so they are defined in catalog-core; the client re-exports them.
+export { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, XSRF_TOKEN_PATTERN };
+
+/**
+ * The well-formed `XSRF-TOKEN` of a `Cookie` header or `document.cookie` string, or `undefined`.
+ *
+ * @example
+ * readXsrfToken(request.headers.get('cookie'))
+ */
+export function readXsrfToken(cookies: string | null | undefined): string | undefined {
+  const token = readCookie(cookies, XSRF_COOKIE_NAME);
+  return token !== undefined && XSRF_TOKEN_PATTERN.test(token) ? token : undefined;
+}
 
 /** Where cookies come from: `document.cookie` in the browser, the incoming request on a server. */
 export type CookieSource = () => string | null | undefined;

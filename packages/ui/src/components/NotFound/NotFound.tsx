@@ -1,3 +1,4 @@
+import { NOT_FOUND_MESSAGE } from '@fittings/catalog-core';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../Button/Button';
 import * as styles from './NotFound.css';
@@ -13,7 +14,7 @@ export interface NotFoundProps {
 
 /** The not-found page: a large 404 and "Whoops, page not found." in one heading. */
 export function NotFound({
-  message = 'Whoops, page not found.',
+  message = NOT_FOUND_MESSAGE,
   homeHref = '/',
   homeLabel = 'Back to home',
   children,

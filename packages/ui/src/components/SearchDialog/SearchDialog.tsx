@@ -1,5 +1,6 @@
 import {
   SEARCH_DIALOG_LIMIT,
+  SEARCH_PLACEHOLDER,
   parseTrademarkName,
   productPath,
   type ProductSummary,
@@ -62,7 +63,7 @@ export function SearchDialog({
   productHref = (product) => productPath(product.url || product.model),
   onResultSelect,
   limit = SEARCH_DIALOG_LIMIT,
-  placeholder = 'Search (keywords,etc)',
+  placeholder = SEARCH_PLACEHOLDER,
   label = 'Search products',
   hint = 'Enter a keyword, model or part number.',
 }: SearchDialogProps) {

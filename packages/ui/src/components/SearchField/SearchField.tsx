@@ -1,3 +1,4 @@
+import { SEARCH_PLACEHOLDER } from '@fittings/catalog-core';
 import { useId, useRef, type FormEvent } from 'react';
 import { useSearchTerm } from '../../hooks/useSearchTerm';
 import { Icon } from '../../icons/Icon';
@@ -32,7 +33,7 @@ export function SearchField({
   debounceMs = timing.searchDebounceMs,
   loading = false,
   label = 'Search products',
-  placeholder = 'Search (keywords,etc)',
+  placeholder = SEARCH_PLACEHOLDER,
   autoFocus,
   className,
 }: SearchFieldProps) {

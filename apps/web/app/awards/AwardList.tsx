@@ -1,0 +1,44 @@
+// The awards of one year as cards: the award's emblem, its title and jury, and what it recognised, linked.
+import { Link } from '@fittings/ui';
+import type { Award } from '@fittings/api-client';
+import * as styles from './AwardList.css';
+
+export function AwardList({
+  awards,
+  headingAs: Heading = 'h3',
+}: {
+  awards: readonly Award[];
+  headingAs?: 'h2' | 'h3';
+}) {
+  return (
+    <ul className={styles.list}>
+      {awards.map((award) => (
+        <li key={award.id} className={styles.award}>
+          <img
+            className={styles.image}
+            src={award.image}
+            alt=""
+            width={400}
+            height={400}
+            loading="lazy"
+            decoding="async"
+          />
+          <div className={styles.body}>
+            <p className={styles.organisation}>{award.organisation}</p>
+            <Heading className={styles.title}>{award.title}</Heading>
+            <p className={styles.subject}>
+              For{' '}
+              {award.subject.url ? (
+                <Link href={award.subject.url} variant="inline">
+                  {award.subject.kind === 'brand' ? 'the company' : award.subject.name}
+                </Link>
+              ) : (
+                award.subject.name
+              )}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

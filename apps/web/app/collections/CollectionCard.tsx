@@ -1,0 +1,71 @@
+// A collection on the collections page: its picture, trademark-safe name, style, rooms, tagline and finishes; the
+// name links to the collection's page and the whole card is its target.
+import { FinishSwatches, Link, Tag, TrademarkName, WaterwiseBadge } from '@fittings/ui';
+import { countLabel, segmentsToText } from '@fittings/catalog-core';
+import type { CollectionDetail } from '@fittings/api-client';
+import { collectionHref } from '../layout/menus.data';
+import { collectionFinishCodes } from './collections';
+import { areaTitle, collectionDisplayName } from '../content/content';
+import * as styles from './CollectionCard.css';
+
+export interface CollectionCardProps {
+  collection: CollectionDetail;
+  headingAs?: 'h2' | 'h3';
+}
+
+export function CollectionCard({ collection, headingAs: Heading = 'h2' }: CollectionCardProps) {
+  const name = collectionDisplayName(collection);
+  const finishes = collectionFinishCodes(collection);
+  const style = collection.style.map((s) => s.name).join(', ');
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={collection.image}
+          alt=""
+          width={800}
+          height={500}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <div className={styles.body}>
+        <div className={styles.meta}>
+          <p className={styles.eyebrow}>
+            {style} · {collection.areas.map(areaTitle).join(' & ')}
+          </p>
+          {collection.isNew || collection.waterwise ? (
+            <div className={styles.badges}>
+              {collection.isNew ? <Tag kind="new" /> : null}
+              {collection.waterwise ? <WaterwiseBadge /> : null}
+            </div>
+          ) : null}
+        </div>
+        <Heading className={styles.title}>
+          <Link
+            href={collectionHref(collection.url)}
+            variant="bare"
+            className={styles.titleLink}
+            aria-label={segmentsToText(name)}
+          >
+            <TrademarkName segments={name} />
+          </Link>
+        </Heading>
+        {collection.tagline ? <p className={styles.tagline}>{collection.tagline}</p> : null}
+        <div className={styles.footer}>
+          <FinishSwatches
+            mode="display"
+            product={{
+              finish: { code: finishes[0] ?? collection.collectionFinish.code },
+              associatedFinishes: finishes.map((code) => ({ code, url: '' })),
+            }}
+          />
+          <p className={styles.count}>
+            {collection.productCount} {countLabel(collection.productCount, 'piece', 'pieces')}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+import { option as panelOption } from '../listing/FilterPanel.css';
+
+export {
+  checkbox,
+  filters,
+  group,
+  legend,
+  optionCount as count,
+  panel,
+  panelOpen,
+  toggle,
+} from '../listing/FilterPanel.css';
+
+// Collection options carry a swatch, so they stand a little taller than the listing's.
+export const option = style([panelOption, { minHeight: '32px' }]);
+
+export const label = style({ display: 'inline-flex', alignItems: 'center', gap: '8px' });
+
+export const swatch = style({
+  width: '16px',
+  height: '16px',
+  borderRadius: '50%',
+  boxShadow: `0 0 0 1px ${vars.color.border}`,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '16px',
+});

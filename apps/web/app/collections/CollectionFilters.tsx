@@ -1,0 +1,133 @@
+// The collections page's filters as one GET form: the URL holds the state, so reload, sharing and the back button
+// keep it. With JavaScript each change applies at once; without it, "Apply" submits the form.
+import { Button, Icon, Link } from '@fittings/ui';
+import { useEffect, useId, useState } from 'react';
+import { Form, useSubmit } from 'react-router';
+import type { CollectionFacet, CollectionFacets, CollectionQuery } from './collections';
+import * as styles from './CollectionFilters.css';
+
+export interface CollectionFiltersProps {
+  action: string;
+  query: CollectionQuery;
+  facets: CollectionFacets;
+}
+
+export function CollectionFilters({ action, query, facets }: CollectionFiltersProps) {
+  const submit = useSubmit();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const active =
+    query.styles.length + query.finishes.length + query.areas.length + (query.waterwise ? 1 : 0);
+
+  return (
+    <div className={styles.filters}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <span>Filter{active > 0 ? ` (${active})` : ''}</span>
+        <Icon name={open ? 'minus' : 'plus'} />
+      </button>
+      <Form
+        id={panelId}
+        method="get"
+        action={action}
+        preventScrollReset
+        aria-label="Filter collections"
+        className={[styles.panel, open ? styles.panelOpen : ''].join(' ')}
+        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+      >
+        <Group legend="Style" name="style" options={facets.styles} chosen={query.styles} />
+        <Group
+          legend="Finish"
+          name="finish"
+          options={facets.finishes}
+          chosen={query.finishes}
+          swatches
+        />
+        <Group legend="Room" name="room" options={facets.areas} chosen={query.areas} />
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Water saving</legend>
+          <label className={styles.option}>
+            <input
+              type="checkbox"
+              name="waterwise"
+              value="1"
+              defaultChecked={query.waterwise}
+              key={`waterwise-${query.waterwise}`}
+              className={styles.checkbox}
+            />
+            <span>WaterWise only</span>
+            <span className={styles.count}>{facets.waterwise}</span>
+          </label>
+        </fieldset>
+        <div className={styles.actions}>
+          {hydrated ? null : (
+            <Button type="submit" tone="secondary" size="small">
+              Apply
+            </Button>
+          )}
+          {active > 0 ? (
+            <Link href={action} variant="standalone">
+              Clear all
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function Group<T extends string | number>({
+  legend,
+  name,
+  options,
+  chosen,
+  swatches = false,
+}: {
+  legend: string;
+  name: string;
+  options: readonly CollectionFacet<T>[];
+  chosen: readonly T[];
+  swatches?: boolean;
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {options.map((option) => {
+        const checked = chosen.includes(option.value);
+        return (
+          <label key={option.value} className={styles.option}>
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={checked}
+              // Remounts the box when the URL changes it (back button, "Clear all").
+              key={`${option.value}-${checked}`}
+              className={styles.checkbox}
+            />
+            <span className={styles.label}>
+              {swatches ? (
+                <img
+                  className={styles.swatch}
+                  src={`/media/finishes/${option.value}.svg`}
+                  alt=""
+                  width={16}
+                  height={16}
+                />
+              ) : null}
+              {option.label}
+            </span>
+            <span className={styles.count}>{option.count}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+// The top of every content page: the breadcrumb trail, an eyebrow, the page's one h1 and its introduction, with an
+// optional picture beside them on wide screens.
+import { Breadcrumbs } from '@fittings/ui';
+import type { ReactNode } from 'react';
+import type { Crumb } from '../product/structuredData';
+import * as styles from './PageHeader.css';
+
+export interface PageHeaderProps {
+  /** The trail from the home page to this page, both included. */
+  crumbs: readonly Crumb[];
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  intro?: ReactNode;
+  /** `position` is the CSS object-position of the crop, e.g. `right center` to keep the right of a wide image. */
+  image?: { src: string; alt: string; position?: string; shape?: 'wide' | 'square' };
+  /** Actions under the introduction (links styled as buttons). */
+  children?: ReactNode;
+}
+
+export function PageHeader({ crumbs, eyebrow, title, intro, image, children }: PageHeaderProps) {
+  return (
+    <header className={[styles.header, image ? styles.withImage : ''].join(' ')}>
+      <div className={styles.inner}>
+        {crumbs.length > 1 ? (
+          <Breadcrumbs
+            className={styles.crumbs}
+            items={crumbs.map((crumb) => ({ label: crumb.name, href: crumb.path }))}
+          />
+        ) : null}
+        <div className={styles.text}>
+          {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <h1 className={styles.title}>{title}</h1>
+          {intro ? <p className={styles.intro}>{intro}</p> : null}
+          {children ? <div className={styles.actions}>{children}</div> : null}
+        </div>
+        {image ? (
+          <div className={image.shape === 'square' ? styles.squareMedia : styles.media}>
+            <img
+              className={styles.image}
+              src={image.src}
+              alt={image.alt}
+              width={800}
+              height={600}
+              fetchPriority="high"
+              style={image.position ? { objectPosition: image.position } : undefined}
+            />
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,140 @@
+// One form of the site, the same with and without JavaScript: a React Router <Form> whose action runs on the server
+// without JavaScript and in the browser with it. Field errors appear beside their fields and in an ErrorSummary
+// (ordered as the form), success and failure as notifications (with JavaScript) and as a status line.
+import { Button, ErrorSummary, Link } from '@fittings/ui';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
+import {
+  KEY_FIELD,
+  SITE_FORMS,
+  XSRF_FIELD,
+  formValues,
+  type FormOutcome,
+  type FormPageData,
+  type SiteFormId,
+} from './forms';
+import { CaptchaField } from './CaptchaField';
+import * as styles from './SiteForm.css';
+
+export interface FieldProps {
+  id: string;
+  name: string;
+  error?: string;
+  defaultValue?: string;
+}
+
+export interface CheckboxFieldProps {
+  id: string;
+  name: string;
+  error?: string;
+  defaultChecked?: boolean;
+}
+
+export interface FieldBinders {
+  /** Props of a text, select or textarea field: id, name, its error and the value sent last time. */
+  field(name: string): FieldProps;
+  checkbox(name: string): CheckboxFieldProps;
+}
+
+export interface SiteFormProps {
+  form: SiteFormId;
+  page: FormPageData;
+  submitLabel: string;
+  /** Values to start with (e.g. the event from the URL). */
+  initialValues?: Record<string, string>;
+  children: (bind: FieldBinders) => ReactNode;
+}
+
+const fieldId = (form: SiteFormId, name: string) => `${form}-${name}`;
+
+export function SiteForm({ form, page, submitLabel, initialValues, children }: SiteFormProps) {
+  const outcome = useActionData() as FormOutcome | undefined;
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const definition = SITE_FORMS[form];
+
+  // The errors of the last answer, cleared field by field as the visitor corrects them.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [shown, setShown] = useState<FormOutcome | undefined>(undefined);
+  if (outcome !== shown) {
+    setShown(outcome);
+    setErrors(outcome?.status === 'invalid' ? outcome.errors : {});
+  }
+  useEffect(() => {
+    if (outcome?.status === 'sent') formRef.current?.reset();
+  }, [outcome]);
+
+  const values = outcome && outcome.status !== 'sent' ? outcome.values : (initialValues ?? {});
+  const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST';
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name;
+    if (!name || !(name in errors) || !formRef.current) return;
+    const result = definition.validate(formValues(new FormData(formRef.current)));
+    const message = result.ok ? undefined : (result.errors as Record<string, string>)[name];
+    if (message === errors[name]) return;
+    const next = { ...errors };
+    if (message) next[name] = message;
+    else delete next[name];
+    setErrors(next);
+  };
+
+  const order = [...definition.fields, 'captcha'];
+  const summary = Object.entries(errors)
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([name, message]) => ({ fieldId: fieldId(form, name), message }));
+
+  const bind: FieldBinders = {
+    field: (name) => ({
+      id: fieldId(form, name),
+      name,
+      ...(errors[name] ? { error: errors[name] } : {}),
+      ...(values[name] !== undefined ? { defaultValue: values[name] } : {}),
+    }),
+    checkbox: (name) => ({
+      id: fieldId(form, name),
+      name,
+      ...(errors[name] ? { error: errors[name] } : {}),
+      ...(values[name] !== undefined ? { defaultChecked: values[name] !== '' } : {}),
+    }),
+  };
+
+  return (
+    <Form
+      method="post"
+      ref={formRef}
+      noValidate
+      className={styles.form}
+      onInput={onInput}
+      aria-describedby={outcome && outcome.status !== 'invalid' ? `${form}-status` : undefined}
+    >
+      <ErrorSummary errors={summary} title="Please check the form" />
+      {outcome?.status === 'sent' ? (
+        <p id={`${form}-status`} role="status" className={styles.sent}>
+          {outcome.message}
+        </p>
+      ) : null}
+      {outcome?.status === 'failed' ? (
+        <p id={`${form}-status`} role="alert" className={styles.failed}>
+          {outcome.message}
+        </p>
+      ) : null}
+      <input type="hidden" name={XSRF_FIELD} value={page.xsrf} />
+      <input type="hidden" name={KEY_FIELD} value={page.idempotencyKey} />
+      <div className={styles.fields}>{children(bind)}</div>
+      <CaptchaField id={fieldId(form, 'captcha')} error={errors.captcha} />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={sending} aria-disabled={sending}>
+          {sending ? 'Sending…' : submitLabel}
+        </Button>
+        <p className={styles.privacy}>
+          We use your details only to answer you. See our{' '}
+          <Link href="/privacy-policy" variant="inline">
+            privacy policy
+          </Link>
+          .
+        </p>
+      </div>
+    </Form>
+  );
+}

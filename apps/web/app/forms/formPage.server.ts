@@ -1,0 +1,52 @@
+// What every form page needs from the server: the visitor's XSRF token for the hidden field (asking the API for a
+// new cookie when there is none), a fresh idempotency key, and headers that keep the page out of shared caches.
+import { randomUUID } from 'node:crypto';
+import { data } from 'react-router';
+import type { CatalogueEvent } from '@fittings/api-client';
+import { serverApi } from '../api/api.server';
+import { optionalFromApi } from '../content/content.server';
+
+import type { FormPageData } from './forms';
+
+/** The token and key; `setCookie` is the API's Set-Cookie for a visitor who had no token. */
+export async function formPageData(
+  request: Request,
+): Promise<{ page: FormPageData; setCookie: string | null }> {
+  try {
+    const api = serverApi(request, {
+      headers: { 'x-forwarded-proto': new URL(request.url).protocol.replace(':', '') },
+      timeout: 5000,
+      retry: { limit: 0 },
+    });
+    const { token, setCookie } = await api.ensureXsrfToken({ signal: request.signal });
+    return { page: { xsrf: token, idempotencyKey: randomUUID() }, setCookie };
+  } catch {
+    // The API is away: the page still shows; with JavaScript the browser asks for the cookie when sending.
+    return { page: { xsrf: '', idempotencyKey: randomUUID() }, setCookie: null };
+  }
+}
+
+/** The headers of a form page: the cookie set by its loader, and never a shared cache (the page holds a token). */
+export function formPageHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Headers {
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' });
+  const cookie = loaderHeaders.get('set-cookie');
+  if (cookie) headers.set('Set-Cookie', cookie);
+  return headers;
+}
+
+/** The loader of a form page: its data, with the cookie the API set when the visitor had none. */
+export async function formPageLoader<T extends object>(request: Request, extra: T) {
+  const { page, setCookie } = await formPageData(request);
+  return data({ ...extra, page }, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+}
+
+/** The events that take leads; without the API the form still shows, with no event to choose. */
+export async function leadEvents(request: Request): Promise<CatalogueEvent[]> {
+  const { signal } = request;
+  const { events } = await optionalFromApi(() => serverApi(request).getEvents({ signal }), {
+    success: true,
+    message: '',
+    events: [],
+  });
+  return events.filter((event) => event.leadFormPath);
+}

@@ -1,0 +1,68 @@
+// The forms with JavaScript: checked in the browser with the shared rules first (no request while a field is
+// wrong), then posted through @fittings/api-client, which sends the XSRF header from the cookie; the
+// Idempotency-Key of the form makes a double click or a retry one submission.
+import { createApiClient, type ApiClient } from '@fittings/api-client';
+import { redirect } from 'react-router';
+import { notify } from '../layout/notifications';
+import {
+  CAPTCHA_FIELD,
+  KEY_FIELD,
+  SITE_FORMS,
+  captchaTokenOf,
+  formValues,
+  outcomeOfError,
+  type FormOutcome,
+  type SiteFormId,
+} from './forms';
+
+/** The site's own origin, which forwards /get/* and /post/* to the API; sending a form may take longer than a read. */
+function formsClient(): ApiClient {
+  return createApiClient({ baseUrl: window.location.origin, timeout: 15_000 });
+}
+
+export async function submitFormInBrowser(
+  form: SiteFormId,
+  request: Request,
+): Promise<FormOutcome | Response> {
+  const formData = await request.formData();
+  const values = formValues(formData);
+  const definition = SITE_FORMS[form];
+  const result = definition.validate(values);
+  if (!result.ok) {
+    return { status: 'invalid', errors: result.errors as Record<string, string>, values };
+  }
+  const key = formData.get(KEY_FIELD);
+  try {
+    const api = formsClient();
+    // A page from a cache, or a cleared cookie: ask the API for the cookie before sending.
+    await api.ensureXsrfToken();
+    const answer = await api.post(
+      `/post/${form}`,
+      { ...result.value, [CAPTCHA_FIELD]: captchaTokenOf(formData) },
+      typeof key === 'string' && key ? { headers: { 'Idempotency-Key': key } } : {},
+    );
+    notify(answer.message ?? 'Thank you!');
+    if (definition.successPath) return redirect(definition.successPath);
+    return { status: 'sent', message: answer.message ?? '' };
+  } catch (error) {
+    const outcome = outcomeOfError(error, values);
+    if (outcome.status === 'failed') notify(outcome.message);
+    return outcome;
+  }
+}
+
+/**
+ * Form pages keep their loader data (the idempotency key) after a refused or failed submission, so sending the same
+ * form again is recognised as a retry; after a success the next submission gets a new key.
+ */
+export function revalidateAfterSuccess({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  const outcome = actionResult as FormOutcome | undefined;
+  if (outcome && outcome.status !== 'sent') return false;
+  return defaultShouldRevalidate;
+}

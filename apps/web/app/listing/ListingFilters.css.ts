@@ -1,0 +1,26 @@
+import { vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export {
+  checkbox,
+  filters,
+  group,
+  legend,
+  option,
+  optionCount,
+  panel,
+  panelOpen,
+  toggle,
+} from './FilterPanel.css';
+
+export const select = style({
+  minHeight: '44px',
+  padding: '0 12px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: 0,
+  background: vars.color.background,
+  fontSize: vars.fontSize.s,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

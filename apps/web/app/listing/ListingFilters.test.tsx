@@ -1,0 +1,59 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { parseListingQuery, type ListingResult } from './listing';
+import { ListingFilters } from './ListingFilters';
+
+const listing: ListingResult = {
+  products: [],
+  total: 9,
+  page: 1,
+  pageCount: 1,
+  finishes: [
+    { value: 10, label: 'Polished Chrome', count: 6 },
+    { value: 50, label: 'Matte Black', count: 3 },
+  ],
+  styles: [{ value: 10, label: 'Modern', count: 9 }],
+  waterwiseCount: 4,
+};
+
+function Page() {
+  const location = useLocation();
+  return (
+    <>
+      <ListingFilters
+        area="bathroom"
+        query={parseListingQuery(new URLSearchParams(location.search))}
+        listing={listing}
+      />
+      <p data-testid="url">{location.pathname + location.search}</p>
+    </>
+  );
+}
+
+describe('ListingFilters', () => {
+  it('puts a chosen finish, the waterwise filter and the sort in the URL, keeping the category and type', async () => {
+    const Stub = createRoutesStub([{ path: '/filter/:area', Component: Page }]);
+    render(<Stub initialEntries={['/filter/bathroom?category=lav-faucets&type=tall&page=3']} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Matte Black/ }));
+    await screen.findByText('/filter/bathroom?category=lav-faucets&type=tall&sort=rank&finish=50');
+    fireEvent.click(screen.getByRole('checkbox', { name: /WaterWise only/ }));
+    await screen.findByText(/finish=50&waterwise=1$/);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+      target: { value: 'name-asc' },
+    });
+    await screen.findByText(/sort=name-asc/);
+    expect(screen.getByTestId('url').textContent).not.toContain('page=');
+    expect(screen.getByRole('checkbox', { name: /Matte Black/ })).toBeChecked();
+  });
+
+  it('shows how many products each option would show', async () => {
+    const Stub = createRoutesStub([{ path: '/filter/:area', Component: Page }]);
+    render(<Stub initialEntries={['/filter/bathroom?category=lav-faucets']} />);
+    const chrome = await screen.findByRole('checkbox', { name: /Polished Chrome/ });
+    expect(chrome.closest('label')).toHaveTextContent('Polished Chrome6');
+    expect(
+      screen.getByRole('checkbox', { name: /WaterWise only/ }).closest('label'),
+    ).toHaveTextContent('4');
+  });
+});

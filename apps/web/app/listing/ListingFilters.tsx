@@ -1,0 +1,125 @@
+// The listing's filters (finish, style, waterwise) and sort, as one GET form: the URL holds the state, so reload,
+// sharing and the back button all keep it. With JavaScript every change applies at once; without, "Apply" does.
+import { Button, Icon } from '@fittings/ui';
+import type { ProductArea } from '@fittings/catalog-core';
+import { useEffect, useId, useState } from 'react';
+import { Form, useSubmit } from 'react-router';
+import { sortOptions, type ListingQuery, type ListingResult } from './listing';
+import * as styles from './ListingFilters.css';
+
+export interface ListingFiltersProps {
+  area: ProductArea;
+  query: ListingQuery;
+  listing: ListingResult;
+}
+
+export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
+  const submit = useSubmit();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const activeCount = query.finishes.length + query.styles.length + (query.waterwise ? 1 : 0);
+
+  return (
+    <div className={styles.filters}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <span>Filter &amp; sort{activeCount > 0 ? ` (${activeCount})` : ''}</span>
+        <Icon name={open ? 'minus' : 'plus'} />
+      </button>
+      <Form
+        id={panelId}
+        method="get"
+        action={`/filter/${area}`}
+        preventScrollReset
+        className={[styles.panel, open ? styles.panelOpen : ''].join(' ')}
+        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+      >
+        {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+        {query.type ? <input type="hidden" name="type" value={query.type} /> : null}
+        {query.subcategory ? (
+          <input type="hidden" name="subcategory" value={query.subcategory} />
+        ) : null}
+
+        <label className={styles.group}>
+          <span className={styles.legend}>Sort by</span>
+          <select name="sort" defaultValue={query.sort} className={styles.select} key={query.sort}>
+            {sortOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+
+        {listing.finishes.length > 0 ? (
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>Finish</legend>
+            {listing.finishes.map((finish) => (
+              <label key={finish.value} className={styles.option}>
+                <input
+                  type="checkbox"
+                  name="finish"
+                  value={finish.value}
+                  defaultChecked={query.finishes.includes(finish.value)}
+                  key={`${finish.value}-${query.finishes.includes(finish.value)}`}
+                  className={styles.checkbox}
+                />
+                <span>{finish.label}</span>
+                <span className={styles.optionCount}>{finish.count}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+
+        {listing.styles.length > 0 ? (
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>Style</legend>
+            {listing.styles.map((style) => (
+              <label key={style.value} className={styles.option}>
+                <input
+                  type="checkbox"
+                  name="style"
+                  value={style.value}
+                  defaultChecked={query.styles.includes(style.value)}
+                  key={`${style.value}-${query.styles.includes(style.value)}`}
+                  className={styles.checkbox}
+                />
+                <span>{style.label}</span>
+                <span className={styles.optionCount}>{style.count}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Water saving</legend>
+          <label className={styles.option}>
+            <input
+              type="checkbox"
+              name="waterwise"
+              value="1"
+              defaultChecked={query.waterwise}
+              key={`waterwise-${query.waterwise}`}
+              className={styles.checkbox}
+            />
+            <span>WaterWise only</span>
+            <span className={styles.optionCount}>{listing.waterwiseCount}</span>
+          </label>
+        </fieldset>
+
+        {hydrated ? null : (
+          <Button type="submit" tone="secondary" size="small">
+            Apply
+          </Button>
+        )}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+// The state of a listing page (filter/bathroom, filter/kitchen) lives in the URL: category, type or subcategory,
+// the finish, style and waterwise filters, the sort and the page. These functions read and write that state and
+// apply it to the category's products, on the server and in the browser alike.
+import { finishName, styleName, type ProductArea, type StyleCode } from '@fittings/catalog-core';
+import type { ListingParams, ListingResponse, ProductListItem } from '@fittings/api-client';
+import { categoryMenus, type CategoryMenu } from '../layout/menus.data';
+
+export const LISTING_PAGE_SIZE = 12;
+
+export const sortOptions = [
+  { value: 'rank', label: 'Featured' },
+  { value: 'newest', label: 'New arrivals' },
+  { value: 'name-asc', label: 'Name: A to Z' },
+  { value: 'name-desc', label: 'Name: Z to A' },
+] as const;
+
+export type ListingSort = (typeof sortOptions)[number]['value'];
+
+export interface ListingQuery {
+  category?: string;
+  type?: string;
+  subcategory?: string;
+  finishes: number[];
+  styles: StyleCode[];
+  waterwise: boolean;
+  sort: ListingSort;
+  page: number;
+}
+
+const STYLE_CODES: readonly StyleCode[] = [10, 20, 30];
+
+function numbers(values: string[]): number[] {
+  return [...new Set(values.flatMap((v) => v.split(',')).map(Number))].filter(Number.isInteger);
+}
+
+/** Reads the listing state from the query string; unknown or malformed values fall back to the defaults. */
+export function parseListingQuery(params: URLSearchParams): ListingQuery {
+  const text = (name: string) => params.get(name)?.trim() || undefined;
+  const sort = sortOptions.some((o) => o.value === params.get('sort'))
+    ? (params.get('sort') as ListingSort)
+    : 'rank';
+  const page = Number(params.get('page'));
+  return {
+    category: text('category'),
+    type: text('type'),
+    subcategory: text('subcategory'),
+    finishes: numbers(params.getAll('finish')).filter((code) => finishName(code) !== undefined),
+    styles: numbers(params.getAll('style')).filter((code): code is StyleCode =>
+      STYLE_CODES.includes(code as StyleCode),
+    ),
+    waterwise: params.get('waterwise') === '1',
+    sort,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Writes the listing state back as a query string, leaving defaults out so URLs stay short. */
+export function listingSearch(query: ListingQuery): string {
+  const params = new URLSearchParams();
+  if (query.category) params.set('category', query.category);
+  if (query.type) params.set('type', query.type);
+  if (query.subcategory) params.set('subcategory', query.subcategory);
+  for (const code of [...query.finishes].sort((a, b) => a - b))
+    params.append('finish', String(code));
+  for (const code of [...query.styles].sort((a, b) => a - b)) params.append('style', String(code));
+  if (query.waterwise) params.set('waterwise', '1');
+  if (query.sort !== 'rank') params.set('sort', query.sort);
+  if (query.page > 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** The API's filters, sort and page for a listing page's state (the API filters and counts in SQL). */
+export function listingParams(area: ProductArea, query: ListingQuery): ListingParams {
+  return {
+    area,
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.type ? { type: query.type } : {}),
+    ...(query.subcategory ? { subcategory: query.subcategory } : {}),
+    ...(query.finishes.length > 0 ? { finish: query.finishes } : {}),
+    ...(query.styles.length > 0 ? { style: query.styles } : {}),
+    ...(query.waterwise ? { waterwise: true } : {}),
+    sort: query.sort,
+    page: query.page,
+    pageSize: LISTING_PAGE_SIZE,
+  };
+}
+
+export interface FacetOption<T> {
+  value: T;
+  label: string;
+  count: number;
+}
+
+export interface ListingResult {
+  products: ProductListItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+  finishes: FacetOption<number>[];
+  styles: FacetOption<StyleCode>[];
+  waterwiseCount: number;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The page of products and the facets, as the listing page shows them. */
+export function listingResult(response: ListingResponse): ListingResult {
+  const styleCode = (value: string): StyleCode | undefined => {
+    const code = Number(value);
+    if (STYLE_CODES.includes(code as StyleCode)) return code as StyleCode;
+    return STYLE_CODES.find((c) => styleName(c) === value.toLowerCase());
+  };
+  return {
+    products: response.items,
+    total: response.total,
+    page: response.page,
+    pageCount: Math.max(1, response.pageCount),
+    finishes: response.facets.finishes
+      .map((f) => ({
+        value: Number(f.value),
+        label: finishName(Number(f.value)) ?? f.label,
+        count: f.count,
+      }))
+      .filter((f) => Number.isInteger(f.value) && finishName(f.value) !== undefined)
+      .sort((a, b) => a.value - b.value),
+    styles: response.facets.styles.flatMap((f) => {
+      const code = styleCode(f.value);
+      return code
+        ? [{ value: code, label: capitalise(styleName(code) ?? f.label), count: f.count }]
+        : [];
+    }),
+    waterwiseCount:
+      response.facets.waterwise.find((f) => f.value === 'true' || f.value === '1')?.count ?? 0,
+  };
+}
+
+export interface ListingHeading {
+  area: ProductArea;
+  category?: CategoryMenu;
+  /** The page's heading: the menu item's title, else the category's, else the area's. */
+  title: string;
+  /** The category page of the breadcrumb when the heading is a type or subcategory. */
+  parent?: { title: string; category: CategoryMenu };
+}
+
+/** The heading of a listing from the menus of spec 2.5, so headings and menus never disagree. */
+export function listingHeading(area: ProductArea, query: ListingQuery): ListingHeading {
+  const category = categoryMenus[area].find((c) => c.route === query.category);
+  const areaTitle = area === 'bathroom' ? 'Bathroom' : 'Kitchen';
+  if (!category) return { area, title: areaTitle };
+  const value = query.type ?? query.subcategory;
+  const item = value ? category.items.find((i) => i.queryValue === value) : undefined;
+  if (!item) return { area, category, title: category.title };
+  return { area, category, title: item.title, parent: { title: category.title, category } };
+}

@@ -1,0 +1,192 @@
+// The blocks of the product page, top to bottom as spec 2.2 lists them.
+import {
+  formatProductName,
+  segmentsToText,
+  type Product,
+  type ProductSummary,
+} from '@fittings/catalog-core';
+import {
+  Breadcrumbs,
+  ButtonLink,
+  DetailedProductCard,
+  FinishSwatches,
+  Link,
+  ProductCard,
+  ProductGrid,
+  Tag,
+  TrademarkName,
+  WaterwiseBadge,
+  WishlistToggle,
+  productTagKind,
+} from '@fittings/ui';
+import { useEffect } from 'react';
+import { brand } from '../brand';
+import { collectionHref, listingHref } from '../layout/menus.data';
+import { productCrumbs } from './structuredData';
+import { track } from '../tracking/siteTracker';
+import { forCard, setInWishlist, useWishlistToggle } from '../wishlist/wishlistActions';
+import { useInWishlist, useWishlist } from '../wishlist/wishlist';
+import { ProductGallery } from './ProductGallery';
+import { ProductTabs } from './ProductTabs';
+import * as styles from './ProductDetails.css';
+
+export function ProductDetails({ product }: { product: Product }) {
+  const { name, collection } = formatProductName(product);
+  const plainName = segmentsToText(name);
+  const tag = productTagKind(product);
+  const inWishlist = useInWishlist(product.model);
+  const area = product.area ?? 'bathroom';
+  const collectionPage = product.collectionPage
+    ? collectionHref(product.collectionPage)
+    : undefined;
+  // Spec 7: a product view with the sku, once per product shown.
+  useEffect(() => track('productView', { sku: product.model }), [product.model]);
+
+  return (
+    <article className={styles.page}>
+      <Breadcrumbs
+        className={styles.breadcrumbs}
+        items={productCrumbs(product).map((crumb, i, all) =>
+          i === all.length - 1 ? { label: crumb.name } : { label: crumb.name, href: crumb.path },
+        )}
+      />
+      <div className={styles.top}>
+        <div className={styles.galleryColumn}>
+          <ProductGallery product={product} name={plainName} />
+        </div>
+        <div className={styles.infoColumn}>
+          {tag || product.waterwise ? (
+            <div className={styles.badges}>
+              {tag ? <Tag kind={tag} /> : null}
+              {product.waterwise ? <WaterwiseBadge /> : null}
+            </div>
+          ) : null}
+
+          <div className={styles.description}>
+            {collection.length > 0 ? (
+              <p className={styles.collection}>
+                <TrademarkName segments={collection} />
+              </p>
+            ) : null}
+            <h1 className={styles.title}>
+              <TrademarkName segments={name} />
+            </h1>
+            <p className={styles.model}>MODEL: {product.model}</p>
+            {product.description ? <p className={styles.text}>{product.description}</p> : null}
+            {collectionPage ? (
+              <Link href={collectionPage} variant="standalone">
+                view full {area} collection
+              </Link>
+            ) : null}
+          </div>
+
+          <FinishSwatches product={product} mode="links" showLabel className={styles.swatches} />
+
+          <div className={styles.actions}>
+            <ButtonLink
+              href="/where-to-buy"
+              fullWidth
+              data-track="find-dealers"
+              onClick={() => track('findDealersClick', { sku: product.model })}
+            >
+              Find dealers
+            </ButtonLink>
+            {product.amazonLink ? (
+              <ButtonLink
+                href={product.amazonLink}
+                tone="secondary"
+                fullWidth
+                newTab
+                onClick={() => track('marketplaceBuyClick', { sku: product.model })}
+              >
+                buy on {brand.marketplaceName}
+              </ButtonLink>
+            ) : null}
+            <WishlistToggle
+              showText
+              pressed={inWishlist}
+              productName={plainName}
+              onToggle={(next) => setInWishlist(product, next)}
+            />
+          </div>
+
+          <SmallProducts title="Selected Handle or Accent" products={product.accents} />
+          <SmallProducts title="Required for installation" products={product.installations} />
+        </div>
+      </div>
+
+      <ProductTabs product={product} />
+
+      <ProductRow
+        title="Related products"
+        products={product.relatedProducts}
+        more={{
+          href:
+            collectionPage ??
+            (product.category ? listingHref(area, product.category) : `/filter/${area}`),
+          label: 'view full collection',
+        }}
+      />
+      <ProductRow title="Recommended products" products={product.recommendedProducts} />
+    </article>
+  );
+}
+
+function SmallProducts({ title, products }: { title: string; products: ProductSummary[] }) {
+  const wishlist = useWishlist((state) => state.models);
+  const onWishlistToggle = useWishlistToggle();
+  if (products.length === 0) return null;
+  return (
+    <section className={styles.smallSection} aria-label={title}>
+      <h2 className={styles.smallHeading}>{title}</h2>
+      <ProductGrid label={title} className={styles.smallGrid}>
+        {products.map((item) => (
+          <ProductCard
+            key={item.model}
+            product={forCard(item)}
+            headingAs="h3"
+            inWishlist={wishlist.includes(item.model)}
+            onWishlistToggle={onWishlistToggle}
+          />
+        ))}
+      </ProductGrid>
+    </section>
+  );
+}
+
+function ProductRow({
+  title,
+  products,
+  more,
+}: {
+  title: string;
+  products: ProductSummary[];
+  more?: { href: string; label: string };
+}) {
+  const wishlist = useWishlist((state) => state.models);
+  const onWishlistToggle = useWishlistToggle();
+  if (products.length === 0) return null;
+  return (
+    <section className={styles.row} aria-label={title}>
+      <div className={styles.rowHeader}>
+        <h2 className={styles.rowHeading}>{title}</h2>
+        {more ? (
+          <Link href={more.href} variant="standalone">
+            {more.label}
+          </Link>
+        ) : null}
+      </div>
+      <ProductGrid variant="detailed" label={title}>
+        {products.map((item) => (
+          <DetailedProductCard
+            key={item.model}
+            product={item}
+            headingAs="h3"
+            inWishlist={wishlist.includes(item.model)}
+            onWishlistToggle={onWishlistToggle}
+          />
+        ))}
+      </ProductGrid>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+// JSON-LD of the product page: the Product and the BreadcrumbList crawlers read (schema.org).
+import {
+  finishName,
+  parseTrademarkName,
+  productPath,
+  segmentsToText,
+  type Product,
+} from '@fittings/catalog-core';
+import { brand } from '../brand';
+import { categoryMenus, listingHref } from '../layout/menus.data';
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+const absolute = (path: string, origin: string) => new URL(path, origin).href;
+
+/** Home, the area, the category and the product, as far as the product's placement is known. */
+export function productCrumbs(product: Product): Crumb[] {
+  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
+  if (product.area) {
+    crumbs.push({
+      name: product.area === 'bathroom' ? 'Bathroom' : 'Kitchen',
+      path: `/filter/${product.area}`,
+    });
+    const category = categoryMenus[product.area].find((c) => c.route === product.category);
+    if (category)
+      crumbs.push({ name: category.title, path: listingHref(product.area, category.route) });
+  }
+  crumbs.push({
+    name: segmentsToText(parseTrademarkName(product.name)),
+    path: productPath(product.model),
+  });
+  return crumbs;
+}
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path, origin),
+    })),
+  };
+}
+
+export function productJsonLd(product: Product, origin: string) {
+  const images = [
+    product.seo.heroImage,
+    ...product.gallery.filter((g) => !g.isVideo).map((g) => g.url),
+    product.image,
+  ]
+    .filter((url, i, all) => url && all.indexOf(url) === i)
+    .map((url) => absolute(url, origin));
+  const color = finishName(product.finish.code);
+  const category = product.area
+    ? categoryMenus[product.area].find((c) => c.route === product.category)
+    : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: segmentsToText(parseTrademarkName(product.name)),
+    sku: product.model,
+    mpn: product.model,
+    url: absolute(productPath(product.model), origin),
+    description: product.seo.metaDescription || product.description,
+    image: images,
+    brand: { '@type': 'Brand', name: brand.name },
+    ...(color ? { color } : {}),
+    ...(category ? { category: category.title } : {}),
+  };
+}

@@ -1,0 +1,77 @@
+// The search dialog of the navigation, wired to the API: each search cancels the one still running, previews are
+// ranked by the shared rules and cut to three, Enter with a valid term opens the results page.
+import type { ProductSummary } from '@fittings/catalog-core';
+import { SearchDialog } from '@fittings/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { browserApi } from '../api/browserApi';
+import { track } from '../tracking/siteTracker';
+import { SEARCH_DIALOG_DEBOUNCE_MS, rankForDialog, searchResultsHref } from './search';
+
+export interface SiteSearchDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
+  const navigate = useNavigate();
+  const [results, setResults] = useState<ProductSummary[]>([]);
+  const [loading, setLoading] = useState(false);
+  const inFlight = useRef<AbortController | null>(null);
+
+  const cancel = useCallback(() => {
+    inFlight.current?.abort();
+    inFlight.current = null;
+  }, []);
+
+  useEffect(() => {
+    if (!open) {
+      cancel();
+      setResults([]);
+      setLoading(false);
+    }
+  }, [open, cancel]);
+
+  const onSearch = useCallback(
+    (term: string) => {
+      track('searchTyping', { term });
+      cancel();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setLoading(true);
+      browserApi()
+        .then((api) => api.search(term, { signal: controller.signal }))
+        .then((response) => {
+          if (controller.signal.aborted) return;
+          setResults(rankForDialog(response.collection ?? [], term));
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setResults([]);
+        })
+        .finally(() => {
+          if (inFlight.current === controller) {
+            inFlight.current = null;
+            setLoading(false);
+          }
+        });
+    },
+    [cancel],
+  );
+
+  return (
+    <SearchDialog
+      open={open}
+      onClose={onClose}
+      onSearch={onSearch}
+      onSubmit={(term) => {
+        track('searchClick', { term });
+        onClose();
+        navigate(searchResultsHref(term));
+      }}
+      results={results}
+      loading={loading}
+      debounceMs={SEARCH_DIALOG_DEBOUNCE_MS}
+      viewAllHref={searchResultsHref}
+    />
+  );
+}

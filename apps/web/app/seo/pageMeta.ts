@@ -1,0 +1,52 @@
+// The meta of a content page in one call: "{title} | {brand}", description, canonical URL, share tags and the
+// BreadcrumbList of the trail the page shows. A page whose loader failed gets the not-found title, kept out of
+// search indexes.
+import type { MetaDescriptor } from 'react-router';
+import { brand } from '../brand';
+import { seo } from './seo';
+import { breadcrumbJsonLd, type Crumb } from '../product/structuredData';
+
+export interface PageMetaInput {
+  /** The page's own title, without the brand. */
+  title: string;
+  description: string;
+  /** The canonical path, e.g. `/collections/pivotal`. */
+  path: string;
+  /** The trail from the home page to this page, both included; left out of JSON-LD when it is only the page. */
+  crumbs?: readonly Crumb[];
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'article';
+  jsonLd?: readonly Record<string, unknown>[];
+}
+
+interface MatchWithMeta {
+  meta?: MetaDescriptor[];
+}
+
+export function pageMeta(
+  matches: readonly (MatchWithMeta | undefined)[],
+  origin: string | undefined,
+  page: PageMetaInput | undefined,
+): MetaDescriptor[] {
+  if (!page || !origin) {
+    return seo(matches, { title: `Page not found | ${brand.name}`, noindex: true });
+  }
+  const crumbs =
+    page.crumbs && page.crumbs.length > 1 ? [breadcrumbJsonLd(page.crumbs, origin)] : [];
+  return seo(matches, {
+    title: `${page.title} | ${brand.name}`,
+    description: page.description,
+    canonical: page.path,
+    origin,
+    image: page.image ?? brand.defaultShareImage,
+    ...(page.imageAlt ? { imageAlt: page.imageAlt } : {}),
+    type: page.type ?? 'website',
+    jsonLd: [...crumbs, ...(page.jsonLd ?? [])],
+  });
+}
+
+/** Home, then the given ancestors and the page itself. */
+export function trail(...crumbs: Crumb[]): Crumb[] {
+  return [{ name: 'Home', path: '/' }, ...crumbs];
+}

@@ -1,0 +1,45 @@
+// One technology on an innovations page: its picture beside its name, what it does and a link to its page. Rows
+// alternate sides on wide screens.
+import { Icon, Link, TrademarkName } from '@fittings/ui';
+import { countLabel } from '@fittings/catalog-core';
+import type { Technology } from '@fittings/api-client';
+import { plainName, technologyHref } from '../content/content';
+import * as styles from './TechnologyRow.css';
+
+export function TechnologyRow({ technology, flip }: { technology: Technology; flip: boolean }) {
+  const id = `technology-${technology.slug}`;
+  return (
+    <article aria-labelledby={id} className={[styles.row, flip ? styles.flip : ''].join(' ')}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={technology.image}
+          alt=""
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <div className={styles.text}>
+        <h3 id={id} className={styles.name}>
+          <TrademarkName markup={technology.name} />
+        </h3>
+        <p className={styles.summary}>{technology.summary}</p>
+        <p className={styles.description}>{technology.description}</p>
+        <p className={styles.count}>
+          In {technology.productCount} {countLabel(technology.productCount, 'product', 'products')}
+        </p>
+        {technology.route ? (
+          <Link
+            href={technologyHref(technology.route)}
+            variant="standalone"
+            className={styles.more}
+          >
+            Discover {plainName(technology.name)} <Icon name="arrowRight" />
+          </Link>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+// Tracking around the whole app (spec 1 and 7): the tracker of the configured providers, a page view on every
+// completed navigation, the consent banner on a first visit, and the events that need no component of their own
+// (where-to-buy links anywhere, typing on the search results page). Blocked or absent trackers change nothing.
+import { ConsentBanner } from '@fittings/ui';
+import { TrackingProvider, useConsent, useTracking } from '@fittings/tracking/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import type { TrackingIds } from '../../integrations.mjs';
+import { createSiteTracker, hasTrackers, setActiveTracker } from './siteTracker';
+
+export const COOKIE_SETTINGS_PATH = '/cookie-settings';
+
+export function SiteTracking({ ids, children }: { ids: TrackingIds; children: ReactNode }) {
+  const [tracker] = useState(() => {
+    const created = createSiteTracker(ids);
+    // Attached at once, not in an effect: children's effects (a product view) run before their parents' do.
+    if (typeof window !== 'undefined') setActiveTracker(created);
+    return created;
+  });
+  useEffect(() => {
+    setActiveTracker(tracker);
+    return () => setActiveTracker(undefined);
+  }, [tracker]);
+  return (
+    <TrackingProvider tracker={tracker}>
+      {children}
+      <NavigationEvents />
+      <WhereToBuyClicks />
+      {hasTrackers(ids) ? <SiteConsentBanner /> : null}
+    </TrackingProvider>
+  );
+}
+
+/** A page view per completed navigation; a new term on the results page is the visitor typing (spec 4). */
+function NavigationEvents() {
+  const { pathname, search } = useLocation();
+  const tracking = useTracking();
+  const previous = useRef<{ pathname: string; term: string | null } | null>(null);
+  useEffect(() => {
+    tracking.pageView(pathname + search);
+    const term = new URLSearchParams(search).get('term');
+    const before = previous.current;
+    if (
+      pathname === '/search-results' &&
+      before?.pathname === '/search-results' &&
+      term &&
+      term !== before.term
+    ) {
+      tracking.track('searchTyping', { term });
+    }
+    previous.current = { pathname, term };
+  }, [pathname, search, tracking]);
+  return null;
+}
+
+/**
+ * "Where to buy" links sit in the toolbar, the side menu, the footer and pages; one listener counts them all. The
+ * product page's "Find dealers" is its own event and marks itself with data-track.
+ */
+function WhereToBuyClicks() {
+  const tracking = useTracking();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.dataset.track) return;
+      if (link.origin === window.location.origin && link.pathname === '/where-to-buy') {
+        tracking.track('whereToBuyClick');
+      }
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [tracking]);
+  return null;
+}
+
+const ALL = { analytics: true, behaviour: true, advertising: true } as const;
+const NONE = { analytics: false, behaviour: false, advertising: false } as const;
+
+/** Asks on a first visit (after hydration, so a returning visitor never sees it flash). */
+function SiteConsentBanner() {
+  const consent = useConsent();
+  const tracking = useTracking();
+  const { pathname } = useLocation();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const asking = Object.values(consent).includes('unset');
+  if (!hydrated || !asking || pathname === COOKIE_SETTINGS_PATH) return null;
+  return (
+    <ConsentBanner
+      title="Cookies on this site"
+      onAcceptAll={() => tracking.setConsent(ALL)}
+      onRejectAll={() => tracking.setConsent(NONE)}
+      onSave={(choices) => tracking.setConsent(choices)}
+    >
+      We would like to count visits, see how pages are used and measure our advertising. Nothing is
+      sent until you choose, and the site works the same whatever you choose. You can change your
+      mind at any time under “Cookie settings” at the foot of every page.
+    </ConsentBanner>
+  );
+}

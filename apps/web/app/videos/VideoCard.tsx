@@ -1,0 +1,40 @@
+// A video in a gallery: the play facade, its title and description, when it was published, and the technology it
+// explains when it explains one.
+import type { Video } from '@fittings/api-client';
+import { Link, TrademarkName } from '@fittings/ui';
+import { technologyHref } from '../content/content';
+import { formatDate } from './dates';
+import { VideoFacade } from './VideoFacade';
+import * as styles from './VideoCard.css';
+
+export interface VideoCardProps {
+  video: Omit<Video, 'products'>;
+  /** The page of the technology the video explains, when it has one. */
+  technologyRoute?: string;
+  headingAs?: 'h2' | 'h3';
+}
+
+export function VideoCard({ video, technologyRoute, headingAs: Heading = 'h3' }: VideoCardProps) {
+  return (
+    <article className={styles.card} aria-labelledby={`video-${video.id}`}>
+      <VideoFacade video={video} />
+      <div className={styles.body}>
+        <Heading id={`video-${video.id}`} className={styles.title}>
+          {video.title}
+        </Heading>
+        <p className={styles.description}>{video.description}</p>
+        <p className={styles.meta}>
+          <time dateTime={video.publishedOn}>{formatDate(video.publishedOn)}</time>
+          {video.technology && technologyRoute ? (
+            <>
+              {' · '}
+              <Link href={technologyHref(technologyRoute)} variant="inline">
+                <TrademarkName markup={video.technology.name} />
+              </Link>
+            </>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,225 @@
+// The WaterWise savings calculator. A plain GET form that the server answers with the result, so it works before
+// (or without) JavaScript; once the page is interactive the result follows every change as the visitor types.
+import { Button } from '@fittings/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { FIXTURES, waterAssumptions, waterwiseCopy } from './waterwise.data';
+import {
+  calculateSavings,
+  formatIndian,
+  parseSavingsInput,
+  savingsSearch,
+  type SavingsInput,
+} from './waterSavings';
+import * as styles from './WaterSavingsCalculator.css';
+
+export interface WaterSavingsCalculatorProps {
+  /** Where the form is sent without JavaScript, e.g. `/waterwise#calculator`. */
+  action: string;
+  /** The input read from the page's URL. */
+  initial: SavingsInput;
+  /** Called with the form's query string (`?calc=1&people=…`) after every change, to keep the URL in step. */
+  onChange?: (search: string) => void;
+}
+
+const copy = waterwiseCopy.calculator;
+const { limits, fixtures: assumptions } = waterAssumptions;
+
+export function WaterSavingsCalculator({ action, initial, onChange }: WaterSavingsCalculatorProps) {
+  const [input, setInput] = useState(initial);
+  const ids = useId();
+  const result = calculateSavings(input);
+  const anyFixture = FIXTURES.some((f) => input.fixtures[f]);
+
+  const update = (form: HTMLFormElement) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) {
+      if (typeof value === 'string') params.append(key, value);
+    }
+    const next = parseSavingsInput(params);
+    setInput(next);
+    onChange?.(savingsSearch(next));
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update(event.currentTarget);
+  };
+
+  return (
+    <div className={styles.calculator}>
+      <form
+        method="get"
+        action={action}
+        className={styles.form}
+        onChange={(event) => update(event.currentTarget)}
+        onSubmit={submit}
+        aria-label={copy.title}
+      >
+        <input type="hidden" name="calc" value="1" />
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-people`} className={styles.label}>
+            {copy.peopleLabel}
+          </label>
+          <input
+            id={`${ids}-people`}
+            className={styles.number}
+            type="number"
+            name="people"
+            inputMode="numeric"
+            min={limits.people.min}
+            max={limits.people.max}
+            step={1}
+            defaultValue={initial.people}
+            required
+          />
+        </div>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{copy.fixturesLegend}</legend>
+          {FIXTURES.map((fixture) => (
+            <div key={fixture} className={styles.fixture}>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  name={fixture}
+                  value="1"
+                  defaultChecked={initial.fixtures[fixture]}
+                  className={styles.checkbox}
+                />
+                <span>{assumptions[fixture].label}</span>
+              </label>
+              <label htmlFor={`${ids}-${fixture}`} className={styles.minutesLabel}>
+                {assumptions[fixture].minutesLabel}
+              </label>
+              <input
+                id={`${ids}-${fixture}`}
+                className={styles.number}
+                type="number"
+                name={`${fixture}Minutes`}
+                inputMode="decimal"
+                min={limits.minutes.min}
+                max={limits.minutes.max}
+                step="any"
+                defaultValue={initial.minutes[fixture]}
+              />
+            </div>
+          ))}
+        </fieldset>
+
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-tariff`} className={styles.label}>
+            {copy.tariffLabel}
+          </label>
+          <input
+            id={`${ids}-tariff`}
+            className={styles.number}
+            type="number"
+            name="tariff"
+            inputMode="decimal"
+            min={limits.tariff.min}
+            max={limits.tariff.max}
+            step="any"
+            defaultValue={initial.tariff}
+            aria-describedby={`${ids}-tariff-hint`}
+          />
+          <p id={`${ids}-tariff-hint`} className={styles.hint}>
+            {copy.tariffHint}
+          </p>
+        </div>
+
+        <Button type="submit" tone="secondary">
+          {copy.submit}
+        </Button>
+      </form>
+
+      <div className={styles.result}>
+        <h3 className={styles.resultTitle}>{copy.resultTitle}</h3>
+        <output className={styles.output} aria-live="polite" data-testid="water-savings">
+          {anyFixture ? (
+            <>
+              <span className={styles.figure}>
+                <span className={styles.value}>{formatIndian(result.litresPerYear)}</span>
+                <span className={styles.unit}>litres a year</span>
+              </span>
+              <span className={styles.figure}>
+                <span className={styles.value}>₹{formatIndian(result.rupeesPerYear)}</span>
+                <span className={styles.unit}>saved a year</span>
+              </span>
+              <span className={styles.aside}>
+                About {formatIndian(result.bucketsPerYear)} buckets of{' '}
+                {waterAssumptions.bucketLitres} litres, or {Math.round(result.share * 100)}% of the
+                water these fittings use today.
+              </span>
+            </>
+          ) : (
+            <span className={styles.aside}>{copy.noFixtures}</span>
+          )}
+        </output>
+        {anyFixture ? (
+          <ul className={styles.breakdown} aria-label="Saving by fitting">
+            {result.perFixture.map((saving) => (
+              <li key={saving.fixture} className={styles.bar}>
+                <span>{assumptions[saving.fixture].label}</span>
+                <span className={styles.barValue}>{formatIndian(saving.litresPerYear)} L</span>
+                <span
+                  className={styles.barFill}
+                  style={{
+                    width: `${result.litresPerYear > 0 ? (saving.litresPerYear / result.litresPerYear) * 100 : 0}%`,
+                  }}
+                  aria-hidden="true"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The assumptions behind the result, as the page states them. */
+export function SavingsAssumptions() {
+  return (
+    <div className={styles.assumptions}>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>
+            Flow rates at about 3 bar, in litres a minute
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Fitting</th>
+              <th scope="col">Standard</th>
+              <th scope="col">WaterWise</th>
+              <th scope="col">Use per person a day</th>
+            </tr>
+          </thead>
+          <tbody>
+            {FIXTURES.map((fixture) => (
+              <tr key={fixture}>
+                <th scope="row">{assumptions[fixture].label}</th>
+                <td>{assumptions[fixture].standardLpm}</td>
+                <td>{assumptions[fixture].waterwiseLpm}</td>
+                <td>{assumptions[fixture].defaultMinutes} min</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className={styles.notes}>
+        <li>
+          Litres saved a year = people × minutes a day × (standard − WaterWise flow) ×{' '}
+          {waterAssumptions.daysPerYear} days, for each fitting you change.
+        </li>
+        <li>
+          Rupees saved = litres saved ÷ 1,000 × what you pay for 1,000 litres (₹
+          {waterAssumptions.defaultTariffPerKilolitre} unless you change it). Savings on heating
+          water are not counted, so the real saving is larger where hot water is used.
+        </li>
+        <li>
+          Litres are rounded to the nearest 10 and rupees to the nearest rupee. Your own saving
+          depends on your water pressure and habits: this is an estimate, not a promise.
+        </li>
+      </ul>
+    </div>
+  );
+}
