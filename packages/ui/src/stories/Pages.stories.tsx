@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ButtonLink } from '../components/Button/Button';
-import { DetailedProductCard } from '../components/DetailedProductCard/DetailedProductCard';
 import { DetailedViewboard } from '../components/DetailedViewboard/DetailedViewboard';
 import { DocumentLinks } from '../components/DocumentLinks/DocumentLinks';
 import { FeatureList } from '../components/FeatureList/FeatureList';
@@ -185,9 +184,10 @@ function SearchResultsPage() {
         <div style={{ marginTop: 48 }}>
           <ProductGrid variant="detailed" label="Search results">
             {products.map((item) => (
-              <DetailedProductCard
+              <ProductCard
                 key={item.model}
                 product={item}
+                detail="detailed"
                 headingAs="h2"
                 onWishlistToggle={() => {}}
               />
