@@ -20,6 +20,7 @@ describe('the public exports of @fittings/ui', () => {
         'Gallery',
         'Icon',
         'Link',
+        'MarkedName',
         'LinkProvider',
         'NO_IMAGE_ITEM',
         'NavBar',

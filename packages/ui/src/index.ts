@@ -66,6 +66,8 @@ export { WaterwiseBadge } from './components/WaterwiseBadge/WaterwiseBadge';
 export type { WaterwiseBadgeProps } from './components/WaterwiseBadge/WaterwiseBadge';
 export { FinishSwatches } from './components/FinishSwatches/FinishSwatches';
 export type { FinishSwatchesProps } from './components/FinishSwatches/FinishSwatches';
+export { MarkedName } from './components/MarkedName/MarkedName';
+export type { MarkedNameProps } from './components/MarkedName/MarkedName';
 export { TrademarkName } from './components/TrademarkName/TrademarkName';
 export type { TrademarkNameProps } from './components/TrademarkName/TrademarkName';
 export { WishlistToggle } from './components/WishlistToggle/WishlistToggle';

@@ -1,8 +1,7 @@
 // The content records of the API that the api-client does not type yet (technologies, innovations, awards,
 // the collections list) and the small display rules the content pages share.
 import {
-  parseTrademarkName,
-  segmentsToText,
+  nameSegments,
   type ExtrasItem,
   type NameSegment,
   type ProductArea,
@@ -58,16 +57,13 @@ export interface AwardYear {
 export function collectionDisplayName(
   collection: Pick<CollectionDetail, 'name' | 'suffix' | 'special'>,
 ): NameSegment[] {
-  const segments = parseTrademarkName(collection.name);
   const suffix = collection.suffix.trim();
-  if (collection.special || !suffix) return segments;
-  return [...segments, { text: ` ${suffix}`, sup: false }];
+  if (collection.special || !suffix) return nameSegments(collection.name);
+  return nameSegments(`${collection.name} ${suffix}`);
 }
 
-/** Plain text of a name with trademark markup, for titles, alt text and share tags. */
-export function plainName(markup: string): string {
-  return segmentsToText(parseTrademarkName(markup));
-}
+/** Plain text of a name with catalogue markup (titles, alt text, share tags): catalog-core's one reading of it. */
+export { plainName } from '@fittings/catalog-core';
 
 /**
  * The page of a technology. Every technology page sits at the top level under its declared route name (spec 2.6

@@ -13,7 +13,7 @@ import { serverApi, publicOrigin } from '../lib/api.server';
 import { listingHeading, listingSearch, parseListingQuery } from '../lib/listing';
 import { loadListing } from '../lib/listing.server';
 import { seo } from '../lib/seo';
-import { forCard, useWishlistToggle } from '../lib/wishlistActions';
+import { useWishlistToggle } from '../lib/wishlistActions';
 import { useWishlist } from '../stores/wishlist';
 import * as styles from './filter.css';
 import type { Route } from './+types/filter';
@@ -92,7 +92,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                 {listing.products.map((product) => (
                   <ProductCard
                     key={product.model}
-                    product={forCard(product)}
+                    product={product}
                     headingAs="h2"
                     inWishlist={wishlist.includes(product.model)}
                     onWishlistToggle={onWishlistToggle}

@@ -8,7 +8,7 @@ import { homeCollections, homeCopy } from '../data/home';
 import { categoryMenus, collectionHref, listingHref, type CategoryMenu } from '../data/menus';
 import { publicOrigin, serverApi } from '../lib/api.server';
 import { seo } from '../lib/seo';
-import { forCard, useWishlistToggle } from '../lib/wishlistActions';
+import { useWishlistToggle } from '../lib/wishlistActions';
 import { useWishlist } from '../stores/wishlist';
 import * as styles from './home.css';
 import type { Route } from './+types/home';
@@ -135,7 +135,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             {loaderData.newArrivals.map((product) => (
               <ProductCard
                 key={product.model}
-                product={forCard(product)}
+                product={product}
                 headingAs="h3"
                 inWishlist={wishlist.includes(product.model)}
                 onWishlistToggle={onWishlistToggle}

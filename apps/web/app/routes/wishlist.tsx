@@ -10,7 +10,7 @@ import { RouteError } from '../components/RouteError';
 import { publicOrigin, serverApi } from '../lib/api.server';
 import { seo } from '../lib/seo';
 import { useWishlistProducts } from '../lib/wishlistProducts';
-import { forCard, useWishlistToggle } from '../lib/wishlistActions';
+import { useWishlistToggle } from '../lib/wishlistActions';
 import { notify } from '../stores/notifications';
 import { useWishlist, wishlistStore } from '../stores/wishlist';
 import * as styles from './wishlist.css';
@@ -112,7 +112,7 @@ function MyWishlist() {
           {products.map((product) => (
             <ProductCard
               key={product.model}
-              product={forCard(product)}
+              product={product}
               headingAs="h2"
               inWishlist={models.includes(product.model)}
               onWishlistToggle={onWishlistToggle}
@@ -173,7 +173,7 @@ function SharedWishlist({ products, models }: { products: ProductSummary[]; mode
       </header>
       <ProductGrid label="Shared wishlist">
         {products.map((product) => (
-          <ProductCard key={product.model} product={forCard(product)} headingAs="h2" />
+          <ProductCard key={product.model} product={product} headingAs="h2" />
         ))}
       </ProductGrid>
     </div>

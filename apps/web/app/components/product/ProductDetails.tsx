@@ -15,7 +15,7 @@ import {
   ProductCard,
   ProductGrid,
   Tag,
-  TrademarkName,
+  MarkedName,
   Viewboard,
   WaterwiseBadge,
   WishlistToggle,
@@ -26,7 +26,7 @@ import { brand } from '../../brand';
 import { collectionHref, listingHref } from '../../data/menus';
 import { productCrumbs } from '../../lib/structuredData';
 import { track } from '../../lib/tracking/siteTracker';
-import { forCard, setInWishlist, useWishlistToggle } from '../../lib/wishlistActions';
+import { setInWishlist, useWishlistToggle } from '../../lib/wishlistActions';
 import { useInWishlist, useWishlist } from '../../stores/wishlist';
 import { ProductGallery } from './ProductGallery';
 import { ProductTabs } from './ProductTabs';
@@ -49,7 +49,9 @@ export function ProductDetails({ product }: { product: Product }) {
       <Breadcrumbs
         className={styles.breadcrumbs}
         items={productCrumbs(product).map((crumb, i, all) =>
-          i === all.length - 1 ? { label: crumb.name } : { label: crumb.name, href: crumb.path },
+          i === all.length - 1
+            ? { label: <MarkedName segments={name} /> }
+            : { label: crumb.name, href: crumb.path },
         )}
       />
       <div className={styles.top}>
@@ -67,11 +69,11 @@ export function ProductDetails({ product }: { product: Product }) {
           <div className={styles.description}>
             {collection.length > 0 ? (
               <p className={styles.collection}>
-                <TrademarkName segments={collection} />
+                <MarkedName segments={collection} />
               </p>
             ) : null}
             <h1 className={styles.title}>
-              <TrademarkName segments={name} />
+              <MarkedName segments={name} />
             </h1>
             <p className={styles.model}>MODEL: {product.model}</p>
             {product.description ? <p className={styles.text}>{product.description}</p> : null}
@@ -135,7 +137,7 @@ function SmallProducts({ title, products }: { title: string; products: ProductSu
         {products.map((item) => (
           <ProductCard
             key={item.model}
-            product={forCard(item)}
+            product={item}
             headingAs="h3"
             inWishlist={wishlist.includes(item.model)}
             onWishlistToggle={onWishlistToggle}

@@ -1,6 +1,6 @@
 import {
   formatCollectionName,
-  parseTrademarkName,
+  nameSegments,
   productPath,
   segmentsToText,
   type Product,
@@ -11,7 +11,7 @@ import { Icon } from '../../icons/Icon';
 import { FinishSwatches } from '../FinishSwatches/FinishSwatches';
 import { Link } from '../Link/Link';
 import { Tag, productTagKind } from '../Tag/Tag';
-import { TrademarkName } from '../TrademarkName/TrademarkName';
+import { MarkedName } from '../MarkedName/MarkedName';
 import { WaterwiseBadge } from '../WaterwiseBadge/WaterwiseBadge';
 import { WishlistToggle } from '../WishlistToggle/WishlistToggle';
 import * as styles from './ProductCard.css';
@@ -58,12 +58,12 @@ export function ProductCard({
   moreLabel = 'View details',
   className,
 }: ProductCardProps) {
-  const name = parseTrademarkName(product.name);
+  const name = nameSegments(product.name);
   const detailed = detail === 'detailed';
   const collection =
     detailed && product.viewableCollection
       ? formatCollectionName(product.viewableCollection, product.collectionSuffix)
-      : parseTrademarkName(product.collection);
+      : nameSegments(product.collection);
   const kind = productTagKind(product);
   return (
     <article className={[styles.card({ detail }), className].filter(Boolean).join(' ')}>
@@ -94,12 +94,12 @@ export function ProductCard({
       <div className={styles.body({ detail })}>
         {collection.length > 0 || detailed ? (
           <p className={styles.eyebrow}>
-            <TrademarkName segments={collection} />
+            <MarkedName segments={collection} />
           </p>
         ) : null}
         <Heading className={styles.title}>
           <Link href={href} variant="bare" className={styles.titleLink}>
-            <TrademarkName segments={name} />
+            <MarkedName segments={name} />
           </Link>
         </Heading>
         <p className={styles.model}>Model: {product.model}</p>
