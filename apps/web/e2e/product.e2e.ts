@@ -100,6 +100,36 @@ describe.each(viewports)('product page at $width px', (viewport) => {
     expect(await download.getAttribute('href')).toContain('download=1');
   });
 
+  it('shows related and recommended products as carousels with arrows and dots only on small screens', async () => {
+    const { page } = t;
+    await open(page, '/product/T14059');
+    for (const name of ['Related products', 'Recommended products']) {
+      const rail = page.getByRole('region', { name });
+      expect(await rail.getAttribute('aria-roledescription'), name).toBe('carousel');
+      expect(await rail.locator('article').count(), name).toBeGreaterThan(1);
+      const next = rail.getByRole('button', { name: 'Next' });
+      const dot = rail.getByRole('button', { name: /^Show item 1 of/ });
+      expect(await next.isVisible(), name).toBe(isMobile(viewport));
+      expect(await dot.isVisible(), name).toBe(isMobile(viewport));
+      if (isMobile(viewport)) {
+        expect(await rail.getByRole('button', { name: 'Previous' }).isDisabled(), name).toBe(true);
+        await next.click();
+        await page.waitForFunction(
+          (title) =>
+            [...document.querySelectorAll('section[aria-roledescription="carousel"]')]
+              .find((section) => section.querySelector('h2')?.textContent === title)
+              ?.querySelector('[aria-label^="Show item 2 of"]')
+              ?.getAttribute('aria-current') === 'true',
+          name,
+        );
+      }
+    }
+    const related = page.getByRole('region', { name: 'Related products' });
+    expect(await related.getByRole('link', { name: 'view full collection' }).isVisible()).toBe(
+      true,
+    );
+  });
+
   it('goes to the sibling model when another finish is chosen', async () => {
     const { page } = t;
     await open(page, '/product/T14059');

@@ -39,10 +39,12 @@ export type { BuiltInCollection } from './collections/collections';
 export {
   formatCollectionName,
   formatProductName,
+  nameSegments,
   parseTrademarkName,
+  plainName,
   segmentsToText,
 } from './names/names';
-export type { NameSegment } from './names/names';
+export type { NameSegment, NameSegmentKind } from './names/names';
 
 export {
   MIN_SEARCH_TERM_LENGTH,

@@ -20,8 +20,8 @@ export { Link } from './components/Link/Link';
 export type { LinkProps } from './components/Link/Link';
 
 // Actions and icons
-export { Button, ButtonLink, IconButton } from './components/Button/Button';
-export type { ButtonLinkProps, ButtonProps, IconButtonProps } from './components/Button/Button';
+export { Button, ButtonLink } from './components/Button/Button';
+export type { ButtonLinkProps, ButtonProps } from './components/Button/Button';
 export { Icon } from './icons/Icon';
 export type { IconName, IconProps } from './icons/Icon';
 
@@ -30,8 +30,6 @@ export { Toolbar } from './components/Toolbar/Toolbar';
 export type { LabelledLink, ToolbarProps } from './components/Toolbar/Toolbar';
 export { NavBar } from './components/NavBar/NavBar';
 export type { NavBarProps } from './components/NavBar/NavBar';
-export { MegaMenu } from './components/MegaMenu/MegaMenu';
-export type { MegaMenuProps } from './components/MegaMenu/MegaMenu';
 export type {
   CollectionLink,
   MenuCategory,
@@ -52,13 +50,14 @@ export type {
 } from './components/Footer/Footer';
 
 // Catalogue
-export { ProductCard } from './components/ProductCard/ProductCard';
-export type { ProductCardProps } from './components/ProductCard/ProductCard';
-export { DetailedProductCard } from './components/DetailedProductCard/DetailedProductCard';
+export { DetailedProductCard, ProductCard } from './components/ProductCard/ProductCard';
 export type {
   DetailedProductCardProduct,
   DetailedProductCardProps,
-} from './components/DetailedProductCard/DetailedProductCard';
+  ProductCardDetail,
+  ProductCardProduct,
+  ProductCardProps,
+} from './components/ProductCard/ProductCard';
 export { ProductGrid } from './components/ProductGrid/ProductGrid';
 export type { ProductGridProps } from './components/ProductGrid/ProductGrid';
 export { TAG_TEXT, Tag, productTagKind, tagKinds } from './components/Tag/Tag';
@@ -67,6 +66,8 @@ export { WaterwiseBadge } from './components/WaterwiseBadge/WaterwiseBadge';
 export type { WaterwiseBadgeProps } from './components/WaterwiseBadge/WaterwiseBadge';
 export { FinishSwatches } from './components/FinishSwatches/FinishSwatches';
 export type { FinishSwatchesProps } from './components/FinishSwatches/FinishSwatches';
+export { MarkedName } from './components/MarkedName/MarkedName';
+export type { MarkedNameProps } from './components/MarkedName/MarkedName';
 export { TrademarkName } from './components/TrademarkName/TrademarkName';
 export type { TrademarkNameProps } from './components/TrademarkName/TrademarkName';
 export { WishlistToggle } from './components/WishlistToggle/WishlistToggle';
@@ -77,10 +78,6 @@ export { SearchField } from './components/SearchField/SearchField';
 export type { SearchFieldProps } from './components/SearchField/SearchField';
 export { SearchDialog, searchResultsPath } from './components/SearchDialog/SearchDialog';
 export type { SearchDialogProps } from './components/SearchDialog/SearchDialog';
-export { Spinner } from './components/Spinner/Spinner';
-export type { SpinnerProps } from './components/Spinner/Spinner';
-export { ProgressBar } from './components/ProgressBar/ProgressBar';
-export type { ProgressBarProps } from './components/ProgressBar/ProgressBar';
 
 // Product page
 export { Gallery, NO_IMAGE_ITEM } from './components/Gallery/Gallery';
@@ -91,8 +88,6 @@ export { DetailedViewboard } from './components/DetailedViewboard/DetailedViewbo
 export type { DetailedViewboardProps } from './components/DetailedViewboard/DetailedViewboard';
 export { Tabs } from './components/Tabs/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs/Tabs';
-export { InfoDialog } from './components/InfoDialog/InfoDialog';
-export type { InfoDialogProps } from './components/InfoDialog/InfoDialog';
 export { FeatureList } from './components/FeatureList/FeatureList';
 export type { FeatureListProps } from './components/FeatureList/FeatureList';
 export { DocumentLinks } from './components/DocumentLinks/DocumentLinks';

@@ -1,6 +1,6 @@
 // A collection on the collections page: its picture, trademark-safe name, style, rooms, tagline and finishes; the
 // name links to the collection's page and the whole card is its target.
-import { FinishSwatches, Link, Tag, TrademarkName, WaterwiseBadge } from '@fittings/ui';
+import { FinishSwatches, Link, Tag, MarkedName, WaterwiseBadge } from '@fittings/ui';
 import { countLabel, segmentsToText } from '@fittings/catalog-core';
 import type { CollectionDetail } from '@fittings/api-client';
 import { collectionHref } from '../layout/menus.data';
@@ -49,7 +49,7 @@ export function CollectionCard({ collection, headingAs: Heading = 'h2' }: Collec
             className={styles.titleLink}
             aria-label={segmentsToText(name)}
           >
-            <TrademarkName segments={name} />
+            <MarkedName segments={name} />
           </Link>
         </Heading>
         {collection.tagline ? <p className={styles.tagline}>{collection.tagline}</p> : null}

@@ -2,7 +2,7 @@
 // content pages show products.
 import type { ProductSummary } from '@fittings/catalog-core';
 import { ProductCard, ProductGrid } from '@fittings/ui';
-import { forCard, useWishlistToggle } from '../wishlist/wishlistActions';
+import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
 
 export interface ProductCardsProps {
@@ -20,7 +20,7 @@ export function ProductCards({ products, label, headingAs = 'h3' }: ProductCards
       {products.map((product) => (
         <ProductCard
           key={product.model}
-          product={forCard(product)}
+          product={product}
           headingAs={headingAs}
           inWishlist={wishlist.includes(product.model)}
           onWishlistToggle={onWishlistToggle}

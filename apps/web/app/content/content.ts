@@ -1,10 +1,5 @@
 // The small display rules the content pages share.
-import {
-  parseTrademarkName,
-  segmentsToText,
-  type NameSegment,
-  type ProductArea,
-} from '@fittings/catalog-core';
+import { nameSegments, type NameSegment, type ProductArea } from '@fittings/catalog-core';
 import type { CollectionDetail } from '@fittings/api-client';
 import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../technologies/technologies.data';
 
@@ -15,16 +10,13 @@ import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../technologies/technologies.data';
 export function collectionDisplayName(
   collection: Pick<CollectionDetail, 'name' | 'suffix' | 'special'>,
 ): NameSegment[] {
-  const segments = parseTrademarkName(collection.name);
   const suffix = collection.suffix.trim();
-  if (collection.special || !suffix) return segments;
-  return [...segments, { text: ` ${suffix}`, sup: false }];
+  if (collection.special || !suffix) return nameSegments(collection.name);
+  return nameSegments(`${collection.name} ${suffix}`);
 }
 
-/** Plain text of a name with trademark markup, for titles, alt text and share tags. */
-export function plainName(markup: string): string {
-  return segmentsToText(parseTrademarkName(markup));
-}
+/** Plain text of a name with catalogue markup (titles, alt text, share tags): catalog-core's one reading of it. */
+export { plainName } from '@fittings/catalog-core';
 
 /**
  * The page of a technology. Every technology page sits at the top level under its declared route name (spec 2.6

@@ -86,20 +86,3 @@ export const row = style([
   container,
   { paddingBlock: '48px', borderTop: `1px solid ${vars.color.border}` },
 ]);
-
-export const rowHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: '12px',
-  marginBottom: '28px',
-});
-
-export const rowHeading = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.regular,
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxl } },
-});

@@ -3,28 +3,30 @@ import {
   formatProductName,
   segmentsToText,
   type Product,
+  type ProductArea,
   type ProductSummary,
 } from '@fittings/catalog-core';
 import {
   Breadcrumbs,
   ButtonLink,
-  DetailedProductCard,
+  DetailedViewboard,
   FinishSwatches,
   Link,
   ProductCard,
   ProductGrid,
   Tag,
-  TrademarkName,
+  MarkedName,
+  Viewboard,
   WaterwiseBadge,
   WishlistToggle,
   productTagKind,
 } from '@fittings/ui';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { brand } from '../brand';
 import { collectionHref, listingHref } from '../layout/menus.data';
 import { productCrumbs } from './structuredData';
 import { track } from '../tracking/siteTracker';
-import { forCard, setInWishlist, useWishlistToggle } from '../wishlist/wishlistActions';
+import { setInWishlist, useWishlistToggle } from '../wishlist/wishlistActions';
 import { useInWishlist, useWishlist } from '../wishlist/wishlist';
 import { ProductGallery } from './ProductGallery';
 import { ProductTabs } from './ProductTabs';
@@ -47,7 +49,9 @@ export function ProductDetails({ product }: { product: Product }) {
       <Breadcrumbs
         className={styles.breadcrumbs}
         items={productCrumbs(product).map((crumb, i, all) =>
-          i === all.length - 1 ? { label: crumb.name } : { label: crumb.name, href: crumb.path },
+          i === all.length - 1
+            ? { label: <MarkedName segments={name} /> }
+            : { label: crumb.name, href: crumb.path },
         )}
       />
       <div className={styles.top}>
@@ -65,11 +69,11 @@ export function ProductDetails({ product }: { product: Product }) {
           <div className={styles.description}>
             {collection.length > 0 ? (
               <p className={styles.collection}>
-                <TrademarkName segments={collection} />
+                <MarkedName segments={collection} />
               </p>
             ) : null}
             <h1 className={styles.title}>
-              <TrademarkName segments={name} />
+              <MarkedName segments={name} />
             </h1>
             <p className={styles.model}>MODEL: {product.model}</p>
             {product.description ? <p className={styles.text}>{product.description}</p> : null}
@@ -117,17 +121,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
       <ProductTabs product={product} />
 
-      <ProductRow
-        title="Related products"
-        products={product.relatedProducts}
-        more={{
-          href:
-            collectionPage ??
-            (product.category ? listingHref(area, product.category) : `/filter/${area}`),
-          label: 'view full collection',
-        }}
-      />
-      <ProductRow title="Recommended products" products={product.recommendedProducts} />
+      <ProductRails product={product} area={area} collectionPage={collectionPage} />
     </article>
   );
 }
@@ -143,7 +137,7 @@ function SmallProducts({ title, products }: { title: string; products: ProductSu
         {products.map((item) => (
           <ProductCard
             key={item.model}
-            product={forCard(item)}
+            product={item}
             headingAs="h3"
             inWishlist={wishlist.includes(item.model)}
             onWishlistToggle={onWishlistToggle}
@@ -154,39 +148,42 @@ function SmallProducts({ title, products }: { title: string; products: ProductSu
   );
 }
 
-function ProductRow({
-  title,
-  products,
-  more,
+// Spec 2.2 and 4: related products in detailed cards with "view full collection", recommended products in product
+// cards; each rail is a carousel with arrows and dots on small screens and shows every card on wide ones.
+function ProductRails({
+  product,
+  area,
+  collectionPage,
 }: {
-  title: string;
-  products: ProductSummary[];
-  more?: { href: string; label: string };
+  product: Product;
+  area: ProductArea;
+  collectionPage: string | undefined;
 }) {
-  const wishlist = useWishlist((state) => state.models);
+  const models = useWishlist((state) => state.models);
+  const wishlist = useMemo(() => new Set(models), [models]);
   const onWishlistToggle = useWishlistToggle();
-  if (products.length === 0) return null;
   return (
-    <section className={styles.row} aria-label={title}>
-      <div className={styles.rowHeader}>
-        <h2 className={styles.rowHeading}>{title}</h2>
-        {more ? (
-          <Link href={more.href} variant="standalone">
-            {more.label}
-          </Link>
-        ) : null}
-      </div>
-      <ProductGrid variant="detailed" label={title}>
-        {products.map((item) => (
-          <DetailedProductCard
-            key={item.model}
-            product={item}
-            headingAs="h3"
-            inWishlist={wishlist.includes(item.model)}
-            onWishlistToggle={onWishlistToggle}
-          />
-        ))}
-      </ProductGrid>
-    </section>
+    <>
+      <DetailedViewboard
+        className={styles.row}
+        title="Related products"
+        products={product.relatedProducts}
+        action={{
+          href:
+            collectionPage ??
+            (product.category ? listingHref(area, product.category) : `/filter/${area}`),
+          label: 'view full collection',
+        }}
+        wishlist={wishlist}
+        onWishlistToggle={onWishlistToggle}
+      />
+      <Viewboard
+        className={styles.row}
+        title="Recommended products"
+        products={product.recommendedProducts}
+        wishlist={wishlist}
+        onWishlistToggle={onWishlistToggle}
+      />
+    </>
   );
 }

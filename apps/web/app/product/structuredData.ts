@@ -1,11 +1,5 @@
 // JSON-LD of the product page: the Product and the BreadcrumbList crawlers read (schema.org).
-import {
-  finishName,
-  parseTrademarkName,
-  productPath,
-  segmentsToText,
-  type Product,
-} from '@fittings/catalog-core';
+import { finishName, plainName, productPath, type Product } from '@fittings/catalog-core';
 import { brand } from '../brand';
 import { categoryMenus, listingHref } from '../layout/menus.data';
 
@@ -29,7 +23,7 @@ export function productCrumbs(product: Product): Crumb[] {
       crumbs.push({ name: category.title, path: listingHref(product.area, category.route) });
   }
   crumbs.push({
-    name: segmentsToText(parseTrademarkName(product.name)),
+    name: plainName(product.name),
     path: productPath(product.model),
   });
   return crumbs;
@@ -63,7 +57,7 @@ export function productJsonLd(product: Product, origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: segmentsToText(parseTrademarkName(product.name)),
+    name: plainName(product.name),
     sku: product.model,
     mpn: product.model,
     url: absolute(productPath(product.model), origin),

@@ -2,7 +2,7 @@
 // the finishes, and every piece of the collection grouped by category in catalogue rank order.
 import { countLabel, finishName, segmentsToText } from '@fittings/catalog-core';
 import type { Catalog } from '@fittings/api-client';
-import { ButtonLink, Icon, Link, Tag, TrademarkName, WaterwiseBadge } from '@fittings/ui';
+import { ButtonLink, Icon, Link, Tag, MarkedName, WaterwiseBadge } from '@fittings/ui';
 import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../content/PageHeader';
 import { ProductCards } from '../content/ProductCards';
@@ -91,7 +91,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </>
         }
-        title={<TrademarkName segments={name} />}
+        title={<MarkedName segments={name} />}
         intro={metadata.tagline}
         // The right of the wide hero picture: the pieces, without the name the picture also carries.
         image={{

@@ -1,6 +1,6 @@
 // features: every technology (each with its own page) and every special feature, with products that have it.
 import { countLabel } from '@fittings/catalog-core';
-import { TrademarkName } from '@fittings/ui';
+import { MarkedName } from '@fittings/ui';
 import { RouteError } from '../layout/RouteError';
 import { LinkCards } from '../content/LinkCards';
 import { PageHeader } from '../content/PageHeader';
@@ -87,7 +87,7 @@ export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
             >
               <div className={styles.featureText}>
                 <h3 id={`feature-${feature.slug}`} className={styles.featureName}>
-                  <TrademarkName markup={feature.name} />
+                  <MarkedName text={feature.name} />
                 </h3>
                 <p className={styles.summary}>{feature.summary}</p>
                 <p className={styles.description}>{feature.description}</p>

@@ -13,7 +13,7 @@ import { serverApi, publicOrigin } from '../api/api.server';
 import { listingHeading, listingSearch, parseListingQuery } from '../listing/listing';
 import { loadListing } from '../listing/listing.server';
 import { seo } from '../seo/seo';
-import { forCard, useWishlistToggle } from '../wishlist/wishlistActions';
+import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
 import * as styles from './filter.css';
 import type { Route } from './+types/filter';
@@ -92,7 +92,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                 {listing.products.map((product) => (
                   <ProductCard
                     key={product.model}
-                    product={forCard(product)}
+                    product={product}
                     headingAs="h2"
                     inWishlist={wishlist.includes(product.model)}
                     onWishlistToggle={onWishlistToggle}

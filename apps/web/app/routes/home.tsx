@@ -13,7 +13,7 @@ import {
 } from '../layout/menus.data';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { seo } from '../seo/seo';
-import { forCard, useWishlistToggle } from '../wishlist/wishlistActions';
+import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
 import * as styles from './home.css';
 import type { Route } from './+types/home';
@@ -140,7 +140,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             {loaderData.newArrivals.map((product) => (
               <ProductCard
                 key={product.model}
-                product={forCard(product)}
+                product={product}
                 headingAs="h3"
                 inWishlist={wishlist.includes(product.model)}
                 onWishlistToggle={onWishlistToggle}

@@ -1,11 +1,6 @@
 // The product page (spec 2.2): every block in the spec's order and wording. Title and share tags come from the
 // product's seo; the canonical URL is /product/{model}; JSON-LD Product and BreadcrumbList are in the HTML.
-import {
-  parseProductPath,
-  parseTrademarkName,
-  productPath,
-  segmentsToText,
-} from '@fittings/catalog-core';
+import { parseProductPath, plainName, productPath } from '@fittings/catalog-core';
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
 import { ProductDetails } from '../product/ProductDetails';
@@ -18,7 +13,7 @@ import type { Route } from './+types/product';
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return seo(matches, { title: `Page not found | ${brand.name}`, noindex: true });
   const { product, origin } = data;
-  const name = segmentsToText(parseTrademarkName(product.name));
+  const name = plainName(product.name);
   return seo(matches, {
     title: product.seo.title || `${name} | ${brand.name}`,
     description: product.seo.metaDescription || product.description,

@@ -2,7 +2,7 @@
 // the URL's term and the loader searches again. A failed search changes nothing on screen (spec 8).
 import { SEARCH_PLACEHOLDER, isValidSearchTerm } from '@fittings/catalog-core';
 import { ApiError } from '@fittings/api-client';
-import { Button, DetailedProductCard, ProductGrid, SearchField } from '@fittings/ui';
+import { Button, ProductCard, ProductGrid, SearchField } from '@fittings/ui';
 import { useRef, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { brand } from '../brand';
@@ -105,9 +105,10 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
           emptyText={searched ? `No products found for “${shown.current.term}”.` : undefined}
         >
           {products.slice(0, visibleCount).map((product) => (
-            <DetailedProductCard
+            <ProductCard
               key={product.model}
               product={product}
+              detail="detailed"
               headingAs="h2"
               inWishlist={wishlist.includes(product.model)}
               onWishlistToggle={onWishlistToggle}

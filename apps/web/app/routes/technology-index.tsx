@@ -1,6 +1,6 @@
 // technology: every technology inside the range, each leading to its own page, and the special features that
 // products list beside them.
-import { TrademarkName } from '@fittings/ui';
+import { MarkedName } from '@fittings/ui';
 import { RouteError } from '../layout/RouteError';
 import { LinkCards } from '../content/LinkCards';
 import { PageHeader } from '../content/PageHeader';
@@ -73,7 +73,7 @@ export default function TechnologyIndexPage({ loaderData }: Route.ComponentProps
           {features.map((feature) => (
             <li key={feature.slug} className={styles.feature}>
               <h3 className={styles.featureName}>
-                <TrademarkName markup={feature.name} />
+                <MarkedName text={feature.name} />
               </h3>
               <p className={styles.featureText}>{feature.summary}</p>
             </li>

@@ -2,7 +2,7 @@
 // is one, and the products that have it, from the API.
 import { countLabel } from '@fittings/catalog-core';
 import type { Video } from '@fittings/api-client';
-import { Icon, Link, TrademarkName } from '@fittings/ui';
+import { Icon, Link, MarkedName } from '@fittings/ui';
 import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../content/PageHeader';
 import { Pager, pageParam } from '../content/Pager';
@@ -115,7 +115,7 @@ export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
       <PageHeader
         crumbs={crumbsOf(name, technology.route)}
         eyebrow={`${copy.eyebrow} · ${technology.areas.map(areaTitle).join(' & ')}`}
-        title={<TrademarkName markup={technology.name} />}
+        title={<MarkedName text={technology.name} />}
         intro={technology.summary}
         image={{ src: technology.image, alt: '', shape: 'square' }}
       />
@@ -191,7 +191,7 @@ export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
               <li key={other.route}>
                 <Link href={technologyHref(other.route)} variant="bare" className={styles.other}>
                   <span className={styles.otherName}>
-                    <TrademarkName markup={other.name} />
+                    <MarkedName text={other.name} />
                   </span>
                   <span className={styles.otherText}>{other.summary}</span>
                   <Icon name="arrowRight" />

@@ -1,7 +1,7 @@
 // waterwise: the water-saving story, a savings calculator that works with or without JavaScript, the technologies
 // behind it, and the WaterWise products and collections.
 import { useLocation, useNavigate, type ShouldRevalidateFunction } from 'react-router';
-import { ButtonLink, Link, TrademarkName } from '@fittings/ui';
+import { ButtonLink, Link, MarkedName } from '@fittings/ui';
 import { RouteError } from '../layout/RouteError';
 import { LinkCards } from '../content/LinkCards';
 import { PageHeader } from '../content/PageHeader';
@@ -176,7 +176,7 @@ export default function WaterwisePage({ loaderData }: Route.ComponentProps) {
             {collections.map((collection) => (
               <li key={collection.url}>
                 <Link href={collectionHref(collection.url)} variant="bare" className={styles.chip}>
-                  <TrademarkName segments={collectionDisplayName(collection)} />
+                  <MarkedName segments={collectionDisplayName(collection)} />
                 </Link>
               </li>
             ))}

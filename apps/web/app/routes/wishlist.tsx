@@ -10,7 +10,7 @@ import { RouteError } from '../layout/RouteError';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { seo } from '../seo/seo';
 import { useWishlistProducts } from '../wishlist/wishlistProducts';
-import { forCard, useWishlistToggle } from '../wishlist/wishlistActions';
+import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { notify } from '../layout/notifications';
 import { useWishlist, wishlistStore } from '../wishlist/wishlist';
 import * as styles from './wishlist.css';
@@ -112,7 +112,7 @@ function MyWishlist() {
           {products.map((product) => (
             <ProductCard
               key={product.model}
-              product={forCard(product)}
+              product={product}
               headingAs="h2"
               inWishlist={models.includes(product.model)}
               onWishlistToggle={onWishlistToggle}
@@ -173,7 +173,7 @@ function SharedWishlist({ products, models }: { products: ProductSummary[]; mode
       </header>
       <ProductGrid label="Shared wishlist">
         {products.map((product) => (
-          <ProductCard key={product.model} product={forCard(product)} headingAs="h2" />
+          <ProductCard key={product.model} product={product} headingAs="h2" />
         ))}
       </ProductGrid>
     </div>

@@ -1,5 +1,6 @@
 // One helper for every page's meta. React Router replaces the parent's meta with the child's; pages call `seo()`,
 // which keeps the parents' tags (site name, Twitter card...) and lets the page's own override them by key.
+import { plainName } from '@fittings/catalog-core';
 import type { MetaDescriptor } from 'react-router';
 
 export interface SeoInput {
@@ -61,7 +62,14 @@ export function mergeMeta(
 }
 
 /** Title, description, canonical link, Open Graph and Twitter tags and JSON-LD of one page. */
-export function seoTags(input: SeoInput): MetaDescriptor[] {
+export function seoTags(raw: SeoInput): MetaDescriptor[] {
+  // Titles, descriptions and alt text are plain text: catalogue markup becomes what a person reads (™, H2O, &).
+  const input: SeoInput = {
+    ...raw,
+    title: plainName(raw.title),
+    description: raw.description ? plainName(raw.description) : raw.description,
+    imageAlt: raw.imageAlt ? plainName(raw.imageAlt) : raw.imageAlt,
+  };
   const canonical = absolute(input.canonical, input.origin);
   const image = absolute(input.image, input.origin);
   const tags: MetaDescriptor[] = [

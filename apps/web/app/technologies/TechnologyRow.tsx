@@ -1,6 +1,6 @@
 // One technology on an innovations page: its picture beside its name, what it does and a link to its page. Rows
 // alternate sides on wide screens.
-import { Icon, Link, TrademarkName } from '@fittings/ui';
+import { Icon, Link, MarkedName } from '@fittings/ui';
 import { countLabel } from '@fittings/catalog-core';
 import type { Technology } from '@fittings/api-client';
 import { plainName, technologyHref } from '../content/content';
@@ -23,7 +23,7 @@ export function TechnologyRow({ technology, flip }: { technology: Technology; fl
       </div>
       <div className={styles.text}>
         <h3 id={id} className={styles.name}>
-          <TrademarkName markup={technology.name} />
+          <MarkedName text={technology.name} />
         </h3>
         <p className={styles.summary}>{technology.summary}</p>
         <p className={styles.description}>{technology.description}</p>

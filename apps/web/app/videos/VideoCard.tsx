@@ -1,7 +1,7 @@
 // A video in a gallery: the play facade, its title and description, when it was published, and the technology it
 // explains when it explains one.
 import type { Video } from '@fittings/api-client';
-import { Link, TrademarkName } from '@fittings/ui';
+import { Link, MarkedName } from '@fittings/ui';
 import { technologyHref } from '../content/content';
 import { formatDate } from './dates';
 import { VideoFacade } from './VideoFacade';
@@ -29,7 +29,7 @@ export function VideoCard({ video, technologyRoute, headingAs: Heading = 'h3' }:
             <>
               {' · '}
               <Link href={technologyHref(technologyRoute)} variant="inline">
-                <TrademarkName markup={video.technology.name} />
+                <MarkedName text={video.technology.name} />
               </Link>
             </>
           ) : null}

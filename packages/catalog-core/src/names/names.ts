@@ -1,11 +1,16 @@
 import { isSpecialCollection } from '../collections/collections';
 
+/** How a piece of a name is set: as running text, raised (trademark marks) or lowered (chemical formulas). */
+export type NameSegmentKind = 'plain' | 'sup' | 'sub';
+
 /**
- * A piece of a display name: plain text, or text to set as a superscript (trademark marks).
+ * A piece of a display name: plain text, a superscript (trademark marks) or a subscript (H<sub>2</sub>O).
  * Renderers show `text` as text, never as HTML.
  */
 export interface NameSegment {
   text: string;
+  kind: NameSegmentKind;
+  /** @deprecated Use `kind === 'sup'`. */
   sup: boolean;
 }
 
@@ -36,60 +41,77 @@ function decodeEntities(text: string): string {
   });
 }
 
-function push(segments: NameSegment[], text: string, sup: boolean): void {
+function push(segments: NameSegment[], text: string, kind: NameSegmentKind): void {
   if (text === '') return;
   const last = segments[segments.length - 1];
-  if (last && last.sup === sup) last.text += text;
-  else segments.push({ text, sup });
+  if (last && last.kind === kind) last.text += text;
+  else segments.push({ text, kind, sup: kind === 'sup' });
 }
 
-/** Splits plain text so that ®, ™ and ℠ become superscript segments. */
-function pushText(segments: NameSegment[], text: string, sup: boolean): void {
+/** Splits running text so that ®, ™ and ℠ become superscript segments. */
+function pushText(segments: NameSegment[], text: string, kind: NameSegmentKind): void {
   let plain = '';
   for (const char of text) {
-    if (!sup && MARKS.test(char)) {
-      push(segments, plain, false);
+    if (kind === 'plain' && MARKS.test(char)) {
+      push(segments, plain, kind);
       plain = '';
-      push(segments, char, true);
+      push(segments, char, 'sup');
     } else {
       plain += char;
     }
   }
-  push(segments, plain, sup);
+  push(segments, plain, kind);
 }
 
 /**
- * Parses a name that may carry trademark markup (`<sup>®</sup>`, `&reg;`, `&trade;`, a bare ®) into safe text
- * segments. Superscripts and trademark marks become `sup` segments; any other tag is dropped and its text kept;
- * entities are decoded. Nothing in the result is HTML.
+ * The one way to read catalogue markup in a name (`<sup>™</sup>`, `<sub>2</sub>`, `&amp;`, `&trade;`, a bare ®):
+ * safe text segments for a renderer. `<sup>` and trademark marks become `sup` segments, `<sub>` becomes `sub`; any
+ * other tag is dropped and its text kept; entities are decoded. Nothing in the result is HTML.
  *
  * @example
- * parseTrademarkName('Trinsic<sup>&reg;</sup> Pro')
- * // [{ text: 'Trinsic', sup: false }, { text: '®', sup: true }, { text: ' Pro', sup: false }]
+ * nameSegments('H<sub>2</sub>Okinetic')
+ * // [{ text: 'H', kind: 'plain' }, { text: '2', kind: 'sub' }, { text: 'Okinetic', kind: 'plain' }]
+ * nameSegments('DIAMOND<sup>™</sup> Seal Technology')
+ * // [{ text: 'DIAMOND', kind: 'plain' }, { text: '™', kind: 'sup' }, { text: ' Seal Technology', kind: 'plain' }]
  */
-export function parseTrademarkName(markup: string | null | undefined): NameSegment[] {
+export function nameSegments(markup: string | null | undefined): NameSegment[] {
   const segments: NameSegment[] = [];
   if (!markup) return segments;
   const tag = /<\s*(\/?)\s*([a-z][a-z0-9]*)[^>]*>/gi;
-  let supDepth = 0;
+  // The innermost open sup/sub decides how text is set.
+  const open: ('sup' | 'sub')[] = [];
+  const kind = (): NameSegmentKind => open[open.length - 1] ?? 'plain';
   let cursor = 0;
   for (let match = tag.exec(markup); match; match = tag.exec(markup)) {
-    pushText(segments, decodeEntities(markup.slice(cursor, match.index)), supDepth > 0);
+    pushText(segments, decodeEntities(markup.slice(cursor, match.index)), kind());
     cursor = match.index + match[0].length;
-    if ((match[2] ?? '').toLowerCase() === 'sup') {
-      supDepth = match[1] ? Math.max(0, supDepth - 1) : supDepth + 1;
+    const name = (match[2] ?? '').toLowerCase();
+    if (name === 'sup' || name === 'sub') {
+      if (!match[1]) open.push(name);
+      else {
+        const at = open.lastIndexOf(name);
+        if (at >= 0) open.splice(at, 1);
+      }
     }
   }
   // A stray '<' that opens no tag is text, not markup.
-  pushText(segments, decodeEntities(markup.slice(cursor)), supDepth > 0);
+  pushText(segments, decodeEntities(markup.slice(cursor)), kind());
   return segments;
 }
 
 /**
+ * @deprecated Use `nameSegments`, which also keeps subscripts.
+ */
+export function parseTrademarkName(markup: string | null | undefined): NameSegment[] {
+  return nameSegments(markup);
+}
+
+/**
  * The plain text of segments, for places that cannot show superscripts (page titles, alt text, share tags).
+ * Marks stay as characters (™, ®) and subscript digits become ordinary digits.
  *
  * @example
- * segmentsToText(parseTrademarkName('Zura<sup>®</sup>')) // 'Zura®'
+ * segmentsToText(nameSegments('Zura<sup>®</sup>')) // 'Zura®'
  */
 export function segmentsToText(segments: readonly NameSegment[]): string {
   return segments
@@ -97,6 +119,18 @@ export function segmentsToText(segments: readonly NameSegment[]): string {
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * A name with catalogue markup as a person reads it, in plain text: for `<title>`, meta and share tags, JSON-LD,
+ * alt text, e-mails and CSV. No tags, entities decoded, ™ and ® kept as characters, H<sub>2</sub>O as H2O.
+ *
+ * @example
+ * plainName('DIAMOND<sup>™</sup> Seal Technology') // 'DIAMOND™ Seal Technology'
+ * plainName('H<sub>2</sub>Okinetic &amp; more') // 'H2Okinetic & more'
+ */
+export function plainName(markup: string | null | undefined): string {
+  return segmentsToText(nameSegments(markup));
 }
 
 /**
@@ -108,18 +142,17 @@ export function segmentsToText(segments: readonly NameSegment[]): string {
  * formatCollectionName('Pivotal', 'Collection') // 'Pivotal Collection'
  */
 export function formatCollectionName(viewableName: string, suffix?: string | null): NameSegment[] {
-  const segments = parseTrademarkName(viewableName);
+  const segments = nameSegments(viewableName);
   if (isSpecialCollection(viewableName)) {
-    if (!segments.some((segment) => segment.sup && segment.text.includes('®'))) {
-      push(segments, '®', true);
+    if (!segments.some((segment) => segment.kind === 'sup' && segment.text.includes('®'))) {
+      push(segments, '®', 'sup');
     }
     return segments;
   }
   const cleanSuffix = suffix?.trim();
   if (cleanSuffix) {
-    push(segments, ' ', false);
-    for (const segment of parseTrademarkName(cleanSuffix))
-      push(segments, segment.text, segment.sup);
+    push(segments, ' ', 'plain');
+    for (const segment of nameSegments(cleanSuffix)) push(segments, segment.text, segment.kind);
   }
   return segments;
 }
@@ -139,7 +172,7 @@ export function formatProductName(product: {
   collectionSuffix?: string;
 }): { name: NameSegment[]; collection: NameSegment[] } {
   return {
-    name: parseTrademarkName(product.name),
+    name: nameSegments(product.name),
     collection: product.viewableCollection
       ? formatCollectionName(product.viewableCollection, product.collectionSuffix)
       : [],

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { expect, within } from 'storybook/test';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ButtonLink } from '../components/Button/Button';
-import { DetailedProductCard } from '../components/DetailedProductCard/DetailedProductCard';
 import { DetailedViewboard } from '../components/DetailedViewboard/DetailedViewboard';
 import { DocumentLinks } from '../components/DocumentLinks/DocumentLinks';
 import { FeatureList } from '../components/FeatureList/FeatureList';
@@ -19,7 +18,7 @@ import { SearchField } from '../components/SearchField/SearchField';
 import { Tabs } from '../components/Tabs/Tabs';
 import { Tag, productTagKind } from '../components/Tag/Tag';
 import { Toolbar } from '../components/Toolbar/Toolbar';
-import { TrademarkName } from '../components/TrademarkName/TrademarkName';
+import { MarkedName } from '../components/MarkedName/MarkedName';
 import { Viewboard } from '../components/Viewboard/Viewboard';
 import { WaterwiseBadge } from '../components/WaterwiseBadge/WaterwiseBadge';
 import { WishlistToggle } from '../components/WishlistToggle/WishlistToggle';
@@ -82,7 +81,7 @@ function ProductPage() {
                 { label: 'Home', href: '/' },
                 { label: 'Bathroom', href: '/bathroom' },
                 { label: 'Lavatory Faucets', href: '/filter/bathroom?category=lav-faucets' },
-                { label: <TrademarkName segments={name} /> },
+                { label: <MarkedName segments={name} /> },
               ]}
             />
             <div style={{ marginTop: 16 }}>
@@ -95,9 +94,9 @@ function ProductPage() {
               {product.waterwise ? <WaterwiseBadge /> : null}
             </div>
             <p className={styles.eyebrow}>
-              <TrademarkName segments={collection} />
+              <MarkedName segments={collection} />
             </p>
-            <TrademarkName as="h1" className={styles.title} segments={name} />
+            <MarkedName as="h1" className={styles.title} segments={name} />
             <p className={styles.model}>MODEL: {product.model}</p>
             <p className={styles.description}>{product.description}</p>
             <Link href={`/collections/${product.collectionPage}`} variant="standalone">
@@ -185,9 +184,10 @@ function SearchResultsPage() {
         <div style={{ marginTop: 48 }}>
           <ProductGrid variant="detailed" label="Search results">
             {products.map((item) => (
-              <DetailedProductCard
+              <ProductCard
                 key={item.model}
                 product={item}
+                detail="detailed"
                 headingAs="h2"
                 onWishlistToggle={() => {}}
               />

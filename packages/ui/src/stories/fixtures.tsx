@@ -339,7 +339,7 @@ export const products: ProductSummary[] = [
   }),
   summary({
     model: 'RP78570',
-    name: 'Nuvola Showerhead with H2Okinetic<sup>&reg;</sup> Technology',
+    name: 'Nuvola Showerhead with H<sub>2</sub>Okinetic<sup>®</sup> Technology',
     collection: 'Nuvola',
     image: showerChrome,
     comingSoon: true,
@@ -425,14 +425,14 @@ export const product: Product = {
   extras: {
     technologies: [
       {
-        name: 'Diamond Seal Technology',
+        name: 'DIAMOND<sup>™</sup> Seal Technology',
         description:
           'A diamond-embedded valve reduces leak points and lasts up to twice as long as the industry standard.',
         image: sceneStone,
         style: '',
       },
       {
-        name: 'Lumicoat Finish',
+        name: 'Lumicoat<sup>®</sup>',
         description: 'An easy-clean coating that resists water spots and fingerprints.',
         image: sceneSand,
         style: '',
@@ -440,7 +440,7 @@ export const product: Product = {
     ],
     specialFeatures: [
       {
-        name: 'Touch-Clean Aerator',
+        name: 'Touch-Clean<sup>®</sup> Spray Holes',
         description:
           'Flexible rubber holes let you wipe away calcium and lime build-up with a touch.',
         image: sceneSage,

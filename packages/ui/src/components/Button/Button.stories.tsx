@@ -17,7 +17,7 @@ const meta = {
       description: {
         component:
           "`Button` for actions, `ButtonLink` for navigation styled as a button (it renders through the app's " +
-          'link component), `IconButton` for icon-only controls with a required `label`.',
+          'link component). `IconButton` (icon-only, with a required `label`) is internal to the package and not exported.',
       },
     },
   },

@@ -1,18 +1,15 @@
 import { Link } from '../Link/Link';
-import {
-  DetailedProductCard,
-  type DetailedProductCardProduct,
-} from '../DetailedProductCard/DetailedProductCard';
+import { ProductCard, type ProductCardProduct } from '../ProductCard/ProductCard';
 import { Carousel } from '../Viewboard/Carousel';
 
 export interface DetailedViewboardProps {
   /** The heading, such as "Related products". */
   title: string;
-  products: readonly DetailedProductCardProduct[];
+  products: readonly ProductCardProduct[];
   /** The link beside the heading, such as "view full collection". */
   action?: { label: string; href: string };
   wishlist?: ReadonlySet<string>;
-  onWishlistToggle?: (product: DetailedProductCardProduct, next: boolean) => void;
+  onWishlistToggle?: (product: ProductCardProduct, next: boolean) => void;
   headingAs?: 'h2' | 'h3';
   initialIndex?: number;
   onIndexChange?: (index: number) => void;
@@ -53,8 +50,9 @@ export function DetailedViewboard({
       slides={products.map((product) => ({
         key: product.model,
         content: (
-          <DetailedProductCard
+          <ProductCard
             product={product}
+            detail="detailed"
             headingAs={headingAs === 'h3' ? 'h4' : 'h3'}
             inWishlist={wishlist?.has(product.model)}
             onWishlistToggle={onWishlistToggle}

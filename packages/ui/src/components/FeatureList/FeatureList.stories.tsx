@@ -33,9 +33,9 @@ export const PluralAndSingular: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Technologies' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Special Feature' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Touch-Clean Aerator' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Touch-Clean® Spray Holes' }));
     const body = within(canvasElement.ownerDocument.body);
-    const dialog = await body.findByRole('dialog', { name: 'Touch-Clean Aerator' });
+    const dialog = await body.findByRole('dialog', { name: 'Touch-Clean® Spray Holes' });
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(body.getByRole('button', { name: 'Close' }));
   },

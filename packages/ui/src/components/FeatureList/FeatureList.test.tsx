@@ -26,10 +26,20 @@ describe('FeatureList', () => {
   it('opens an info dialog for an item', () => {
     const onOpenItem = vi.fn();
     render(<FeatureList technologies={technologies} onOpenItem={onOpenItem} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Lumicoat Finish' }));
-    expect(screen.getByRole('dialog', { name: 'Lumicoat Finish' })).toHaveTextContent(
+    fireEvent.click(screen.getByRole('button', { name: 'Lumicoat®' }));
+    expect(screen.getByRole('dialog', { name: 'Lumicoat®' })).toHaveTextContent(
       'An easy-clean coating that resists water spots and fingerprints.',
     );
     expect(onOpenItem).toHaveBeenCalledWith(technologies[1]);
+  });
+
+  it('shows seeded names with real superscripts, in the list and the dialog title, never as markup', () => {
+    render(<FeatureList technologies={technologies} />);
+    const button = screen.getByRole('button', { name: 'DIAMOND™ Seal Technology' });
+    expect(button.querySelector('sup')).toHaveTextContent('™');
+    fireEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'DIAMOND™ Seal Technology' });
+    expect(dialog.querySelector('h2 sup')).toHaveTextContent('™');
+    expect(document.body.textContent).not.toMatch(/<\/?su[pb]|&lt;|&amp;/);
   });
 });

@@ -2,6 +2,7 @@ import { countLabel, type ExtrasItem, type ProductFeature } from '@fittings/cata
 import { useState } from 'react';
 import { Icon } from '../../icons/Icon';
 import { InfoDialog } from '../InfoDialog/InfoDialog';
+import { MarkedName } from '../MarkedName/MarkedName';
 import * as styles from './FeatureList.css';
 
 export interface FeatureListProps {
@@ -54,7 +55,9 @@ export function FeatureList({
                 .join(' ')}
             >
               {features.map((item, index) => (
-                <li key={index}>{item.feature}</li>
+                <li key={index}>
+                  <MarkedName text={item.feature} />
+                </li>
               ))}
             </ul>
           ) : null}
@@ -78,7 +81,7 @@ export function FeatureList({
                   {item.image ? (
                     <img className={styles.extraImage} src={item.image} alt="" />
                   ) : null}
-                  <span className={styles.extraName}>{item.name}</span>
+                  <MarkedName className={styles.extraName} text={item.name} />
                   <Icon name="info" className={styles.extraIcon} />
                 </button>
               </li>
@@ -89,7 +92,7 @@ export function FeatureList({
       <InfoDialog
         open={openItem !== null}
         onClose={() => setOpenItem(null)}
-        title={openItem?.name ?? ''}
+        title={<MarkedName text={openItem?.name} />}
         image={openItem?.image ? { src: openItem.image, alt: '' } : undefined}
       >
         {openItem?.description ?? ''}

@@ -7,7 +7,7 @@ import { Button } from '../Button/Button';
 import { InfoDialog } from './InfoDialog';
 
 const meta = {
-  title: 'Product page/InfoDialog',
+  title: 'Internals/InfoDialog',
   component: InfoDialog,
   args: {
     open: false,
@@ -22,7 +22,7 @@ const meta = {
       story: { inline: false, iframeHeight: 600 },
       description: {
         component:
-          'A modal explanation of a technology or special feature: `vars.size.infoDialogWidth` (90vw) wide, at ' +
+          'Not exported: the dialog `FeatureList` opens for a technology or special feature. A modal explanation of a technology or special feature: `vars.size.infoDialogWidth` (90vw) wide, at ' +
           'most `infoDialogMaxWidth` (350 px). Escape, the close button and the backdrop close it; focus returns ' +
           'to the opener.',
       },

@@ -6,7 +6,8 @@ import * as styles from './InfoDialog.css';
 export interface InfoDialogProps {
   open: boolean;
   onClose: () => void;
-  title: string;
+  /** The heading; a `MarkedName` for a catalogue name. */
+  title: ReactNode;
   /** The explanation; a string becomes a paragraph. */
   children: ReactNode;
   image?: { src: string; alt: string };

@@ -5,14 +5,14 @@ import { desktop } from '../../stories/viewports';
 import { MegaMenu } from './MegaMenu';
 
 const meta = {
-  title: 'Layout/MegaMenu',
+  title: 'Internals/MegaMenu',
   component: MegaMenu,
   args: { entries: navEntries, hideDelayMs: 500 },
   parameters: {
     docs: {
       description: {
         component:
-          'Disclosure navigation for wide screens. Hovering an entry with a panel opens its dropdown; leaving it ' +
+          'Not exported: the wide-screen menu inside `NavBar`. Disclosure navigation for wide screens. Hovering an entry with a panel opens its dropdown; leaving it ' +
           'hides the dropdown after `hideDelayMs` (500 ms, `timing.menuHideDelayMs`). From the keyboard the entry ' +
           'is a button: Enter or Space toggles, Down enters the dropdown, Escape closes and returns focus, Left and ' +
           'Right move between entries. Collections show a preview image on hover or focus; items with `isNew` get ' +

@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 
-export const card = style({
+// One card, two levels of detail: `compact` for listings and small rails, `detailed` (270 px, with description, finish
+// chips and a call to action) for search results and the product page's related and recommended rails.
+export const cardDetails = ['compact', 'detailed'] as const;
+
+const cardBase = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
@@ -10,22 +15,60 @@ export const card = style({
   color: vars.color.text,
 });
 
-export const media = style({
-  position: 'relative',
-  aspectRatio: '1 / 1',
-  backgroundColor: vars.color.imageBackground,
-  borderRadius: vars.radius.l,
-  overflow: 'hidden',
+export const card = recipe({
+  base: cardBase,
+  variants: {
+    detail: {
+      compact: {},
+      detailed: {
+        width: vars.size.detailedCardWidth,
+        maxWidth: '100%',
+        border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+        borderRadius: vars.radius.l,
+        overflow: 'hidden',
+        transition: `box-shadow ${vars.motion.durationBase} ${vars.motion.easing}, border-color ${vars.motion.durationBase}`,
+        selectors: {
+          '&:hover': { boxShadow: vars.shadow.m, borderColor: 'transparent' },
+        },
+      },
+    },
+  },
+  defaultVariants: { detail: 'compact' },
 });
 
-export const image = style({
-  width: '100%',
-  height: '100%',
-  objectFit: 'contain',
-  padding: '10%',
-  mixBlendMode: 'multiply',
-  transition: `transform ${vars.motion.durationSlow} ${vars.motion.easing}`,
-  selectors: { [`${card}:hover &`]: { transform: 'scale(1.04)' } },
+export const media = recipe({
+  base: {
+    position: 'relative',
+    aspectRatio: '1 / 1',
+    backgroundColor: vars.color.imageBackground,
+  },
+  variants: {
+    detail: {
+      compact: { borderRadius: vars.radius.l, overflow: 'hidden' },
+      detailed: {},
+    },
+  },
+  defaultVariants: { detail: 'compact' },
+});
+
+export const image = recipe({
+  base: {
+    width: '100%',
+    height: '100%',
+    objectFit: 'contain',
+    mixBlendMode: 'multiply',
+  },
+  variants: {
+    detail: {
+      compact: {
+        padding: '10%',
+        transition: `transform ${vars.motion.durationSlow} ${vars.motion.easing}`,
+        selectors: { [`${cardBase}:hover &`]: { transform: 'scale(1.04)' } },
+      },
+      detailed: { padding: '12%' },
+    },
+  },
+  defaultVariants: { detail: 'compact' },
 });
 
 export const badges = style({
@@ -51,11 +94,25 @@ export const wishlist = style({
   zIndex: 2,
 });
 
-export const body = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  paddingTop: vars.space.l,
-  paddingBottom: vars.space.s,
+export const body = recipe({
+  variants: {
+    detail: {
+      compact: {
+        display: 'grid',
+        gap: vars.space.xs,
+        paddingTop: vars.space.l,
+        paddingBottom: vars.space.s,
+      },
+      detailed: {
+        display: 'flex',
+        flexDirection: 'column',
+        gap: vars.space.s,
+        flex: 1,
+        padding: vars.space.l,
+      },
+    },
+  },
+  defaultVariants: { detail: 'compact' },
 });
 
 export const eyebrow = style({
@@ -100,4 +157,37 @@ export const model = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   letterSpacing: vars.letterSpacing.wide,
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.s,
+  lineHeight: vars.lineHeight.snug,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.s,
+  marginTop: 'auto',
+  paddingTop: vars.space.m,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const more = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxs,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: 'uppercase',
+  color: vars.color.text,
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { products } from '../../stories/fixtures';
+import { product, products } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { ProductCard } from './ProductCard';
 
@@ -18,7 +18,10 @@ const meta = {
         component:
           'A product of a listing. The whole card is one link (to `productPath(url || model)` unless `href` is ' +
           'given); the name renders trademark marks as superscripts. Pass `onWishlistToggle` to show the wishlist ' +
-          'heart; the app decides what to store and track.',
+          'heart; the app decides what to store and track. `detail="detailed"` makes the 270 px card ' +
+          '(`vars.size.detailedCardWidth`) of search results and related products: with a full `Product` it adds ' +
+          'the description, the finish chips and the collection with its suffix. `DetailedProductCard` is a ' +
+          'deprecated alias of that variant.',
       },
     },
   },
@@ -75,4 +78,26 @@ export const WithWishlist: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onWishlistToggle).toHaveBeenCalledWith(newProduct, true);
   },
+};
+
+export const Detailed: Story = {
+  args: { product, detail: 'detailed' },
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('article');
+    await expect(card.getBoundingClientRect().width).toBe(270);
+    await expect(canvas.getByText('Model: T14059')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Finishes' })).toBeVisible();
+  },
+};
+
+export const DetailedSummary: Story = {
+  args: { product: products[3]!, detail: 'detailed' },
+  globals: desktop,
+};
+
+export const DetailedWithWishlist: Story = {
+  args: { product, detail: 'detailed', onWishlistToggle: fn(), inWishlist: true },
+  globals: mobile,
 };

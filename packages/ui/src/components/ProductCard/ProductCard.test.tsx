@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { products } from '../../stories/fixtures';
-import { ProductCard } from './ProductCard';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { product, products } from '../../stories/fixtures';
+import { DetailedProductCard, ProductCard } from './ProductCard';
 
 const [newProduct, plain, , comingSoon] = products;
 
@@ -50,5 +50,54 @@ describe('ProductCard', () => {
   it('has no wishlist toggle without a handler', () => {
     render(<ProductCard product={plain!} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductCard detail="detailed"', () => {
+  it('shows the collection, name, model, description and finishes of a full product', () => {
+    render(<ProductCard product={product} detail="detailed" />);
+    expect(screen.getByText('Trinsic Collection')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Trinsic® Single Handle Tall Basin Mixer' }),
+    ).toHaveAttribute('href', '/product/t14059');
+    expect(screen.getByText('Model: T14059')).toBeInTheDocument();
+    expect(screen.getByText(product.description)).toBeInTheDocument();
+    const finishes = within(screen.getByRole('list', { name: 'Finishes' })).getAllByRole(
+      'listitem',
+    );
+    expect(finishes.map((item) => item.textContent)).toEqual([
+      'Polished Chrome',
+      'Champagne Bronze',
+      'Matte Black',
+      'Polished Gold',
+    ]);
+  });
+
+  it("shows a summary's collection markup as a superscript, never as markup", () => {
+    render(
+      <ProductCard product={{ ...plain!, collection: 'PIVOTAL<sup>™</sup>' }} detail="detailed" />,
+    );
+    expect(screen.getByText('™').tagName).toBe('SUP');
+    expect(document.body.textContent).not.toContain('<sup>');
+  });
+
+  it('leads to a given href', () => {
+    render(<ProductCard product={product} detail="detailed" href="/p/custom" />);
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/p/custom');
+  });
+
+  it('is what the compact card shows plus the description and finishes', () => {
+    const { unmount } = render(<ProductCard product={product} />);
+    expect(screen.queryByText(product.description)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Finishes' })).not.toBeInTheDocument();
+    unmount();
+    render(<ProductCard product={product} detail="detailed" />);
+    expect(screen.getByText(product.description)).toBeInTheDocument();
+  });
+
+  it('keeps the deprecated DetailedProductCard as an alias of the detailed card', () => {
+    const { container: alias } = render(<DetailedProductCard product={product} />);
+    const { container: card } = render(<ProductCard product={product} detail="detailed" />);
+    expect(alias.innerHTML).toBe(card.innerHTML);
   });
 });

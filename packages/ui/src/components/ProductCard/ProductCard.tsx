@@ -1,44 +1,80 @@
 import {
-  parseTrademarkName,
+  formatCollectionName,
+  nameSegments,
   productPath,
   segmentsToText,
+  type Product,
   type ProductSummary,
 } from '@fittings/catalog-core';
 import type { ElementType } from 'react';
+import { Icon } from '../../icons/Icon';
+import { FinishSwatches } from '../FinishSwatches/FinishSwatches';
 import { Link } from '../Link/Link';
 import { Tag, productTagKind } from '../Tag/Tag';
-import { TrademarkName } from '../TrademarkName/TrademarkName';
+import { MarkedName } from '../MarkedName/MarkedName';
 import { WaterwiseBadge } from '../WaterwiseBadge/WaterwiseBadge';
 import { WishlistToggle } from '../WishlistToggle/WishlistToggle';
 import * as styles from './ProductCard.css';
 
+/** A product summary with the optional details a full product adds (search results carry full products). */
+export type ProductCardProduct = ProductSummary &
+  Partial<
+    Pick<Product, 'description' | 'associatedFinishes' | 'viewableCollection' | 'collectionSuffix'>
+  >;
+
+/** How much the card shows: `compact` for listings, `detailed` (270 px) for search results and product rails. */
+export type ProductCardDetail = (typeof styles.cardDetails)[number];
+
 export interface ProductCardProps {
-  product: ProductSummary;
+  product: ProductCardProduct;
+  /**
+   * `compact` (the default): image, badges, collection, name and model, as wide as its cell. `detailed`: the 270 px
+   * card that adds the description, the finish chips and a call to action, and names the collection with its suffix.
+   */
+  detail?: ProductCardDetail;
   /** Where the card leads; the product page by default. */
   href?: string;
   /** Whether the product is in the wishlist; with `onWishlistToggle`, shows the wishlist toggle. */
   inWishlist?: boolean;
-  onWishlistToggle?: (product: ProductSummary, next: boolean) => void;
+  onWishlistToggle?: (product: ProductCardProduct, next: boolean) => void;
   /** The heading element of the product name, to fit the page outline. */
   headingAs?: ElementType;
+  /** The words of the detailed card's call to action. */
+  moreLabel?: string;
   className?: string;
 }
 
-/** A product in a listing: image, tag, water-saving badge, collection, name and model; the whole card is a link. */
+/**
+ * A product as a card: image, tag, water-saving badge, collection, name and model; the whole card is a link. The
+ * `detailed` variant adds the description, the finish chips and a call to action.
+ */
 export function ProductCard({
   product,
+  detail = 'compact',
   href = productPath(product.url || product.model),
   inWishlist = false,
   onWishlistToggle,
   headingAs: Heading = 'h3',
+  moreLabel = 'View details',
   className,
 }: ProductCardProps) {
-  const name = parseTrademarkName(product.name);
+  const name = nameSegments(product.name);
+  const detailed = detail === 'detailed';
+  const collection =
+    detailed && product.viewableCollection
+      ? formatCollectionName(product.viewableCollection, product.collectionSuffix)
+      : nameSegments(product.collection);
   const kind = productTagKind(product);
   return (
-    <article className={[styles.card, className].filter(Boolean).join(' ')}>
-      <div className={styles.media}>
-        <img className={styles.image} src={product.image} alt="" loading="lazy" decoding="async" />
+    <article className={[styles.card({ detail }), className].filter(Boolean).join(' ')}>
+      <div className={styles.media({ detail })}>
+        <img
+          className={styles.image({ detail })}
+          src={product.image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
         {kind || product.waterwise ? (
           <div className={onWishlistToggle ? styles.badgesBesideToggle : styles.badges}>
             {kind ? <Tag kind={kind} /> : null}
@@ -55,19 +91,52 @@ export function ProductCard({
           />
         ) : null}
       </div>
-      <div className={styles.body}>
-        {product.collection ? (
+      <div className={styles.body({ detail })}>
+        {collection.length > 0 || detailed ? (
           <p className={styles.eyebrow}>
-            <TrademarkName markup={product.collection} />
+            <MarkedName segments={collection} />
           </p>
         ) : null}
         <Heading className={styles.title}>
           <Link href={href} variant="bare" className={styles.titleLink}>
-            <TrademarkName segments={name} />
+            <MarkedName segments={name} />
           </Link>
         </Heading>
         <p className={styles.model}>Model: {product.model}</p>
+        {detailed && product.description ? (
+          <p className={styles.description}>{product.description}</p>
+        ) : null}
+        {detailed ? (
+          <div className={styles.footer}>
+            <FinishSwatches
+              mode="display"
+              product={{
+                finish: product.finish,
+                associatedFinishes: product.associatedFinishes ?? [],
+              }}
+            />
+            <span className={styles.more} aria-hidden="true">
+              {moreLabel}
+              <Icon name="arrowRight" size="1.2em" />
+            </span>
+          </div>
+        ) : null}
       </div>
     </article>
   );
+}
+
+/** @deprecated Use `ProductCardProduct`. */
+export type DetailedProductCardProduct = ProductCardProduct;
+
+/** @deprecated Use `ProductCardProps` with `detail="detailed"`. */
+export type DetailedProductCardProps = Omit<ProductCardProps, 'detail'>;
+
+/**
+ * The 270 px card of search results and related products.
+ *
+ * @deprecated Use `<ProductCard detail="detailed" />`; this alias will be removed in a later major version.
+ */
+export function DetailedProductCard(props: DetailedProductCardProps) {
+  return <ProductCard {...props} detail="detailed" />;
 }

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { products } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
-import { DetailedProductCard } from '../DetailedProductCard/DetailedProductCard';
 import { ProductCard } from '../ProductCard/ProductCard';
 import { ProductGrid } from './ProductGrid';
 
@@ -16,7 +15,7 @@ const meta = {
       description: {
         component:
           'Lays out cards as a list: `standard` (2, 3 then 4 columns) for `ProductCard`, `detailed` (270 px ' +
-          'columns) for `DetailedProductCard`. `loading` shows a spinner; `emptyText` shows when there are no cards.',
+          'columns) for `ProductCard` with `detail="detailed"`. `loading` shows a spinner; `emptyText` shows when there are no cards.',
       },
     },
   },
@@ -50,7 +49,7 @@ export const Detailed: Story = {
   render: (args) => (
     <ProductGrid {...args}>
       {products.map((item) => (
-        <DetailedProductCard key={item.model} product={item} />
+        <ProductCard key={item.model} product={item} detail="detailed" />
       ))}
     </ProductGrid>
   ),

@@ -3,14 +3,15 @@ import { expect, within } from 'storybook/test';
 import { ProgressBar } from './ProgressBar';
 
 const meta = {
-  title: 'Feedback/ProgressBar',
+  title: 'Internals/ProgressBar',
   component: ProgressBar,
   args: { label: 'Searching products' },
   parameters: {
     layout: 'padded',
     docs: {
       description: {
-        component: 'A thin bar; indeterminate while the length of the work is unknown.',
+        component:
+          'Not exported: the loading bar of `SearchField` and `SearchDialog`. A thin bar; indeterminate while the length of the work is unknown.',
       },
     },
   },

@@ -1,7 +1,7 @@
 import {
   SEARCH_DIALOG_LIMIT,
   SEARCH_PLACEHOLDER,
-  parseTrademarkName,
+  nameSegments,
   productPath,
   type ProductSummary,
 } from '@fittings/catalog-core';
@@ -14,7 +14,7 @@ import { visuallyHidden } from '../../theme/utils.css';
 import { ButtonLink, IconButton } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
-import { TrademarkName } from '../TrademarkName/TrademarkName';
+import { MarkedName } from '../MarkedName/MarkedName';
 import * as styles from './SearchDialog.css';
 
 /** The results page of a term (spec 2.3): `/search-results?term={term}`. */
@@ -195,9 +195,9 @@ function SearchDialogContent({
                   >
                     <img className={styles.resultImage} src={product.image} alt="" />
                     <span className={styles.resultText}>
-                      <TrademarkName
+                      <MarkedName
                         className={styles.resultName}
-                        segments={parseTrademarkName(product.name)}
+                        segments={nameSegments(product.name)}
                       />
                       <span className={styles.resultMeta}>Model: {product.model}</span>
                     </span>

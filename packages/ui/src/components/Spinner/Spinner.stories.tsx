@@ -3,14 +3,14 @@ import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = {
-  title: 'Feedback/Spinner',
+  title: 'Internals/Spinner',
   component: Spinner,
   parameters: {
     layout: 'centered',
     docs: {
       description: {
         component:
-          'A `status` with a spinning ring; the ring stands still under reduced motion and the label still says ' +
+          'Not exported: the loading state of `ProductGrid`. A `status` with a spinning ring; the ring stands still under reduced motion and the label still says ' +
           'what is happening.',
       },
     },

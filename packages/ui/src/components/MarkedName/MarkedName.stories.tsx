@@ -1,0 +1,57 @@
+import { formatCollectionName } from '@fittings/catalog-core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { MarkedName } from './MarkedName';
+
+// Names as the demo catalogue seeds them (apps/api/src/seed).
+const meta = {
+  title: 'Catalogue/MarkedName',
+  component: MarkedName,
+  args: { text: 'DIAMOND<sup>™</sup> Seal Technology', as: 'h2' },
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          'A catalogue name as a person sees it: catalog-core `nameSegments` with real `<sup>` for marks and ' +
+          '`<sub>` for formulas, entities decoded. Markup is parsed, never injected as HTML. Plain-text places ' +
+          '(titles, alt text, JSON-LD) use catalog-core `plainName`. `TrademarkName` is a deprecated alias.',
+      },
+    },
+  },
+} satisfies Meta<typeof MarkedName>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Trademark: Story = {
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading');
+    await expect(heading.querySelector('sup')).toHaveTextContent('™');
+    await expect(heading).toHaveTextContent('DIAMOND™ Seal Technology');
+  },
+};
+
+export const Subscript: Story = {
+  args: { text: 'H<sub>2</sub>Okinetic<sup>®</sup> Technology' },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading');
+    await expect(heading.querySelector('sub')).toHaveTextContent('2');
+    await expect(heading).toHaveTextContent('H2Okinetic® Technology');
+  },
+};
+
+export const Entities: Story = { args: { text: 'Care &amp; Cleaning' } };
+
+export const SpecialCollection: Story = {
+  args: { text: undefined, segments: formatCollectionName('CHOICE DWAY', 'Collection') },
+};
+
+export const MarkupIsNeverHtml: Story = {
+  args: { text: 'Zura<img src=x onerror="alert(1)"><sup>™</sup>' },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading');
+    await expect(heading.querySelector('img')).toBeNull();
+    await expect(heading).toHaveTextContent('Zura™');
+  },
+};

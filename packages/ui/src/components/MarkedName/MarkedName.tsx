@@ -1,0 +1,37 @@
+import { nameSegments, type NameSegment } from '@fittings/catalog-core';
+import type { ElementType, HTMLAttributes } from 'react';
+import * as styles from './MarkedName.css';
+
+export interface MarkedNameProps extends HTMLAttributes<HTMLElement> {
+  /** A name with catalogue markup (`DIAMOND<sup>™</sup> Seal`, `H<sub>2</sub>Okinetic`, `Care &amp; Cleaning`). */
+  text?: string | null;
+  /** Segments already read by catalog-core (`nameSegments`, `formatProductName`, `formatCollectionName`). */
+  segments?: readonly NameSegment[];
+  /** The element to render; a `span` by default. */
+  as?: ElementType;
+}
+
+/**
+ * A catalogue name as a person sees it: marks as real superscripts, formulas with real subscripts, entities decoded.
+ * Text only, never HTML. For titles, alt text and other plain-text places use catalog-core's `plainName`.
+ */
+export function MarkedName({ text, segments, as: Element = 'span', ...rest }: MarkedNameProps) {
+  const parts = segments ?? nameSegments(text);
+  return (
+    <Element {...rest}>
+      {parts.map((segment, index) =>
+        segment.kind === 'sup' ? (
+          <sup key={index} className={styles.sup}>
+            {segment.text}
+          </sup>
+        ) : segment.kind === 'sub' ? (
+          <sub key={index} className={styles.sub}>
+            {segment.text}
+          </sub>
+        ) : (
+          segment.text
+        ),
+      )}
+    </Element>
+  );
+}
