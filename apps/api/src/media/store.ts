@@ -92,11 +92,19 @@ export function writeMediaFolder(files: readonly MediaFile[], dir: string): void
   }
 }
 
+const etags = new WeakMap<MediaFile, string>();
+/** A file's ETag, computed once per file (the digest and the insert both need it). */
+function etagOfFile(file: MediaFile): string {
+  let etag = etags.get(file);
+  if (etag === undefined) etags.set(file, (etag = etagOf(file.body)));
+  return etag;
+}
+
 /** A fingerprint of a set of media files, folded into the catalogue hash so media URLs change with the files. */
 export function mediaDigest(files: readonly MediaFile[]): string {
   const hash = createHash('sha256');
   for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : 1)))
-    hash.update(file.path).update('\0').update(etagOf(file.body)).update('\0');
+    hash.update(file.path).update('\0').update(etagOfFile(file)).update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -110,7 +118,7 @@ export function replaceMedia(db: Db, files: readonly MediaFile[]): void {
     insert.run(
       file.path,
       MEDIA_TYPES[extensionOf(file.path)] ?? 'application/octet-stream',
-      etagOf(file.body),
+      etagOfFile(file),
       file.body,
     );
 }

@@ -286,14 +286,22 @@ function readBundle(source: string): MediaFile[] {
  */
 export async function demoMedia(catalogue: CatalogueDocument): Promise<MediaFile[]> {
   const root = demoMediaCacheDir();
-  const bundle = join(root, `${artFingerprint()}-${catalogueHash(catalogue)}.bundle`);
-  if (existsSync(bundle)) return readBundle(bundle);
+  const name = `${artFingerprint()}-${catalogueHash(catalogue)}.bundle`;
+  const bundle = join(root, name);
+  try {
+    if (existsSync(bundle)) return readBundle(bundle);
+  } catch {
+    // Removed or cut short meanwhile: draw again.
+  }
   const files = await drawDemoMedia(catalogue);
   const temporary = `${bundle}.${process.pid}.tmp`;
   try {
     mkdirSync(root, { recursive: true });
     writeBundle(files, temporary);
     renameSync(temporary, bundle);
+    // Only the newest drawing is kept: older ones belong to an earlier catalogue or drawing code.
+    for (const other of readdirSync(root))
+      if (other.endsWith('.bundle') && other !== name) rmSync(join(root, other), { force: true });
   } catch {
     // The package folder is read-only, or the disk is full: the files in hand are as good, only not kept.
     rmSync(temporary, { force: true });
