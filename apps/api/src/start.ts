@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp, type App } from './app';
-import { prepareDatabase, type Db } from './db/database';
+import { prepareDatabase } from './catalogue/prepare';
+import type { Db } from './db/database';
 import { migratePostgres, postgresWrites } from './db/postgres';
 import { sqliteWrites, type WriteStore } from './db/writes';
 import { startCatalogueSync, type CatalogueSync } from './catalogue/sync';
@@ -57,7 +58,7 @@ export interface RunningServer {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger();
   const host = options.host ?? '127.0.0.1';
-  const db = prepareDatabase(options.databasePath ?? defaultDatabasePath(), {
+  const db = await prepareDatabase(options.databasePath ?? defaultDatabasePath(), {
     seedDir: options.seedDir,
   });
   let writes: WriteStore | undefined;

@@ -1,7 +1,9 @@
-// Replaces the catalogue in the database with a validated one, in a single transaction.
+// Replaces the catalogue (and, when given, its media files) in the database with a validated one, in a single
+// transaction.
 import { createHash } from 'node:crypto';
 import { finishName } from '@fittings/catalog-core';
 import type { Db } from '../db/database';
+import { mediaDigest, replaceMedia, type MediaFile } from '../media/store';
 import { CATALOGUE_SECTIONS, type CatalogueDocument } from './format';
 import { modelKey, nameKey, placeKey, plainName } from './keys';
 import type { RawCatalogue } from './read';
@@ -35,20 +37,40 @@ export interface ImportSummary {
   counts: Record<string, number>;
 }
 
-/** A stable fingerprint of a catalogue, stored so a server can tell its caches are stale. */
-export function catalogueHash(catalogue: CatalogueDocument): string {
+/**
+ * A stable fingerprint of a catalogue and its media (`mediaHash`, see {@link mediaDigest}), stored so a server can
+ * tell its caches are stale; media URLs carry it, so they change whenever a record or a file does.
+ */
+export function catalogueHash(catalogue: CatalogueDocument, mediaHash = ''): string {
   const hash = createHash('sha256');
   for (const section of CATALOGUE_SECTIONS) hash.update(JSON.stringify(catalogue[section]));
+  if (mediaHash) hash.update(`media:${mediaHash}`);
   return hash.digest('hex').slice(0, 16);
+}
+
+export interface ImportOptions {
+  /**
+   * The catalogue's media files (a brand's images and documents, or the demo art), replacing the stored ones.
+   * Without it the media already stored are kept.
+   */
+  media?: readonly MediaFile[];
 }
 
 /**
  * Validates `raw` and, only when all of it is valid, replaces the whole catalogue with it in one transaction.
  * Throws a CatalogueError (nothing written) when a record or reference is wrong.
  */
-export function importCatalogue(db: Db, raw: RawCatalogue): ImportSummary {
+export function importCatalogue(
+  db: Db,
+  raw: RawCatalogue,
+  options: ImportOptions = {},
+): ImportSummary {
   const catalogue = validateCatalogue(raw);
-  const hash = catalogueHash(catalogue);
+  const storedMediaHash = db.prepare("SELECT value FROM meta WHERE key = 'media_hash'").pluck();
+  const mediaHash = options.media
+    ? mediaDigest(options.media)
+    : String(storedMediaHash.get() ?? '');
+  const hash = catalogueHash(catalogue, mediaHash);
   const json = JSON.stringify;
 
   const categoryTitles = new Map<string, string>();
@@ -256,6 +278,8 @@ export function importCatalogue(db: Db, raw: RawCatalogue): ImportSummary {
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     insertMeta.run('manifest', json(catalogue.manifest));
     insertMeta.run('catalogue_hash', hash);
+    if (mediaHash) insertMeta.run('media_hash', mediaHash);
+    if (options.media) replaceMedia(db, options.media);
     insertMeta.run('imported_at', new Date().toISOString());
     db.prepare("INSERT INTO products_fts (products_fts) VALUES ('optimize')").run();
   });
@@ -275,6 +299,7 @@ export function importCatalogue(db: Db, raw: RawCatalogue): ImportSummary {
       innovations: catalogue.innovations.length,
       events: catalogue.events.length,
       banners: catalogue.banners.length,
+      ...(options.media ? { 'media files': options.media.length } : {}),
     },
   };
 }

@@ -1,8 +1,11 @@
-// pnpm --filter @fittings/api catalog:export <folder or .json file>: writes the current catalogue in the import format.
+// pnpm --filter @fittings/api catalog:export <folder or .json file>: writes the current catalogue in the import format
+// (into a folder, with its media files under media/).
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { readConfig } from '../config';
 import { exportCatalogue, writeCatalogue } from '../catalogue/exporter';
 import { openDatabase } from '../db/database';
+import { readStoredMedia, writeMediaFolder } from '../media/store';
 import { fromInvocationDir } from './args';
 
 const target = process.argv[2];
@@ -19,9 +22,12 @@ if (!existsSync(databasePath)) {
 }
 const db = openDatabase(databasePath, { readonly: true });
 try {
-  const files = writeCatalogue(exportCatalogue(db), fromInvocationDir(target));
+  const path = fromInvocationDir(target);
+  const files = writeCatalogue(exportCatalogue(db), path);
+  const media = path.endsWith('.json') ? [] : readStoredMedia(db);
+  writeMediaFolder(media, join(path, 'media'));
   console.log(
-    `Exported the catalogue of ${databasePath} to ${files.length === 1 ? files[0] : `${files.length} files in ${fromInvocationDir(target)}`}.`,
+    `Exported the catalogue of ${databasePath} to ${files.length === 1 ? files[0] : `${files.length} files in ${path}`}${media.length > 0 ? ` and ${media.length} media files` : ''}.`,
   );
 } finally {
   db.close();

@@ -1,9 +1,11 @@
-// pnpm --filter @fittings/api catalog:import <file or folder>: validates, then replaces the catalogue in one transaction.
+// pnpm --filter @fittings/api catalog:import <file or folder> [--demo-art]: validates, then replaces the catalogue
+// (and its media: the folder's `media/`, or with --demo-art the demo art drawn from the records) in one transaction.
 // With DATABASE_URL the catalogue is also published as a new version in PostgreSQL, which every API replica loads
-// into its own SQLite copy within CATALOGUE_SYNC_INTERVAL_MS (see catalogue/sync.ts).
+// into its own SQLite copy within CATALOGUE_SYNC_INTERVAL_MS (see catalogue/sync.ts). The snapshot carries the
+// records, not the media files: replicas keep the media they have (serve brand media from a shared ASSET_BASE_URL).
 import { readConfig } from '../config';
 import { CatalogueError } from '../catalogue/errors';
-import { importCatalogue } from '../catalogue/importer';
+import { importCatalogueWithMedia } from '../catalogue/prepare';
 import { readCatalogue } from '../catalogue/read';
 import { publishCatalogue } from '../catalogue/sync';
 import { migrate, openDatabase } from '../db/database';
@@ -11,10 +13,12 @@ import { migratePostgres, postgresWrites } from '../db/postgres';
 import { fromInvocationDir } from './args';
 import { exitOnStoreError, redactUrl } from './store';
 
-const source = process.argv[2];
+const args = process.argv.slice(2);
+const demoArt = args.includes('--demo-art');
+const source = args.find((arg) => !arg.startsWith('--'));
 if (!source) {
   console.error(
-    'Usage: catalog:import <catalogue folder or .json file>   (writes to DATABASE_PATH, and publishes to DATABASE_URL when set)',
+    'Usage: catalog:import <catalogue folder or .json file> [--demo-art]   (writes to DATABASE_PATH, and publishes to DATABASE_URL when set)',
   );
   process.exit(2);
 }
@@ -27,7 +31,7 @@ try {
   const db = openDatabase(databasePath);
   try {
     migrate(db);
-    summary = importCatalogue(db, raw);
+    summary = await importCatalogueWithMedia(db, path, { demoArt });
     const counts = Object.entries(summary.counts)
       .map(([section, count]) => `${count} ${section}`)
       .join(', ');

@@ -3,11 +3,11 @@
 // advisory lock. Safe to run twice, and while replicas run or start: each migration is applied once.
 import { readConfig } from '../config';
 import { migratePostgres, postgresWrites } from '../db/postgres';
-import { prepareDatabase } from '../db/database';
+import { prepareDatabase } from '../catalogue/prepare';
 import { exitOnStoreError, redactUrl } from './store';
 
 const config = readConfig();
-const db = prepareDatabase(config.databasePath);
+const db = await prepareDatabase(config.databasePath);
 db.close();
 console.log(`SQLite ${config.databasePath}: migrated.`);
 if (config.databaseUrl) {

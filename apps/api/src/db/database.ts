@@ -1,10 +1,9 @@
-// Opens the SQLite file, applies the numbered migrations and seeds the catalogue on first start.
+// Opens the SQLite file and applies the numbered migrations. Seeding the catalogue is src/catalogue/prepare.ts's job,
+// so this module needs nothing of the catalogue (and the importer can use its Db type without a cycle).
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { migrationsDir, seedCatalogueDir } from '../paths';
-import { readCatalogue } from '../catalogue/read';
-import { importCatalogue } from '../catalogue/importer';
+import { migrationsDir } from '../paths';
 
 export type Db = Database.Database;
 
@@ -63,17 +62,4 @@ export function migrate(db: Db, dir: string = migrationsDir()): string[] {
     done.push(migration.name);
   }
   return done;
-}
-
-/** Whether the catalogue tables hold an imported catalogue. */
-export function isSeeded(db: Db): boolean {
-  return db.prepare("SELECT 1 FROM meta WHERE key = 'catalogue_hash'").get() !== undefined;
-}
-
-/** Opens, migrates and, when the catalogue is empty, seeds from the catalogue shipped with the package. */
-export function prepareDatabase(path: string, options: { seedDir?: string } = {}): Db {
-  const db = openDatabase(path);
-  migrate(db);
-  if (!isSeeded(db)) importCatalogue(db, readCatalogue(options.seedDir ?? seedCatalogueDir()));
-  return db;
 }

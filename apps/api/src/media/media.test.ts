@@ -1,6 +1,14 @@
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@fittings/catalog-core';
+import { PDFDocument } from 'pdf-lib';
+import { CatalogueError } from '../catalogue/errors';
+import { importCatalogueWithMedia } from '../catalogue/prepare';
+import { openDatabase } from '../db/database';
+import { seedCatalogueDir } from '../paths';
 import { startTestServer, type TestServer } from '../test/server';
 
 let server: TestServer;
@@ -42,24 +50,11 @@ function wellFormedSvg(svg: string): string[] {
   return problems;
 }
 
-/** Checks a PDF's cross-reference table: every offset points at the object it names. */
-function pdfProblems(pdf: Buffer): string[] {
-  const text = pdf.toString('latin1');
-  const problems: string[] = [];
-  if (!text.startsWith('%PDF-1.4')) problems.push('no PDF header');
-  if (!text.endsWith('%%EOF\n')) problems.push('no %%EOF');
-  const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)?.[1]);
-  if (!text.startsWith('xref', startxref))
-    problems.push('startxref does not point at the xref table');
-  const entries = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) =>
-    Number(m[1]),
-  );
-  entries.forEach((offset, index) => {
-    if (!text.startsWith(`${index + 1} 0 obj`, offset))
-      problems.push(`object ${index + 1} is not at ${offset}`);
-  });
-  if (entries.length < 5) problems.push('too few objects');
-  return problems;
+/** Opens a PDF with pdf-lib (a full parse: header, cross-references, page tree); its title and page count. */
+async function openPdf(pdf: Buffer): Promise<{ title: string; pages: number }> {
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const document = await PDFDocument.load(pdf, { updateMetadata: false });
+  return { title: document.getTitle() ?? '', pages: document.getPageCount() };
 }
 
 describe('GET /media/*', () => {
@@ -137,11 +132,41 @@ describe('GET /media/*', () => {
       expect(response.headers.get('content-disposition')).toBe(
         `inline; filename="T14059-PR-${document}.pdf"`,
       );
-      const pdf = Buffer.from(await response.arrayBuffer());
-      expect(pdfProblems(pdf)).toEqual([]);
-      expect(pdf.toString('latin1')).toContain('T14059-PR');
+      const pdf = await openPdf(Buffer.from(await response.arrayBuffer()));
+      expect(pdf.pages).toBeGreaterThanOrEqual(1);
+      expect(pdf.title).toContain('T14059-PR');
     },
   );
+
+  it('serves a catalogue as a multi-page PDF, as an attachment with download=1', async () => {
+    const { body } = await server.json<{
+      categories: { catalogs: { slug: string; viewLink: string; downloadLink: string }[] }[];
+    }>('/get/catalog-categories');
+    const catalog = body.categories[0]?.catalogs[0];
+    if (!catalog) throw new Error('the seed has no catalogue');
+    const view = await fetch(catalog.viewLink);
+    expect(view.status).toBe(200);
+    expect(view.headers.get('content-disposition')).toBe(`inline; filename="${catalog.slug}.pdf"`);
+    const pdf = await openPdf(Buffer.from(await view.arrayBuffer()));
+    expect(pdf.pages).toBeGreaterThan(1);
+    const download = await fetch(catalog.downloadLink);
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="${catalog.slug}.pdf"`,
+    );
+  });
+
+  it('answers a variant the file has with that variant, and any other with the file itself', async () => {
+    const card = await (await server.get('/media/collections/pivotal.svg')).text();
+    const hero = await (await server.get('/media/collections/pivotal.svg?variant=hero')).text();
+    expect(hero).not.toBe(card);
+    expect(await (await server.get('/media/collections/pivotal.svg?variant=huge')).text()).toBe(
+      card,
+    );
+    const front = await (await server.get('/media/products/T14059/front.svg')).text();
+    expect(await (await server.get('/media/products/T14059/front.svg?variant=hero')).text()).toBe(
+      front,
+    );
+  });
 
   it('serves collection, technology, banner, menu, event, award, swatch and placeholder images', async () => {
     for (const path of [
@@ -192,5 +217,85 @@ describe('GET /media/*', () => {
     expect(response.type).toContain('application/json');
     expect(response.body).not.toContain('root:');
     expect((JSON.parse(response.body) as { success: boolean }).success).toBe(false);
+  });
+});
+
+describe('GET /media/* after a brand imports its own files', () => {
+  let brand: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    brand = await startTestServer();
+    dir = mkdtempSync(join(tmpdir(), 'fittings-brand-media-'));
+  });
+  afterAll(async () => {
+    await brand.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A copy of the seed catalogue with a media folder holding `files`. */
+  function brandCatalogue(files: Record<string, string>): string {
+    const folder = mkdtempSync(join(dir, 'catalogue-'));
+    for (const file of readdirSync(seedCatalogueDir()))
+      copyFileSync(join(seedCatalogueDir(), file), join(folder, file));
+    for (const [path, body] of Object.entries(files)) {
+      mkdirSync(dirname(join(folder, 'media', path)), { recursive: true });
+      writeFileSync(join(folder, 'media', path), body);
+    }
+    return folder;
+  }
+
+  it('serves exactly the files the import brought, and 404 for the demo art it replaced', async () => {
+    const png = Buffer.from('89504e470d0a1a0a', 'hex').toString('latin1');
+    const folder = brandCatalogue({
+      'products/T14059/front.png': png,
+      'products/T14059/front.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg"><title>Ours</title></svg>',
+      'collections/pivotal@hero.svg':
+        '<svg xmlns="http://www.w3.org/2000/svg"><title>Hero</title></svg>',
+    });
+    const db = openDatabase(brand.databasePath);
+    try {
+      const summary = await importCatalogueWithMedia(db, folder);
+      expect(summary.counts['media files']).toBe(3);
+    } finally {
+      db.close();
+    }
+    const front = await brand.get('/media/products/T14059/front.svg');
+    expect(front.status).toBe(200);
+    expect(await front.text()).toContain('<title>Ours</title>');
+    const image = await brand.get('/media/products/T14059/front.png');
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const hero = await brand.get('/media/collections/pivotal.svg?variant=hero');
+    expect(await hero.text()).toContain('<title>Hero</title>');
+    for (const path of ['products/T14059/side.svg', 'collections/pivotal.svg', 'finishes/45.svg']) {
+      const response = await brand.get(`/media/${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: `There is no media file "${path}".`,
+      });
+    }
+  });
+
+  it('refuses a media folder with files the site cannot serve, naming each, and changes nothing', async () => {
+    const folder = brandCatalogue({
+      'products/T14059/front.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+      'products/T14059/setup.exe': 'MZ',
+      'top-level.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    });
+    const before = await (await brand.get('/media/products/T14059/front.svg')).text();
+    const db = openDatabase(brand.databasePath);
+    try {
+      await expect(importCatalogueWithMedia(db, folder)).rejects.toThrow(CatalogueError);
+      await importCatalogueWithMedia(db, folder).catch((error: CatalogueError) => {
+        expect(error.problems.map((p) => p.where).sort()).toEqual([
+          'media/products/T14059/setup.exe',
+          'media/top-level.svg',
+        ]);
+      });
+    } finally {
+      db.close();
+    }
+    expect(await (await brand.get('/media/products/T14059/front.svg')).text()).toBe(before);
   });
 });

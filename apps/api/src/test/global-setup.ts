@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { prepareDatabase } from '../db/database';
+import { prepareDatabase } from '../catalogue/prepare';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,10 +11,10 @@ declare module 'vitest' {
   }
 }
 
-export default function setup(project: TestProject) {
+export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'fittings-api-seed-'));
   const path = join(dir, 'seeded.db');
-  const db = prepareDatabase(path);
+  const db = await prepareDatabase(path);
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   project.provide('seededDatabase', path);

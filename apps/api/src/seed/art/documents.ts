@@ -1,9 +1,9 @@
 // The PDF documents generated from product data: spec sheets, installation guides, submittal sheets, catalogues.
 import { finishName } from '@fittings/catalog-core';
-import type { CatalogRecord, ProductRecord } from '../catalogue/format';
-import { plainName } from '../catalogue/keys';
-import type { Snapshot } from '../catalogue/state';
-import { catalogProducts } from '../catalogs/catalog-products';
+import type { CatalogRecord, ProductRecord } from '../../catalogue/format';
+import { plainName } from '../../catalogue/keys';
+import type { Snapshot } from '../../catalogue/state';
+import { catalogProducts } from '../../catalogs/catalog-products';
 import { paletteOf } from './palette';
 import { PdfDocument } from './pdf';
 
@@ -65,8 +65,8 @@ function finishSwatch(pdf: PdfDocument, product: ProductRecord): void {
 }
 
 /** A one- or two-page specification sheet. */
-export function specSheetPdf(product: ProductRecord, snapshot: Snapshot): Buffer {
-  const pdf = new PdfDocument(`${product.model} specification sheet`, FOOTER);
+export async function specSheetPdf(product: ProductRecord, snapshot: Snapshot): Promise<Buffer> {
+  const pdf = await PdfDocument.create(`${product.model} specification sheet`, FOOTER);
   pdf.banner(plainName(product.name), `Specification sheet · Model ${product.model}`);
   finishSwatch(pdf, product);
   pdf.paragraph(product.description, { size: 11, width: pdf.width - 80 });
@@ -147,8 +147,11 @@ function stepsFor(product: ProductRecord): string[] {
 }
 
 /** An installation guide: tools, parts and numbered steps. */
-export function installationGuidePdf(product: ProductRecord, snapshot: Snapshot): Buffer {
-  const pdf = new PdfDocument(`${product.model} installation guide`, FOOTER);
+export async function installationGuidePdf(
+  product: ProductRecord,
+  snapshot: Snapshot,
+): Promise<Buffer> {
+  const pdf = await PdfDocument.create(`${product.model} installation guide`, FOOTER);
   pdf.banner(
     `Installation guide`,
     `${plainName(product.name)} · Model ${product.model}`,
@@ -179,8 +182,11 @@ export function installationGuidePdf(product: ProductRecord, snapshot: Snapshot)
 }
 
 /** A submittal sheet for architects and contractors: the specification with project fields to fill in. */
-export function submittalSheetPdf(product: ProductRecord, snapshot: Snapshot): Buffer {
-  const pdf = new PdfDocument(`${product.model} submittal sheet`, FOOTER);
+export async function submittalSheetPdf(
+  product: ProductRecord,
+  snapshot: Snapshot,
+): Promise<Buffer> {
+  const pdf = await PdfDocument.create(`${product.model} submittal sheet`, FOOTER);
   pdf.banner(
     'Submittal sheet',
     `${plainName(product.name)} · Model ${product.model}`,
@@ -201,8 +207,8 @@ export function submittalSheetPdf(product: ProductRecord, snapshot: Snapshot): B
 }
 
 /** A catalogue document: a cover band, then its products grouped by category. */
-export function catalogPdf(catalog: CatalogRecord, snapshot: Snapshot): Buffer {
-  const pdf = new PdfDocument(catalog.title, FOOTER);
+export async function catalogPdf(catalog: CatalogRecord, snapshot: Snapshot): Promise<Buffer> {
+  const pdf = await PdfDocument.create(catalog.title, FOOTER);
   pdf.banner(catalog.title, `${catalog.year} · ${catalog.description}`);
   let group = '';
   for (const product of catalogProducts(catalog, snapshot)) {

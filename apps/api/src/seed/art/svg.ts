@@ -1,7 +1,7 @@
 // Composes the SVG images of the catalogue: product views, collection, technology, banner, menu and event images.
 import { finishName } from '@fittings/catalog-core';
-import type { Shape } from '../seed/taxonomy';
-import type { CollectionLook } from '../seed/collections';
+import type { Shape } from '../taxonomy';
+import type { CollectionLook } from '../collections';
 import { paletteOf, isDark } from './palette';
 import { drawShape } from './shapes';
 

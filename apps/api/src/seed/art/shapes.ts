@@ -1,7 +1,7 @@
 // One recognisable line drawing per kind of product, in a 400 × 400 box with the floor or deck near y = 340.
 // Bodies are filled with the finish gradient `url(#m)`, handles and accents with `url(#a)`.
-import type { Shape } from '../seed/taxonomy';
-import type { CollectionLook } from '../seed/collections';
+import type { Shape } from '../taxonomy';
+import type { CollectionLook } from '../collections';
 
 const M = 'url(#m)';
 const A = 'url(#a)';

@@ -1,0 +1,52 @@
+// Opens and migrates the database and, on first start, seeds the catalogue shipped with the package together with
+// its media: the folder's own `media/` when it has one, else the demo art drawn from the records.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { migrate, openDatabase, type Db } from '../db/database';
+import { readMediaFolder } from '../media/store';
+import { seedCatalogueDir } from '../paths';
+import { importCatalogue, type ImportSummary } from './importer';
+import { readCatalogue } from './read';
+import { validateCatalogue } from './validate';
+
+/** Whether the catalogue tables hold an imported catalogue. */
+export function isSeeded(db: Db): boolean {
+  return db.prepare("SELECT 1 FROM meta WHERE key = 'catalogue_hash'").get() !== undefined;
+}
+
+/**
+ * Imports the catalogue folder (or file) at `path` with its media: `media/` beside the section files when present
+ * (a brand's own images and documents), otherwise, with `demoArt`, the demo art drawn from the records.
+ */
+export async function importCatalogueWithMedia(
+  db: Db,
+  path: string,
+  options: { demoArt?: boolean } = {},
+): Promise<ImportSummary> {
+  const raw = readCatalogue(path);
+  const mediaDir = join(path, 'media');
+  if (existsSync(mediaDir)) return importCatalogue(db, raw, { media: readMediaFolder(mediaDir) });
+  if (!options.demoArt) return importCatalogue(db, raw);
+  // Validate before drawing: a broken catalogue should fail at once, not after the art is drawn.
+  const catalogue = validateCatalogue(raw);
+  // Loaded only here: a server over a seeded database never loads the drawing code or pdf-lib.
+  const { demoMedia } = await import('../seed/art');
+  return importCatalogue(db, catalogue, { media: await demoMedia(catalogue) });
+}
+
+/** Opens, migrates and, when the catalogue is empty, seeds it (and its media) from the package's catalogue. */
+export async function prepareDatabase(
+  path: string,
+  options: { seedDir?: string } = {},
+): Promise<Db> {
+  const db = openDatabase(path);
+  try {
+    migrate(db);
+    if (!isSeeded(db))
+      await importCatalogueWithMedia(db, options.seedDir ?? seedCatalogueDir(), { demoArt: true });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
