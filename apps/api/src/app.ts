@@ -35,7 +35,7 @@ import { registerHealth } from './health/routes';
 
 export interface AppOptions {
   db: Db;
-  /** Absolute base of asset URLs; by default this API's own origin + `/media`. */
+  /** Comma-separated absolute bases of asset URLs (CDN hosts); by default relative, `/media`. */
   assetBaseUrl?: string | undefined;
   logger?: Logger;
   /** The largest request body accepted, in bytes (default 16 KiB). */
@@ -89,11 +89,7 @@ export function createApp(options: AppOptions): App {
     const started = performance.now();
     const requestId = requestIdFrom(c.req.header('x-request-id'));
     c.set('requestId', requestId);
-    const base = assetBaseFor(
-      options.assetBaseUrl,
-      c.req.header('host'),
-      c.req.header('x-forwarded-proto'),
-    );
+    const base = assetBaseFor(options.assetBaseUrl);
     c.set('assetBase', base);
     c.set('assets', createAssets(base, state.hash));
     await next();

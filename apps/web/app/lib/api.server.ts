@@ -6,18 +6,29 @@ export function apiOrigin(): string {
   return process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? '8088'}`;
 }
 
+/**
+ * What every call to the API passes on from the visitor's request: its id (server.mjs sets one on every request), so
+ * one request can be followed through the web server's and the API's logs.
+ */
+export function forwardedHeaders(request: Request): Record<string, string> {
+  const id = request.headers.get('x-request-id');
+  return id ? { 'x-request-id': id } : {};
+}
+
 export function serverApi(request: Request): ApiClient {
   return createApiClient({
     baseUrl: apiOrigin(),
     production: process.env.NODE_ENV === 'production',
+    headers: forwardedHeaders(request),
     cookies: () => request.headers.get('cookie'),
     timeout: 8000,
   });
 }
 
 /**
- * The public origin of the site, for canonical URLs and share tags: PUBLIC_ORIGIN when set (behind a CDN or proxy),
- * else the origin the request came to.
+ * The public origin of the site, for canonical URLs, the sitemap and share tags: PUBLIC_ORIGIN, which server.mjs
+ * requires in production so the Host header a visitor sends never decides it; under `react-router dev` without it,
+ * the origin the request came to.
  */
 export function publicOrigin(request: Request): string {
   return process.env.PUBLIC_ORIGIN ?? new URL(request.url).origin;

@@ -4,7 +4,7 @@
 // that cannot answer is a 503, so a passing outage is never cached as "not found".
 import { ApiError, type Banner, type CollectionDetail } from '@fittings/api-client';
 import type { ProductArea } from '@fittings/catalog-core';
-import { apiOrigin } from './api.server';
+import { apiOrigin, forwardedHeaders } from './api.server';
 import type { AwardYear, Innovation, Technology } from './content';
 
 /** A menu category as `GET /get/menus` gives it, with product counts. */
@@ -24,7 +24,7 @@ async function getJson<T>(request: Request, path: string): Promise<T> {
   try {
     response = await fetch(new URL(path, apiOrigin()), {
       signal: request.signal,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...forwardedHeaders(request) },
     });
   } catch (error) {
     if (request.signal.aborted) throw error;

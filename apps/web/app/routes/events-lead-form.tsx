@@ -6,7 +6,7 @@ import { SiteForm } from '../components/forms/SiteForm';
 import * as styles from '../components/forms/SiteForm.css';
 import { RouteError } from '../components/RouteError';
 import { fieldText, formPages } from '../data/forms';
-import { apiOrigin, publicOrigin } from '../lib/api.server';
+import { apiOrigin, forwardedHeaders, publicOrigin } from '../lib/api.server';
 import { submitFormOnServer } from '../lib/forms/formAction.server';
 import { formPageHeaders, formPageLoader } from '../lib/forms/formPage.server';
 import { revalidateAfterSuccess, submitFormInBrowser } from '../lib/forms/formSubmit';
@@ -35,9 +35,12 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export const headers = formPageHeaders;
 
-async function leadEvents(signal: AbortSignal): Promise<EventSummary[]> {
+async function leadEvents(request: Request): Promise<EventSummary[]> {
   try {
-    const response = await fetch(`${apiOrigin()}/get/events`, { signal });
+    const response = await fetch(`${apiOrigin()}/get/events`, {
+      signal: request.signal,
+      headers: forwardedHeaders(request),
+    });
     const body = (await response.json()) as { events?: EventSummary[] };
     return (body.events ?? []).filter((event) => event.leadFormPath);
   } catch {
@@ -46,7 +49,7 @@ async function leadEvents(signal: AbortSignal): Promise<EventSummary[]> {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const events = await leadEvents(request.signal);
+  const events = await leadEvents(request);
   const wanted = new URL(request.url).searchParams.get('event');
   const event = events.find((e) => e.slug === wanted)?.slug ?? null;
   return formPageLoader(request, {

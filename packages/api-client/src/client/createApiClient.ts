@@ -30,6 +30,11 @@ export interface ApiClientOptions {
    * server pass the incoming request's `Cookie` header, e.g. `() => request.headers.get('cookie')`.
    */
   cookies?: CookieSource;
+  /**
+   * Headers sent with every request, e.g. on a server the incoming request's id:
+   * `{ 'x-request-id': request.headers.get('x-request-id') ?? '' }`. Empty values are left out.
+   */
+  headers?: Record<string, string | null | undefined>;
   /** Milliseconds before a request gives up. Default 10 000. */
   timeout?: number;
   /** Retries of GET requests after a 5xx answer or a network failure. */
@@ -81,6 +86,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     tokenStore,
     tokenOrigins: options.tokenOrigins ?? [origin],
     cookies: options.cookies ?? documentCookies,
+    headers: options.headers ?? {},
     timeout: options.timeout ?? 10_000,
     retry: options.retry ?? {},
   });

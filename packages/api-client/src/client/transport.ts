@@ -46,6 +46,8 @@ export interface TransportOptions {
   tokenStore: TokenStore;
   tokenOrigins: readonly string[];
   cookies: CookieSource;
+  /** Sent with every request; empty values left out. */
+  headers?: Record<string, string | null | undefined>;
   timeout: number;
   retry: RetryOptions;
 }
@@ -63,7 +65,14 @@ function createKy(options: TransportOptions): KyInstance {
   return ky.create({
     ...(options.fetch ? { fetch: options.fetch } : {}),
     timeout: options.timeout,
-    headers: { accept: 'application/json' },
+    headers: {
+      ...Object.fromEntries(
+        Object.entries(options.headers ?? {}).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+        ),
+      ),
+      accept: 'application/json',
+    },
     retry: {
       limit: options.retry.limit ?? 2,
       methods: ['get'],

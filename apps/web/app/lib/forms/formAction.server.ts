@@ -3,7 +3,7 @@
 // XSRF header, the Idempotency-Key, and the visitor's address for the API's per-client limit).
 import { createApiClient } from '@fittings/api-client';
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { apiOrigin } from '../api.server';
+import { apiOrigin, forwardedHeaders } from '../api.server';
 import { readXsrfCookie } from './xsrf';
 import {
   CAPTCHA_FIELD,
@@ -44,6 +44,7 @@ export async function submitFormOnServer(
     baseUrl: apiOrigin(),
     production: process.env.NODE_ENV === 'production',
     cookies: () => `XSRF-TOKEN=${cookie}`,
+    headers: forwardedHeaders(request),
     timeout: 10_000,
     fetch: (input, init) => {
       const outgoing = new Request(input, init);

@@ -2,7 +2,7 @@
 // new cookie when there is none), a fresh idempotency key, and headers that keep the page out of shared caches.
 import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
-import { apiOrigin } from '../api.server';
+import { apiOrigin, forwardedHeaders } from '../api.server';
 import { readXsrfCookie } from './xsrf';
 
 import type { FormPageData } from './forms';
@@ -15,7 +15,13 @@ export async function formPageData(
   if (existing) return { page: { xsrf: existing, idempotencyKey: randomUUID() }, setCookie: null };
   try {
     const response = await fetch(`${apiOrigin()}/get/xsrf-token`, {
-      headers: { 'x-forwarded-proto': new URL(request.url).protocol.replace(':', '') },
+      headers: {
+        ...forwardedHeaders(request),
+        // server.mjs's verdict on the visitor's scheme (a trusted proxy's word), so the cookie is Secure behind TLS.
+        'x-forwarded-proto':
+          request.headers.get('x-forwarded-proto') ??
+          new URL(request.url).protocol.replace(':', ''),
+      },
       signal: AbortSignal.any([request.signal, AbortSignal.timeout(5000)]),
     });
     const { token } = (await response.json()) as { token: string };
