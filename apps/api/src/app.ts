@@ -150,7 +150,7 @@ export function createApp(options: AppOptions): App {
   registerTechnologies(app, deps);
   registerAwards(app, deps);
   registerMenus(app, deps);
-  registerXsrf(app);
+  registerXsrf(app, trustProxy);
   const notifier = createNotifier(
     options.db,
     forms.mailTransport ?? outboxOnly,
