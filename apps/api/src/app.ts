@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { CatalogueState } from './catalogue/state';
 import type { Db } from './db/database';
+import { isStoreUnavailable, sqliteWrites, type WriteStore } from './db/writes';
 import type { AppEnv, Deps } from './http/env';
 import { sendError } from './http/errors';
 import { createLogger } from './http/logger';
@@ -30,11 +31,14 @@ import { registerForms } from './forms/routes';
 import type { FormsSetup } from './forms/setup';
 import { registerXsrf, requireXsrfToken } from './forms/xsrf';
 import { clientAddress, parseTrustProxy, peerAddress } from './http/client-ip';
-import { rateLimit } from './http/rate-limit';
+import { memoryRateCounter, rateLimit, storeRateCounter } from './http/rate-limit';
+import { createOutboxStore } from './forms/outbox';
 import { registerHealth } from './health/routes';
 
 export interface AppOptions {
   db: Db;
+  /** Where submissions, the outbox and (with PostgreSQL) rate-limit counters go; default the SQLite file `db`. */
+  writes?: WriteStore;
   /** Comma-separated absolute bases of asset URLs (CDN hosts); by default relative, `/media`. */
   assetBaseUrl?: string | undefined;
   logger?: Logger;
@@ -69,7 +73,8 @@ export const OPENAPI_INFO = {
 export function createApp(options: AppOptions): App {
   const logger = options.logger ?? createLogger();
   const state = new CatalogueState(options.db);
-  const deps: Deps = { db: options.db, state, logger };
+  const writes = options.writes ?? sqliteWrites(options.db);
+  const deps: Deps = { db: options.db, state, logger, writes };
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
@@ -121,6 +126,7 @@ export function createApp(options: AppOptions): App {
       max: forms.rateLimit?.max ?? 10,
       windowMs: forms.rateLimit?.windowMs ?? 60_000,
       keyOf: (c) => c.get('clientIp'),
+      counter: writes.kind === 'postgres' ? storeRateCounter(writes) : memoryRateCounter(),
     }),
   );
   if (options.xsrf ?? true) app.use('/post/*', requireXsrfToken());
@@ -152,7 +158,7 @@ export function createApp(options: AppOptions): App {
   registerMenus(app, deps);
   registerXsrf(app, trustProxy);
   const notifier = createNotifier(
-    options.db,
+    createOutboxStore(writes),
     forms.mailTransport ?? outboxOnly,
     logger,
     forms.mailFrom,
@@ -182,6 +188,17 @@ export function createApp(options: AppOptions): App {
           ? `The request is not valid: ${error.message || 'malformed'}.`
           : error.message || 'Request failed.',
       );
+    }
+    if (isStoreUnavailable(error)) {
+      // The database is down or restarting: nothing was stored; the visitor (or the site) may send again shortly.
+      logger.error({ reqId: c.get('requestId'), err: error }, 'database unavailable');
+      const response = sendError(
+        c,
+        503,
+        'We cannot save your request just now. Please try again in a minute.',
+      );
+      response.headers.set('Retry-After', '30');
+      return response;
     }
     logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error');
     return sendError(c, 500, 'Something went wrong!');

@@ -32,7 +32,14 @@ export interface FormsConfig {
 export interface ApiConfig {
   port: number;
   host: string;
+  /** The local SQLite file: the catalogue, and the writes too when databaseUrl is unset. */
   databasePath: string;
+  /** DATABASE_URL: the PostgreSQL every replica writes submissions, outbox and rate limits to. */
+  databaseUrl: string | undefined;
+  /** PG_POOL_MAX: connections this process opens to PostgreSQL at most. */
+  pgPoolMax: number;
+  /** CATALOGUE_SYNC_INTERVAL_MS: how often a replica looks for a newer catalogue in PostgreSQL. */
+  catalogueSyncIntervalMs: number;
   /** Where asset URLs point: comma-separated CDN bases; undefined means relative `/media` URLs (same origin). */
   assetBaseUrl: string | undefined;
   logLevel: string;
@@ -129,6 +136,16 @@ export function readFormsConfig(env: NodeJS.ProcessEnv = process.env): FormsConf
   };
 }
 
+function readDatabaseUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const url = value.trim();
+  if (!/^postgres(ql)?:\/\/./i.test(url))
+    throw new Error(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@db.example.com:5432/fittings',
+    );
+  return url;
+}
+
 /** Reads the configuration from environment variables. Throws with a clear message on a bad value. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const logLevel = (env.LOG_LEVEL ?? 'info').trim().toLowerCase();
@@ -141,6 +158,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port: parsePort(env.API_PORT, 8088),
     host: env.API_HOST?.trim() || '127.0.0.1',
     databasePath: env.DATABASE_PATH?.trim() || defaultDatabasePath(),
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
+    pgPoolMax: wholeNumber(env, 'PG_POOL_MAX', 10, 1),
+    catalogueSyncIntervalMs: wholeNumber(env, 'CATALOGUE_SYNC_INTERVAL_MS', 10_000, 100),
     assetBaseUrl: parseBaseUrl(env.ASSET_BASE_URL),
     logLevel,
     bodyLimitBytes: bodyLimit,

@@ -10,6 +10,9 @@ const server = await startServer({
   port: config.port,
   host: config.host,
   databasePath: config.databasePath,
+  databaseUrl: config.databaseUrl,
+  pgPoolMax: config.pgPoolMax,
+  catalogueSyncIntervalMs: config.catalogueSyncIntervalMs,
   assetBaseUrl: config.assetBaseUrl,
   bodyLimitBytes: config.bodyLimitBytes,
   xsrf: config.xsrf,
@@ -21,7 +24,9 @@ if (config.forms.captcha.provider === 'local' && process.env.NODE_ENV === 'produ
     'CAPTCHA_PROVIDER is not set: forms accept the local test token. Configure reCAPTCHA or Turnstile in production.',
   );
 }
-console.log(`Catalogue API on ${server.url} (database ${config.databasePath})`);
+console.log(
+  `Catalogue API on ${server.url} (catalogue ${config.databasePath}${config.databaseUrl ? ', writes in PostgreSQL' : ''})`,
+);
 
 // SIGTERM drains: no new connections, requests in flight finish; whatever is still open after
 // SHUTDOWN_TIMEOUT_SECONDS (default 10) is cut so a stop never hangs.

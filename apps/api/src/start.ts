@@ -5,6 +5,9 @@ import { getRequestListener } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp, type App } from './app';
 import { prepareDatabase, type Db } from './db/database';
+import { migratePostgres, postgresWrites } from './db/postgres';
+import { sqliteWrites, type WriteStore } from './db/writes';
+import { startCatalogueSync, type CatalogueSync } from './catalogue/sync';
 import type { FormsSetup } from './forms/setup';
 import { createLogger } from './http/logger';
 import { defaultDatabasePath } from './paths';
@@ -26,6 +29,15 @@ export interface StartOptions {
   seedDir?: string;
   /** Captcha, e-mail, rate limits and idempotency of the form endpoints (see createApp's defaults). */
   forms?: FormsSetup;
+  /**
+   * A PostgreSQL URL: submissions, the outbox and rate limits go there (migrated at start), and the catalogue
+   * follows the newest snapshot there. Unset: everything stays in the SQLite file.
+   */
+  databaseUrl?: string | undefined;
+  /** Connections to PostgreSQL at most. Default 10. */
+  pgPoolMax?: number;
+  /** How often to look for a newer catalogue in PostgreSQL. Default 10 s. */
+  catalogueSyncIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -34,6 +46,10 @@ export interface RunningServer {
   port: number;
   app: App['app'];
   db: Db;
+  /** Where the writes go (the SQLite file, or PostgreSQL). */
+  writes: WriteStore;
+  /** With PostgreSQL: loads a newer catalogue snapshot now (the server also checks on its own). */
+  syncCatalogue?: () => Promise<boolean>;
   /** Stops accepting connections, waits for open ones, and closes the database. */
   close(): Promise<void>;
 }
@@ -44,14 +60,48 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const db = prepareDatabase(options.databasePath ?? defaultDatabasePath(), {
     seedDir: options.seedDir,
   });
-  const { app, fastPath, notifier } = createApp({
+  let writes: WriteStore | undefined;
+  let sync: CatalogueSync | undefined;
+  try {
+    if (options.databaseUrl) {
+      const postgres = postgresWrites(options.databaseUrl, {
+        ...(options.pgPoolMax !== undefined ? { poolMax: options.pgPoolMax } : {}),
+        onIdleError: (error) => logger.warn({ err: error.message }, 'PostgreSQL connection lost'),
+      });
+      writes = postgres;
+      const applied = await migratePostgres(postgres.pool);
+      if (applied.length > 0) logger.info({ applied }, 'PostgreSQL migrated');
+    } else {
+      writes = sqliteWrites(db);
+    }
+  } catch (error) {
+    await writes?.close();
+    db.close();
+    throw error;
+  }
+  const { app, fastPath, notifier, state } = createApp({
     db,
+    writes,
     assetBaseUrl: options.assetBaseUrl,
     logger,
     ...(options.bodyLimitBytes !== undefined ? { bodyLimitBytes: options.bodyLimitBytes } : {}),
     ...(options.xsrf !== undefined ? { xsrf: options.xsrf } : {}),
     ...(options.forms !== undefined ? { forms: options.forms } : {}),
   });
+  if (writes.kind === 'postgres') {
+    sync = startCatalogueSync({
+      store: writes,
+      db,
+      state,
+      logger,
+      intervalMs: options.catalogueSyncIntervalMs ?? 10_000,
+    });
+    // A replica started after an import serves that catalogue from its first request.
+    await sync.check().catch((error: unknown) => {
+      logger.error({ err: error }, 'catalogue sync failed at start; serving the local catalogue');
+      return false;
+    });
+  }
   const honoListener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
     if (!fastPath(req, res)) void honoListener(req, res);
@@ -87,14 +137,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     port,
     app,
     db,
+    writes,
+    ...(sync ? { syncCatalogue: sync.check } : {}),
     close: () =>
       new Promise<void>((resolve, reject) => {
+        sync?.stop();
         server.close((error) => {
           notifier.transport.close?.();
-          db.close();
-          logger.flush?.();
-          if (error) reject(error);
-          else resolve();
+          const closed = writes.close().catch(() => undefined);
+          void closed.then(() => {
+            db.close();
+            logger.flush?.();
+            if (error) reject(error);
+            else resolve();
+          });
         });
         server.closeIdleConnections();
       }),

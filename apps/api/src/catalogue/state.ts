@@ -50,6 +50,15 @@ export class CatalogueState {
     this.#listeners.push(listener);
   }
 
+  /**
+   * Re-reads the hash now instead of within the second, so a catalogue just loaded (a snapshot from another replica)
+   * is answered, and the caches dropped, from the next request on.
+   */
+  refresh(): void {
+    this.#checkedAt = 0;
+    void this.snapshot;
+  }
+
   /** The current catalogue hash, re-read from the database at most once a second. */
   get hash(): string {
     return this.snapshot.hash;

@@ -3,6 +3,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { sqliteWrites } from '../db/writes';
 import { exportLeads } from '../forms/export';
 import { fromInvocationDir } from './args';
 
@@ -24,7 +25,7 @@ if (!existsSync(databasePath)) {
 }
 const db = openDatabase(databasePath, { readonly: true });
 try {
-  const { csv, count } = exportLeads(db, {
+  const { csv, count } = await exportLeads(sqliteWrites(db), {
     since: since === undefined ? undefined : new Date(since).toISOString(),
   });
   if (target && target !== '-') {

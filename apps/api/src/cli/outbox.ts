@@ -3,6 +3,8 @@
 import { existsSync } from 'node:fs';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { sqliteWrites } from '../db/writes';
+import { createOutboxStore } from '../forms/outbox';
 
 const all = process.argv.includes('--all');
 const { databasePath } = readConfig();
@@ -12,29 +14,12 @@ if (!existsSync(databasePath)) {
 }
 const db = openDatabase(databasePath, { readonly: true });
 try {
-  const rows = db
-    .prepare<
-      [],
-      {
-        id: number;
-        status: string;
-        recipient: string;
-        reply_to: string | null;
-        subject: string;
-        body: string;
-        created_at: string;
-        last_error: string | null;
-      }
-    >(
-      `SELECT id, status, recipient, reply_to, subject, body, created_at, last_error FROM outbox
-       ${all ? '' : "WHERE status != 'sent'"} ORDER BY id`,
-    )
-    .all();
+  const rows = await createOutboxStore(sqliteWrites(db)).list({ all });
   for (const row of rows) {
-    console.log(`#${row.id} ${row.status.toUpperCase()} ${row.created_at}`);
-    console.log(`To: ${row.recipient}${row.reply_to ? `\nReply-To: ${row.reply_to}` : ''}`);
+    console.log(`#${row.id} ${row.status.toUpperCase()} ${row.createdAt}`);
+    console.log(`To: ${row.recipient}${row.replyTo ? `\nReply-To: ${row.replyTo}` : ''}`);
     console.log(`Subject: ${row.subject}`);
-    if (row.last_error) console.log(`Last error: ${row.last_error}`);
+    if (row.lastError) console.log(`Last error: ${row.lastError}`);
     console.log(`\n${row.body}\n${'-'.repeat(72)}`);
   }
   console.error(`${rows.length} message${rows.length === 1 ? '' : 's'}${all ? '' : ' not sent'}.`);

@@ -1,5 +1,5 @@
 // The leads for the sales team: every submission of the lead forms, oldest first, as CSV columns.
-import type { Db } from '../db/database';
+import { isoTime, type WriteStore } from '../db/writes';
 import { LEAD_FORMS } from './definitions';
 import { toCsv } from './csv';
 
@@ -25,18 +25,17 @@ export interface LeadExport {
   count: number;
 }
 
-/** The leads stored since an ISO date or time (all when undefined), as CSV. */
-export function exportLeads(db: Db, options: { since?: string | undefined } = {}): LeadExport {
-  const rows = db
-    .prepare<
-      unknown[],
-      { id: number; form: string; payload: string; captcha: string; created_at: string }
-    >(
-      `SELECT id, form, payload, captcha, created_at FROM submissions
-       WHERE form IN (${LEAD_FORMS.map(() => '?').join(', ')}) AND created_at >= ?
-       ORDER BY id`,
-    )
-    .all(...LEAD_FORMS, options.since ?? '');
+/** The leads stored since an ISO date or time (all when undefined), as CSV, from either store. */
+export async function exportLeads(
+  store: WriteStore,
+  options: { since?: string | undefined } = {},
+): Promise<LeadExport> {
+  let query = store.db
+    .selectFrom('submissions')
+    .select(['id', 'form', 'payload', 'captcha', 'created_at'])
+    .where('form', 'in', [...LEAD_FORMS]);
+  if (options.since !== undefined) query = query.where('created_at', '>=', options.since);
+  const rows = await query.orderBy('id').execute();
   const lines = rows.map((row) => {
     const lead = JSON.parse(row.payload) as Record<string, unknown>;
     return LEAD_COLUMNS.map((column) => {
@@ -44,7 +43,7 @@ export function exportLeads(db: Db, options: { since?: string | undefined } = {}
         case 'id':
           return row.id;
         case 'submitted_at':
-          return row.created_at;
+          return isoTime(row.created_at);
         case 'form':
           return row.form;
         case 'captcha':

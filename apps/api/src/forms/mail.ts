@@ -2,7 +2,7 @@
 // then sent by SMTP (nodemailer) when SMTP_URL is configured. Without SMTP the outbox is where a person reads them.
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Db } from '../db/database';
+import type { OutboxEntry, OutboxStore } from './outbox';
 
 export interface Mail {
   to: string;
@@ -57,53 +57,37 @@ export const MAX_MAIL_ATTEMPTS = 5;
 export const DEFAULT_MAIL_FROM = 'Website forms <no-reply@localhost>';
 export const DEFAULT_NOTIFY_TO = 'sales@localhost';
 
-interface OutboxRow {
-  recipient: string;
-  reply_to: string | null;
-  subject: string;
-  body: string;
-}
-
 export function createNotifier(
-  db: Db,
+  outbox: OutboxStore,
   transport: MailTransport,
   logger: Logger,
   from: string = DEFAULT_MAIL_FROM,
 ): Notifier {
-  const read = db.prepare<[number], OutboxRow>(
-    "SELECT recipient, reply_to, subject, body FROM outbox WHERE id = ? AND status != 'sent'",
-  );
-  const sent = db.prepare(
-    "UPDATE outbox SET status = 'sent', attempts = attempts + 1, last_error = NULL, sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?",
-  );
-  const failed = db.prepare(
-    "UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ?",
-  );
-  const pending = db
-    .prepare<[number], number>(
-      "SELECT id FROM outbox WHERE status IN ('queued', 'failed') AND attempts < ? ORDER BY id",
-    )
-    .pluck();
-
   const deliver = async (outboxId: number) => {
     if (transport.kind === 'outbox') return;
-    const row = read.get(outboxId);
+    let row: OutboxEntry | undefined;
+    try {
+      row = await outbox.unsent(outboxId);
+    } catch (error) {
+      logger.warn({ outboxId, err: String(error) }, 'outbox not readable; the e-mail stays queued');
+      return;
+    }
     if (!row) return;
     try {
       await transport.send({
         to: row.recipient,
         from,
-        replyTo: row.reply_to ?? undefined,
+        replyTo: row.replyTo ?? undefined,
         subject: row.subject,
         text: row.body,
       });
-      sent.run(outboxId);
+      await outbox.markSent(outboxId);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       try {
-        failed.run(message.slice(0, 500), outboxId);
+        await outbox.markFailed(outboxId, message.slice(0, 500));
       } catch {
-        // The database is closing (shutdown); the row stays queued and is sent on the next start.
+        // The database is closing (shutdown) or unreachable; the row stays queued and is sent on the next start.
       }
       logger.warn(
         { outboxId, err: message },
@@ -117,7 +101,17 @@ export function createNotifier(
     deliver,
     async deliverPending() {
       if (transport.kind === 'outbox') return;
-      for (const id of pending.all(MAX_MAIL_ATTEMPTS)) await deliver(id);
+      let ids: number[];
+      try {
+        ids = await outbox.pending(MAX_MAIL_ATTEMPTS);
+      } catch (error) {
+        logger.warn(
+          { err: String(error) },
+          'outbox not readable; queued e-mails wait for the next start',
+        );
+        return;
+      }
+      for (const id of ids) await deliver(id);
     },
   };
 }

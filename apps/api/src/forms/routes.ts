@@ -9,7 +9,7 @@ import type { CaptchaVerifier } from './captcha';
 import { FORMS, type FormDefinition } from './definitions';
 import type { Notifier } from './mail';
 import { composeNotification } from './notification';
-import { contentHash, sqliteSubmissionStore, type CaptchaStatus } from './store';
+import { contentHash, createSubmissionStore, type CaptchaStatus } from './store';
 
 export interface FormsOptions {
   captcha: CaptchaVerifier;
@@ -54,10 +54,10 @@ function replayed(c: Context, definition: FormDefinition) {
 
 export function registerForms(
   app: OpenAPIHono<AppEnv>,
-  { db, logger }: Deps,
+  { db, logger, writes }: Deps,
   options: FormsOptions,
 ): void {
-  const store = sqliteSubmissionStore(db);
+  const store = createSubmissionStore(writes);
   const duplicateWindowMs = options.duplicateWindowMs ?? 10 * 60_000;
   const eventRecord = db
     .prepare<[string], string>('SELECT record FROM events WHERE slug = ?')
@@ -84,7 +84,7 @@ export function registerForms(
             description: 'Invalid fields, each named with its message',
             content: { 'application/json': { schema: FieldErrors } },
           },
-          ...errorResponses(403, 413, 415, 422, 429),
+          ...errorResponses(403, 413, 415, 422, 429, 503),
         },
       }),
       async (c) => {
@@ -106,7 +106,7 @@ export function registerForms(
           );
         }
         const hash = contentHash(form, value);
-        const previous = key ? store.findByKey(form, key) : undefined;
+        const previous = key ? await store.findByKey(form, key) : undefined;
         if (previous) {
           // A retry of a stored submission: answer as before without asking the captcha again (its token is
           // single-use and was spent on the first try).
@@ -125,7 +125,7 @@ export function registerForms(
         // third party is down costs more than a rare unverified message, which the sales team can filter.
         const captcha: CaptchaStatus = outcome;
 
-        const saved = store.save({
+        const saved = await store.save({
           form,
           payload: value,
           requestId: c.get('requestId'),

@@ -1,8 +1,8 @@
-// The write path: the one module that stores what visitors send, so moving writes to PostgreSQL stays a local change.
+// The write path: the one module that stores what visitors send, in SQLite or PostgreSQL through the same queries.
 // A submission and its notification e-mail are written in one transaction (an outbox): either both are kept or
 // neither, and the mail is sent only afterwards.
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { WriteStore, WriteTx } from '../db/writes';
 
 export type CaptchaStatus = 'valid' | 'unavailable' | 'not-checked';
 
@@ -37,8 +37,8 @@ export type SaveOutcome =
 
 export interface SubmissionStore {
   /** The submission stored under a client's idempotency key. */
-  findByKey(form: string, key: string): { id: number; contentHash: string } | undefined;
-  save(input: SaveInput): SaveOutcome;
+  findByKey(form: string, key: string): Promise<{ id: number; contentHash: string } | undefined>;
+  save(input: SaveInput): Promise<SaveOutcome>;
 }
 
 /** A stable fingerprint of a normalised submission: same fields and values, same hash, whatever the key order. */
@@ -53,53 +53,85 @@ export function contentHash(form: string, payload: Record<string, unknown>): str
 
 const isoBefore = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-export function sqliteSubmissionStore(db: Db): SubmissionStore {
-  const byKey = db.prepare<[string, string], { id: number; contentHash: string }>(
-    'SELECT id, content_hash AS contentHash FROM submissions WHERE form = ? AND idempotency_key = ?',
-  );
-  const byContent = db
-    .prepare<[string, string, string], number>(
-      'SELECT id FROM submissions WHERE form = ? AND content_hash = ? AND created_at >= ? ORDER BY id DESC LIMIT 1',
-    )
-    .pluck();
-  const insert = db.prepare(
-    `INSERT INTO submissions (form, payload, request_id, idempotency_key, content_hash, captcha)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-  );
-  const queue = db.prepare(
-    'INSERT INTO outbox (submission_id, recipient, reply_to, subject, body) VALUES (?, ?, ?, ?, ?)',
-  );
+/** A unique index refused the row: another request stored the same idempotency key first. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
 
-  const save = db.transaction((input: SaveInput): SaveOutcome => {
-    if (input.idempotencyKey) {
-      const existing = byKey.get(input.form, input.idempotencyKey);
-      if (existing) {
+/** The submissions and their notifications in the configured store (SQLite file or PostgreSQL). */
+export function createSubmissionStore(store: WriteStore): SubmissionStore {
+  const findByKey = (tx: WriteTx, form: string, key: string) =>
+    tx
+      .selectFrom('submissions')
+      .select(['id', 'content_hash as contentHash'])
+      .where('form', '=', form)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+
+  const save = (input: SaveInput) =>
+    // Two requests with the same content (a double click, a retry through another replica) take the same lock, so
+    // the second one sees the first one's row.
+    store.transaction(`${input.form}:${input.contentHash}`, async (tx): Promise<SaveOutcome> => {
+      if (input.idempotencyKey) {
+        const existing = await findByKey(tx, input.form, input.idempotencyKey);
+        if (existing) {
+          return existing.contentHash === input.contentHash
+            ? { kind: 'duplicate', id: existing.id }
+            : { kind: 'conflict', id: existing.id };
+        }
+      }
+      const same = await tx
+        .selectFrom('submissions')
+        .select('id')
+        .where('form', '=', input.form)
+        .where('content_hash', '=', input.contentHash)
+        .where('created_at', '>=', isoBefore(input.duplicateWindowMs))
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (same !== undefined) return { kind: 'duplicate', id: same.id };
+      const { id } = await tx
+        .insertInto('submissions')
+        .values({
+          form: input.form,
+          payload: JSON.stringify(input.payload),
+          request_id: input.requestId,
+          idempotency_key: input.idempotencyKey ?? null,
+          content_hash: input.contentHash,
+          captcha: input.captcha,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const mail = input.notification(id);
+      const queued = await tx
+        .insertInto('outbox')
+        .values({
+          submission_id: id,
+          recipient: mail.recipient,
+          reply_to: mail.replyTo ?? null,
+          subject: mail.subject,
+          body: mail.text,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { kind: 'stored', id, outboxId: queued.id };
+    });
+
+  return {
+    findByKey: (form, key) => findByKey(store.db, form, key),
+    async save(input) {
+      try {
+        return await save(input);
+      } catch (error) {
+        // The same key with other content, stored by another replica between our check and our insert.
+        if (!input.idempotencyKey || !isUniqueViolation(error)) throw error;
+        const existing = await findByKey(store.db, input.form, input.idempotencyKey);
+        if (!existing) throw error;
         return existing.contentHash === input.contentHash
           ? { kind: 'duplicate', id: existing.id }
           : { kind: 'conflict', id: existing.id };
       }
-    }
-    const same = byContent.get(input.form, input.contentHash, isoBefore(input.duplicateWindowMs));
-    if (same !== undefined) return { kind: 'duplicate', id: same };
-    const id = Number(
-      insert.run(
-        input.form,
-        JSON.stringify(input.payload),
-        input.requestId,
-        input.idempotencyKey ?? null,
-        input.contentHash,
-        input.captcha,
-      ).lastInsertRowid,
-    );
-    const mail = input.notification(id);
-    const outboxId = Number(
-      queue.run(id, mail.recipient, mail.replyTo ?? null, mail.subject, mail.text).lastInsertRowid,
-    );
-    return { kind: 'stored', id, outboxId };
-  });
-
-  return {
-    findByKey: (form, key) => byKey.get(form, key),
-    save: (input) => save.immediate(input),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { CatalogueState } from '../catalogue/state';
 import type { Db } from '../db/database';
+import type { WriteStore } from '../db/writes';
 import type { Assets } from '../media/assets';
 
 /** What every request handler can read from the context. */
@@ -18,6 +19,8 @@ export type AppEnv = {
 /** What each resource's routes are registered with. */
 export interface Deps {
   db: Db;
+  /** The store of what visitors write (SQLite file or PostgreSQL). */
+  writes: WriteStore;
   state: CatalogueState;
   logger: Logger;
 }

@@ -43,6 +43,7 @@ export function errorResponses<const S extends readonly number[]>(...statuses: S
     415: 'The body is not JSON.',
     422: 'The Idempotency-Key was used before for a different body.',
     429: 'Too many requests from this client; Retry-After says when to try again.',
+    503: 'The database is unreachable; nothing was stored. Retry-After says when to try again.',
   };
   return Object.fromEntries(
     statuses.map((status) => [

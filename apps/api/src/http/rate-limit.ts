@@ -1,6 +1,9 @@
-// Per-client request limits on the POST endpoints: a fixed window per client address, kept in memory (each replica
-// counts its own clients; behind a load balancer with N replicas a client gets at most N times the limit).
+// Per-client request limits on the POST endpoints: a fixed window per client address, counted in memory with the
+// embedded SQLite default (one process), or in the PostgreSQL every replica shares when DATABASE_URL is set, so a
+// client gets the limit once however many replicas the load balancer spreads it over.
 import type { MiddlewareHandler } from 'hono';
+import { sql } from 'kysely';
+import type { WriteStore } from '../db/writes';
 import type { AppEnv } from './env';
 import { sendError } from './errors';
 import { Lru } from './lru';
@@ -12,8 +15,59 @@ export interface RateLimitOptions {
   /** The client a request counts against. */
   keyOf: (c: Parameters<MiddlewareHandler<AppEnv>>[0]) => string;
   now?: () => number;
-  /** How many clients are remembered at once; the least recently seen are forgotten first. */
+  /** How many clients are remembered at once (in memory); the least recently seen are forgotten first. */
   maxClients?: number;
+  /** Where the windows are counted; default in this process's memory. */
+  counter?: RateCounter;
+}
+
+/** Counts one request of a client and answers the count in its current window and when that window ends. */
+export interface RateCounter {
+  hit(key: string, time: number, windowMs: number): Promise<{ count: number; resetAt: number }>;
+}
+
+export function memoryRateCounter(maxClients = 50_000): RateCounter {
+  const windows = new Lru<string, { count: number; resetAt: number }>(maxClients);
+  return {
+    hit: async (key, time, windowMs) => {
+      let window = windows.get(key);
+      if (!window || time >= window.resetAt) {
+        window = { count: 0, resetAt: time + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { ...window };
+    },
+  };
+}
+
+/** Counts in the shared store's rate_limits table: one atomic upsert per request, a new window once one ended. */
+export function storeRateCounter(store: WriteStore): RateCounter {
+  let hits = 0;
+  return {
+    async hit(key, time, windowMs) {
+      const row = await store.db
+        .insertInto('rate_limits')
+        .values({ client: key, reset_at: time + windowMs, count: 1 })
+        .onConflict((oc) =>
+          oc.column('client').doUpdateSet({
+            count: sql<number>`CASE WHEN rate_limits.reset_at <= ${time} THEN 1 ELSE rate_limits.count + 1 END`,
+            reset_at: sql<number>`CASE WHEN rate_limits.reset_at <= ${time} THEN excluded.reset_at ELSE rate_limits.reset_at END`,
+          }),
+        )
+        .returning(['count', 'reset_at'])
+        .executeTakeFirstOrThrow();
+      // Now and then, forget the windows that ended long ago, so the table holds only recent clients.
+      hits += 1;
+      if (hits % 500 === 0) {
+        await store.db
+          .deleteFrom('rate_limits')
+          .where('reset_at', '<', time - windowMs)
+          .execute();
+      }
+      return { count: Number(row.count), resetAt: Number(row.reset_at) };
+    },
+  };
 }
 
 /**
@@ -22,17 +76,12 @@ export interface RateLimitOptions {
  */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
   const { max, windowMs, keyOf, now = Date.now } = options;
-  const windows = new Lru<string, { count: number; resetAt: number }>(options.maxClients ?? 50_000);
+  const counter = options.counter ?? memoryRateCounter(options.maxClients);
   return async (c, next) => {
     if (max <= 0) return next();
     const time = now();
     const key = keyOf(c);
-    let window = windows.get(key);
-    if (!window || time >= window.resetAt) {
-      window = { count: 0, resetAt: time + windowMs };
-      windows.set(key, window);
-    }
-    window.count += 1;
+    const window = await counter.hit(key, time, windowMs);
     const resetSeconds = Math.max(1, Math.ceil((window.resetAt - time) / 1000));
     const headers = {
       'RateLimit-Limit': String(max),
