@@ -15,7 +15,12 @@ describe('the public entry', () => {
         'createApp',
         'exportCatalogue',
         'importCatalogue',
+        'isStoreUnavailable',
         'migrate',
+        'migratePostgres',
+        'postgresWrites',
+        'publishCatalogue',
+        'sqliteWrites',
         'openDatabase',
         'prepareDatabase',
         'readCatalogue',
@@ -36,6 +41,23 @@ describe('readConfig', () => {
     expect(config.assetBaseUrl).toBeUndefined();
     expect(config.logLevel).toBe('info');
     expect(config.xsrf).toBe(true);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.pgPoolMax).toBe(10);
+    expect(config.catalogueSyncIntervalMs).toBe(10_000);
+  });
+
+  it('reads DATABASE_URL, PG_POOL_MAX and CATALOGUE_SYNC_INTERVAL_MS', () => {
+    expect(
+      api.readConfig({
+        DATABASE_URL: ' postgres://fittings:secret@db.example.com:5432/fittings ',
+        PG_POOL_MAX: '4',
+        CATALOGUE_SYNC_INTERVAL_MS: '5000',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgres://fittings:secret@db.example.com:5432/fittings',
+      pgPoolMax: 4,
+      catalogueSyncIntervalMs: 5000,
+    });
   });
 
   it('reads API_PORT, API_HOST, DATABASE_PATH, ASSET_BASE_URL and LOG_LEVEL', () => {
@@ -80,6 +102,9 @@ describe('readConfig', () => {
     [{ CAPTCHA_PROVIDER: 'turnstile' }, /CAPTCHA_SECRET/],
     [{ SMTP_URL: 'mail.example.com' }, /SMTP_URL/],
     [{ SMTP_URL: 'http://mail.example.com' }, /SMTP_URL/],
+    [{ DATABASE_URL: 'mysql://db.example.com/fittings' }, /DATABASE_URL/],
+    [{ PG_POOL_MAX: '0' }, /PG_POOL_MAX/],
+    [{ CATALOGUE_SYNC_INTERVAL_MS: '10' }, /CATALOGUE_SYNC_INTERVAL_MS/],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => api.readConfig(env)).toThrow(message);
   });

@@ -13,3 +13,7 @@ export { readCatalogue } from './catalogue/read';
 export { CatalogueError } from './catalogue/errors';
 export type { CatalogueProblem } from './catalogue/errors';
 export type { CatalogueDocument, ProductRecord, CollectionRecord } from './catalogue/format';
+export { migratePostgres, postgresWrites } from './db/postgres';
+export { sqliteWrites, isStoreUnavailable } from './db/writes';
+export type { WriteStore } from './db/writes';
+export { publishCatalogue } from './catalogue/sync';

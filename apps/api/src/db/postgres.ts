@@ -43,6 +43,10 @@ export function createPool(url: string, options: PostgresOptions = {}): pg.Pool 
   });
   // Without a listener an idle connection's error (the server restarting) would crash the process.
   pool.on('error', (error) => options.onIdleError?.(error));
+  // Nor may the error of a connection in use (the pool listens only to idle ones): its query fails on its own.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onIdleError?.(error));
+  });
   return pool;
 }
 
