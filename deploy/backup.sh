@@ -29,7 +29,7 @@ fi
 echo "SQLite: $target/catalogue.db ($(du -h "$target/catalogue.db" | cut -f1))"
 
 # The catalogue as files, which catalog:import takes back on any machine and any version.
-(cd "$APP_DIR/apps/api" && DATABASE_PATH="$target/catalogue.db" node dist/catalog-export.js "$target/catalogue") >/dev/null
+(cd "$APP_DIR/apps/api" && DATABASE_PATH="$target/catalogue.db" node dist/cli/catalog-export.js "$target/catalogue") >/dev/null
 echo "Catalogue files: $target/catalogue"
 
 find "$BACKUP_DIR" -mindepth 1 -maxdepth 1 -type d -mtime +"$BACKUP_KEEP_DAYS" -exec rm -rf {} +
