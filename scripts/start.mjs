@@ -19,8 +19,9 @@ const env = {
   PORT: String(port),
   API_PORT: String(apiPort),
   API_ORIGIN: process.env.API_ORIGIN ?? `http://127.0.0.1:${apiPort}`,
-  // Media URLs in API answers point at the site, which forwards /media to the API: the browser sees one origin.
-  ASSET_BASE_URL: process.env.ASSET_BASE_URL ?? `${siteUrl}/media`,
+  // Production requires the public origin (canonical URLs, sitemap, share tags); on one machine it is this URL. Media
+  // URLs stay relative (/media, forwarded by the site to the API), so the site works by any host name or address.
+  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? siteUrl,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   TURBO_TELEMETRY_DISABLED: '1',
 };

@@ -2,18 +2,19 @@
 // site's own origin, then React Router's server render. Hono over @hono/node-server because it speaks the Fetch API's
 // Request and Response, exactly what React Router's request handler takes, so no adapter layer sits in between; it
 // is small, and the API already uses it.
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ERROR_MESSAGES } from '@fittings/api-client';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import { createRequestHandler } from 'react-router';
+import { createLogger, inlineScriptHashes, parseTrustProxy, prepareIncoming } from './http.mjs';
 import { cspSourcesOf, integrationsFromEnv } from './integrations.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -21,29 +22,60 @@ const buildDir = path.resolve(here, process.env.BUILD_DIR ?? 'build');
 const clientDir = path.join(buildDir, 'client');
 const serverBuild = path.join(buildDir, 'server', 'index.js');
 
-/** Origins outside this site that pages may load from, for the Content-Security-Policy. */
-function originOf(url) {
-  try {
-    return url ? new URL(url).origin : undefined;
-  } catch {
-    return undefined;
-  }
+/** The origins of ASSET_BASE_URL (one or more comma-separated CDN bases), for the Content-Security-Policy. */
+export function assetOriginsOf(setting) {
+  return String(setting ?? '')
+    .split(',')
+    .map((base) => {
+      try {
+        return base.trim() ? new URL(base.trim()).origin : undefined;
+      } catch {
+        return undefined;
+      }
+    })
+    .filter(Boolean);
 }
 
-function contentSecurityPolicy(nonce, config) {
+/**
+ * PUBLIC_ORIGIN, the origin of canonical URLs, the sitemap and share tags: required in production, where the Host
+ * header a visitor sends must never decide them. Throws a message naming the variable.
+ */
+export function readPublicOrigin(env = process.env) {
+  const value = env.PUBLIC_ORIGIN?.trim();
+  if (!value) {
+    if (env.NODE_ENV === 'production')
+      throw new Error(
+        'PUBLIC_ORIGIN must be set in production: the origin visitors reach the site by, e.g. https://www.example.com (canonical URLs, the sitemap and share tags use it).',
+      );
+    return undefined;
+  }
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be an absolute http(s) origin, not "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search)
+    throw new Error(
+      `PUBLIC_ORIGIN must be an http(s) origin with no path, e.g. https://www.example.com, not "${value}"`,
+    );
+  return url.origin;
+}
+
+function contentSecurityPolicy(scriptHashes, config) {
   const extra = (list) => list.filter(Boolean).join(' ');
-  const assets = extra([config.assetOrigin]);
+  const assets = extra(config.assetOrigins);
   // Exactly the hosts of the trackers and captcha that are configured (integrations.mjs); none when none are.
   const third = config.thirdParty;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${extra(third.script)}`.trim(),
+    `script-src 'self' ${extra([...scriptHashes, ...third.script])}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${extra([config.assetOrigin, ...third.img])}`.trim(),
+    `img-src 'self' data: blob: ${extra([...config.assetOrigins, ...third.img])}`.trim(),
     `media-src 'self' ${assets}`.trim(),
     "font-src 'self' data:",
     `connect-src 'self' ${extra([...config.connectSrc, ...third.connect])}`.trim(),
-    `frame-src 'self' ${extra([config.assetOrigin, ...config.frameSrc, ...third.frame])}`.trim(),
+    `frame-src 'self' ${extra([...config.assetOrigins, ...config.frameSrc, ...third.frame])}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -54,35 +86,49 @@ function contentSecurityPolicy(nonce, config) {
 /** Builds the Hono app; exported so a test or another host can mount it. */
 export function createApp({
   apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? '8088'}`,
-  assetOrigin = originOf(process.env.ASSET_BASE_URL),
+  assetOrigins = assetOriginsOf(process.env.ASSET_BASE_URL),
   connectSrc = (process.env.CSP_CONNECT_SRC ?? '').split(/\s+/),
   frameSrc = (process.env.CSP_FRAME_SRC ?? 'https://www.youtube-nocookie.com').split(/\s+/),
   hsts = process.env.HSTS === '1',
   integrations = integrationsFromEnv(process.env),
   build = () => import(pathToFileURL(serverBuild).href),
+  isDraining = () => false,
 } = {}) {
   const thirdParty = cspSourcesOf(integrations);
   const app = new Hono();
   const handleRequest = createRequestHandler(build, 'production');
   const staticRoot = path.relative(process.cwd(), clientDir) || '.';
 
+  // Liveness for a load balancer or systemd: answered before compression, security headers and rendering. 503 while
+  // the server drains after SIGTERM, so a balancer that checks it stops sending new visitors.
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return isDraining()
+      ? c.json({ status: 'draining' }, 503)
+      : c.json({ status: 'ok', uptime: Math.round(process.uptime()) }, 200);
+  });
+
   app.use(compress());
 
   app.use(async (c, next) => {
-    const nonce = randomBytes(16).toString('base64');
-    c.set('cspNonce', nonce);
     await next();
     const headers = c.res.headers;
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('X-Frame-Options', 'SAMEORIGIN');
+    // Media (video embeds above all) may be framed by the site on any host name it is reached by, or through a CDN.
+    if (!c.req.path.startsWith('/media/')) headers.set('X-Frame-Options', 'SAMEORIGIN');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     headers.set('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=()');
     if (hsts) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
       headers.set(
         'Content-Security-Policy',
-        contentSecurityPolicy(nonce, { assetOrigin, connectSrc, frameSrc, thirdParty }),
+        contentSecurityPolicy(c.get('scriptHashes') ?? [], {
+          assetOrigins,
+          connectSrc,
+          frameSrc,
+          thirdParty,
+        }),
       );
     }
   });
@@ -113,7 +159,8 @@ export function createApp({
           ...c.req.header(),
           host: undefined,
           'x-forwarded-host': url.host,
-          'x-forwarded-proto': url.protocol.replace(':', ''),
+          // This server's verdict (prepareIncoming): a trusted proxy's word, else the socket's scheme.
+          'x-forwarded-proto': c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', ''),
           // The API limits form posts per visitor and trusts this header from us (API_TRUST_PROXY).
           'x-forwarded-for': forwardedFor(c),
         },
@@ -128,10 +175,13 @@ export function createApp({
   app.all('/post/*', forward);
 
   app.all('*', async (c) => {
-    const response = await handleRequest(c.req.raw, {
-      cspNonce: c.get('cspNonce'),
-      clientIp: clientAddress(c),
-    });
+    let response = await handleRequest(c.req.raw, { clientIp: clientAddress(c) });
+    if ((response.headers.get('Content-Type') ?? '').startsWith('text/html') && response.body) {
+      // The whole page, so the policy can name the hash of each inline script it holds (no per-visitor nonce).
+      const html = await response.text();
+      c.set('scriptHashes', inlineScriptHashes(html));
+      response = new Response(html, { status: response.status, headers: response.headers });
+    }
     if (!response.headers.has('Cache-Control')) {
       response.headers.set('Cache-Control', pageCacheControl(response.status));
     }
@@ -166,20 +216,87 @@ function pageCacheControl(status) {
   return 'no-store';
 }
 
+/**
+ * The Node server around the app: every request gets its id and a believed scheme before the app sees it, and one
+ * JSON log line when answered.
+ */
+export function createWebServer(app, { trustProxy, logger }) {
+  const listener = getRequestListener(app.fetch);
+  return createServer((req, res) => {
+    const started = performance.now();
+    const { requestId } = prepareIncoming(req, trustProxy);
+    res.setHeader('X-Request-Id', requestId);
+    res.once('finish', () => {
+      if (!logger.isLevelEnabled('info')) return;
+      logger.info(
+        {
+          reqId: requestId,
+          method: req.method,
+          path: (req.url ?? '').split('?', 1)[0],
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 100) / 100,
+        },
+        'request',
+      );
+    });
+    void listener(req, res);
+  });
+}
+
+function shutdownTimeoutMs(env = process.env) {
+  const raw = env.SHUTDOWN_TIMEOUT_SECONDS?.trim();
+  if (!raw) return 10_000;
+  const seconds = Number(raw);
+  if (!(seconds >= 0))
+    throw new Error(`SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds, not "${raw}"`);
+  return seconds * 1000;
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
-  if (!existsSync(serverBuild)) {
-    console.error(`No build at ${serverBuild}: run "pnpm --filter @fittings/web build" first.`);
+  const logger = createLogger();
+  let draining = false;
+  let server;
+  try {
+    if (!existsSync(serverBuild))
+      throw new Error(`No build at ${serverBuild}: run "pnpm --filter @fittings/web build" first.`);
+    readPublicOrigin();
+    const trustProxy = parseTrustProxy(process.env.TRUST_PROXY ?? 'loopback');
+    const drainMs = shutdownTimeoutMs();
+    const app = createApp({ isDraining: () => draining });
+    server = createWebServer(app, { trustProxy, logger });
+    const port = Number(process.env.PORT ?? 3000);
+    const hostname = process.env.HOST ?? '127.0.0.1';
+    server.listen(port, hostname, () => {
+      logger.info({ port, host: hostname }, 'web server listening');
+      console.log(
+        `web: listening on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`,
+      );
+    });
+    // SIGTERM: stop accepting, let requests in flight finish, close idle keep-alive connections, and exit; whatever
+    // is still open after SHUTDOWN_TIMEOUT_SECONDS is cut.
+    const stop = (signal) => {
+      if (draining) return;
+      draining = true;
+      logger.info({ signal, timeoutMs: drainMs }, 'draining');
+      const timer = setTimeout(() => {
+        logger.warn('drain timed out; closing the remaining connections');
+        server.closeAllConnections();
+        logger.flush?.();
+        process.exit(1);
+      }, drainMs);
+      timer.unref();
+      server.close(() => {
+        logger.info('drained');
+        logger.flush?.();
+        process.exit(0);
+      });
+      server.closeIdleConnections();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  } catch (error) {
+    console.error(`web: ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
-  const port = Number(process.env.PORT ?? 3000);
-  const hostname = process.env.HOST ?? '127.0.0.1';
-  const server = serve({ fetch: createApp().fetch, port, hostname }, () => {
-    console.log(
-      `web: listening on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`,
-    );
-  });
-  const stop = () => server.close(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
 }

@@ -33,7 +33,7 @@ describe('the public entry', () => {
 });
 
 describe('readConfig', () => {
-  it('defaults to port 8088 on 127.0.0.1 with the database in the package and assets on the API origin', () => {
+  it('defaults to port 8088 on 127.0.0.1 with the database in the package and assets relative to the site', () => {
     const config = api.readConfig({});
     expect(config.port).toBe(8088);
     expect(config.host).toBe('127.0.0.1');
@@ -76,6 +76,17 @@ describe('readConfig', () => {
       assetBaseUrl: 'https://cdn.example.com/media',
       logLevel: 'warn',
     });
+  });
+
+  it('reads several comma-separated ASSET_BASE_URL hosts, each checked', () => {
+    expect(
+      api.readConfig({
+        ASSET_BASE_URL: ' https://a.example.com/media/ , https://b.example.com/media',
+      }).assetBaseUrl,
+    ).toBe('https://a.example.com/media,https://b.example.com/media');
+    expect(() =>
+      api.readConfig({ ASSET_BASE_URL: 'https://a.example.com/media,b.example.com' }),
+    ).toThrow(/ASSET_BASE_URL.*"b\.example\.com"/);
   });
 
   it.each([

@@ -40,7 +40,7 @@ export interface AppOptions {
   db: Db;
   /** Where submissions, the outbox and (with PostgreSQL) rate-limit counters go; default the SQLite file `db`. */
   writes?: WriteStore;
-  /** Absolute base of asset URLs; by default this API's own origin + `/media`. */
+  /** Comma-separated absolute bases of asset URLs (CDN hosts); by default relative, `/media`. */
   assetBaseUrl?: string | undefined;
   logger?: Logger;
   /** The largest request body accepted, in bytes (default 16 KiB). */
@@ -95,11 +95,7 @@ export function createApp(options: AppOptions): App {
     const started = performance.now();
     const requestId = requestIdFrom(c.req.header('x-request-id'));
     c.set('requestId', requestId);
-    const base = assetBaseFor(
-      options.assetBaseUrl,
-      c.req.header('host'),
-      c.req.header('x-forwarded-proto'),
-    );
+    const base = assetBaseFor(options.assetBaseUrl);
     c.set('assetBase', base);
     c.set('assets', createAssets(base, state.hash));
     await next();
@@ -161,7 +157,7 @@ export function createApp(options: AppOptions): App {
   registerTechnologies(app, deps);
   registerAwards(app, deps);
   registerMenus(app, deps);
-  registerXsrf(app);
+  registerXsrf(app, trustProxy);
   const notifier = createNotifier(
     createOutboxStore(writes),
     forms.mailTransport ?? outboxOnly,

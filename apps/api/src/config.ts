@@ -40,7 +40,7 @@ export interface ApiConfig {
   pgPoolMax: number;
   /** CATALOGUE_SYNC_INTERVAL_MS: how often a replica looks for a newer catalogue in PostgreSQL. */
   catalogueSyncIntervalMs: number;
-  /** Where asset URLs point; undefined means the API's own origin (from the request) + `/media`. */
+  /** Where asset URLs point: comma-separated CDN bases; undefined means relative `/media` URLs (same origin). */
   assetBaseUrl: string | undefined;
   logLevel: string;
   bodyLimitBytes: number;
@@ -60,18 +60,28 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
+/** ASSET_BASE_URL: one or more comma-separated absolute http(s) URLs (CDN hosts), normalised without trailing slashes. */
 function parseBaseUrl(value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`ASSET_BASE_URL must be an absolute http(s) URL, not "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`ASSET_BASE_URL must be an http(s) URL, not "${value}"`);
-  }
-  return url.href.replace(/\/+$/, '');
+  const bases = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        throw new Error(
+          `ASSET_BASE_URL must be absolute http(s) URLs, comma-separated, not "${entry}"`,
+        );
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new Error(`ASSET_BASE_URL must be http(s) URLs, not "${entry}"`);
+      }
+      return url.href.replace(/\/+$/, '');
+    });
+  return bases.length > 0 ? bases.join(',') : undefined;
 }
 
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {

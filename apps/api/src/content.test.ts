@@ -11,7 +11,7 @@ afterAll(() => server.close());
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 const get = (path: string) => server.json<Json>(path);
-const resolves = async (url: string) => (await fetch(url)).status;
+const resolves = async (url: string) => (await server.get(url)).status;
 
 describe('videos, catalogues, events, banners', () => {
   it('/get/video-categories lists categories with videos whose posters and embeds resolve', async () => {
@@ -25,7 +25,7 @@ describe('videos, catalogues, events, banners', () => {
     const video = body.categories[0].videos[0];
     expect(video.products.length).toBeGreaterThan(0);
     expect(await resolves(video.thumbnail)).toBe(200);
-    const embed = await fetch(video.embedUrl);
+    const embed = await server.get(video.embedUrl);
     expect(embed.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await embed.text()).toContain(video.title.replace(/&/g, '&amp;'));
   });
@@ -36,7 +36,7 @@ describe('videos, catalogues, events, banners', () => {
     expect(catalogs.length).toBeGreaterThanOrEqual(8);
     const [first] = catalogs;
     expect(first.productCount).toBeGreaterThan(50);
-    const pdf = Buffer.from(await (await fetch(first.viewLink)).arrayBuffer());
+    const pdf = Buffer.from(await (await server.get(first.viewLink)).arrayBuffer());
     expect(pdf.subarray(0, 8).toString('latin1')).toMatch(/^%PDF-1\.\d/);
     expect(pdf.subarray(-7).toString('latin1').trimEnd()).toMatch(/%%EOF$/);
     const document = await PDFDocument.load(pdf, { updateMetadata: false });

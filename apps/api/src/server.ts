@@ -28,11 +28,24 @@ console.log(
   `Catalogue API on ${server.url} (catalogue ${config.databasePath}${config.databaseUrl ? ', writes in PostgreSQL' : ''})`,
 );
 
+// SIGTERM drains: no new connections, requests in flight finish; whatever is still open after
+// SHUTDOWN_TIMEOUT_SECONDS (default 10) is cut so a stop never hangs.
+const drainSeconds = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS?.trim() || 10);
+if (!(drainSeconds >= 0))
+  throw new Error(
+    `SHUTDOWN_TIMEOUT_SECONDS must be a number of seconds, not "${process.env.SHUTDOWN_TIMEOUT_SECONDS}"`,
+  );
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    logger.info({ signal, timeoutSeconds: drainSeconds }, 'draining');
+    setTimeout(() => {
+      logger.warn('drain timed out; exiting with connections still open');
+      logger.flush?.();
+      process.exit(1);
+    }, drainSeconds * 1000).unref();
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -20,7 +20,7 @@ export interface StartOptions {
   host?: string;
   /** Created, migrated and seeded when new. Default apps/api/.data/catalogue.db. */
   databasePath?: string;
-  /** Default: this server's origin + /media. */
+  /** Comma-separated CDN bases of asset URLs; default relative `/media` URLs. */
   assetBaseUrl?: string | undefined;
   logger?: Logger;
   bodyLimitBytes?: number;

@@ -88,7 +88,6 @@ export default async function setup(project: TestProject) {
       port: 0,
       host: '127.0.0.1',
       databasePath: path.join(dataDir, 'catalogue.db'),
-      assetBaseUrl: `${baseUrl}/media`,
     });
     web = spawn(process.execPath, ['server.mjs'], {
       cwd: webRoot,
@@ -98,7 +97,7 @@ export default async function setup(project: TestProject) {
         HOST: '127.0.0.1',
         PORT: String(webPort),
         API_ORIGIN: api.url,
-        ASSET_BASE_URL: `${baseUrl}/media`,
+        PUBLIC_ORIGIN: baseUrl,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -1,5 +1,6 @@
 // Other routes (spec 2.1, 2.6, 2.7) and what the production server adds: 404s, legacy 301s,
 // security and cache headers, compression, and the API under the site's own origin.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, fetchHtml, open, useContext, viewports } from './helpers';
 
@@ -42,13 +43,24 @@ describe('server', () => {
     }
   });
 
-  it('sends security headers, a nonce-based CSP and page cache headers', async () => {
+  it('sends security headers, a CSP naming the hash of every inline script (no nonce) and page cache headers', async () => {
     const { status, headers, html } = await fetchHtml('/');
     expect(status).toBe(200);
     const csp = headers.get('content-security-policy') ?? '';
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(html.includes(`nonce="${nonce}"`)).toBe(true);
+    expect(csp).not.toContain("'nonce-");
+    expect(html).not.toMatch(/\snonce="/);
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes ?? ''),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , body] of inline) {
+      const hash = createHash('sha256')
+        .update(body ?? '')
+        .digest('base64');
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
+    const again = await fetchHtml('/');
+    expect(again.headers.get('content-security-policy')).toBe(csp);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
@@ -73,5 +85,32 @@ describe('server', () => {
     const media = await fetch(`${baseUrl}/media/products/T14059/front.svg`);
     expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('works by any host name: relative media URLs, canonical URLs from PUBLIC_ORIGIN, never the Host header', async () => {
+    const other = baseUrl.replace('127.0.0.1', 'localhost');
+    const response = await fetch(`${other}/product/T14059`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const images = [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? '');
+    expect(images.length).toBeGreaterThan(0);
+    for (const src of images) expect(src).not.toMatch(/^https?:/);
+    const media = images.find((src) => src.startsWith('/media/')) ?? '';
+    expect((await fetch(new URL(media.replace(/&amp;/g, '&'), other))).status).toBe(200);
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl}/product/T14059"`);
+    expect(html).not.toContain('localhost');
+    const spoofed = await fetch(`${baseUrl}/sitemap.xml`, { headers: { host: 'evil.example' } });
+    expect(await spoofed.text()).not.toContain('evil.example');
+  });
+
+  it('answers /healthz without rendering a page, and gives every answer a request id', async () => {
+    const health = await fetch(`${baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('content-type')).toContain('application/json');
+    expect(health.headers.get('cache-control')).toBe('no-store');
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+    expect(health.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const mine = await fetch(`${baseUrl}/`, { headers: { 'x-request-id': 'e2e-trace-1' } });
+    expect(mine.headers.get('x-request-id')).toBe('e2e-trace-1');
   });
 });

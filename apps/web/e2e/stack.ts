@@ -76,7 +76,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       port: 0,
       host: '127.0.0.1',
       databasePath,
-      assetBaseUrl: `${baseUrl}/media`,
       ...(options.forms ? { forms: options.forms } : {}),
     });
     web = spawn(process.execPath, ['server.mjs'], {
@@ -87,7 +86,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         HOST: '127.0.0.1',
         PORT: String(port),
         API_ORIGIN: api.url,
-        ASSET_BASE_URL: `${baseUrl}/media`,
+        PUBLIC_ORIGIN: baseUrl,
         // The build this run tests (see react-router.config.ts); build/ unless WEB_BUILD_DIR says otherwise.
         BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build',
         ...options.env,

@@ -11,7 +11,7 @@ afterAll(() => server.close());
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 const get = (path: string) => server.json<Json>(path);
-const resolves = async (url: string) => (await fetch(url)).status;
+const resolves = async (url: string) => (await server.get(url)).status;
 
 const SPEC_COLLECTION_SLUGS =
   'pivotal, stryke, bowery, cassidy, ara, andian, galeon, filis, delta, kami, kendari, magnachoice, magnaspin, ixa-jive, ixa-soft, brevard, zura, dorval, lilah, trinsic, trillian, magnaflow, korby, magnadrizzle, magnachoice-bud, tetra, clarifi, broderick, choice-dway, nuvola'.split(

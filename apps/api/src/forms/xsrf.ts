@@ -9,6 +9,7 @@ import {
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { peerAddress, type TrustProxy } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
 import { sendError } from '../http/errors';
 
@@ -33,7 +34,22 @@ export function requireXsrfToken(): MiddlewareHandler<AppEnv> {
   };
 }
 
-export function registerXsrf(app: OpenAPIHono<AppEnv>): void {
+/**
+ * Whether the visitor reached the site over https: this server's own scheme, or X-Forwarded-Proto when, and only
+ * when, the peer is a trusted proxy (API_TRUST_PROXY); a visitor cannot make the cookie lose or gain `Secure`.
+ */
+export function visitorUsesHttps(
+  url: string,
+  peer: string | undefined,
+  forwardedProto: string | undefined,
+  trusted: TrustProxy,
+): boolean {
+  if (url.startsWith('https:')) return true;
+  if (!peer || !trusted(peer)) return false;
+  return (forwardedProto ?? '').split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+export function registerXsrf(app: OpenAPIHono<AppEnv>, trustProxy: TrustProxy): void {
   app.openapi(
     createRoute({
       method: 'get',
@@ -60,7 +76,12 @@ export function registerXsrf(app: OpenAPIHono<AppEnv>): void {
       setCookie(c, XSRF_COOKIE, token, {
         path: '/',
         sameSite: 'Strict',
-        secure: c.req.header('x-forwarded-proto') === 'https' || c.req.url.startsWith('https:'),
+        secure: visitorUsesHttps(
+          c.req.url,
+          peerAddress(c),
+          c.req.header('x-forwarded-proto'),
+          trustProxy,
+        ),
       });
       c.header('cache-control', 'no-store');
       return c.json({ success: true as const, token }, 200);

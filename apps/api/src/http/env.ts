@@ -9,7 +9,7 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     assets: Assets;
-    /** The base of asset URLs for this request (configured, or this API's origin + /media). */
+    /** The base of asset URLs for this request (the configured CDN bases, or the relative /media). */
     assetBase: string;
     /** The client's address (behind trusted proxies, from X-Forwarded-For); set on POST routes. */
     clientIp: string;

@@ -5,27 +5,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { CatalogueState } from '../catalogue/state';
 import { JSON_TYPE, matchesEtag, ResponseCache, type CachedAnswer } from './response-cache';
+import { RELATIVE_MEDIA_BASE } from '../media/assets';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-const HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /** A request id: the caller's when well-formed, else a new one. */
 export const requestIdFrom = (incoming: string | undefined): string =>
   incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 
 /**
- * The base of asset URLs for a request: the configured one, else this API's origin as the request names it
- * (`x-forwarded-proto: https` honoured for a TLS proxy in front). A malformed Host falls back to localhost.
+ * The base of asset URLs: the configured CDN host list, else the relative `/media` of whatever origin the visitor
+ * reached. Never taken from the request, so one cached answer is right for every host name the site is reached by.
  */
-export function assetBaseFor(
-  configured: string | undefined,
-  host: string | undefined,
-  forwardedProto: string | undefined,
-): string {
-  if (configured) return configured;
-  const safeHost = host && HOST.test(host) ? host.toLowerCase() : 'localhost';
-  return `${forwardedProto === 'https' ? 'https' : 'http'}://${safeHost}/media`;
+export function assetBaseFor(configured: string | undefined): string {
+  return configured ?? RELATIVE_MEDIA_BASE;
 }
 
 /** Bodies smaller than this are sent as they are: compressing them saves less than it costs. */
@@ -79,11 +73,7 @@ export function createFastPath(options: {
     )
       return false;
     const headers = req.headers;
-    const base = assetBaseFor(
-      assetBaseUrl,
-      headers.host,
-      headers['x-forwarded-proto'] as string | undefined,
-    );
+    const base = assetBaseFor(assetBaseUrl);
     const entry = cache.get(ResponseCache.key(state.hash, base, url));
     if (!entry) return false;
     const requestId = requestIdFrom(headers['x-request-id'] as string | undefined);

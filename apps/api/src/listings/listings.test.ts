@@ -118,7 +118,7 @@ describe('GET /get/products/filter/{x}: the listing behind filter/bathroom?categ
     expect(item?.image).toMatch(/\/media\/products\/.+\/front\.svg/);
     expect(item?.associatedFinishes.length).toBeGreaterThan(0);
     expect(typeof item?.amazonLink).toBe('string');
-    expect((await fetch(item?.image ?? '')).status).toBe(200);
+    expect((await server.get(item?.image ?? '')).status).toBe(200);
   });
 
   it('answers an empty page with a message rather than an error', async () => {

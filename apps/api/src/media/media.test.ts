@@ -10,6 +10,7 @@ import { importCatalogueWithMedia } from '../catalogue/prepare';
 import { openDatabase } from '../db/database';
 import { seedCatalogueDir } from '../paths';
 import { startTestServer, type TestServer } from '../test/server';
+import { createAssets } from './assets';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -74,7 +75,7 @@ describe('GET /media/*', () => {
       const model = list.body.items[0]?.model ?? '';
       const { body } = await server.json<{ product: Product }>(`/get/product/${model}`);
       for (const item of body.product.gallery.filter((g) => !g.isVideo)) {
-        const response = await fetch(item.url);
+        const response = await server.get(item.url);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe('image/svg+xml');
         const svg = await response.text();
@@ -99,7 +100,7 @@ describe('GET /media/*', () => {
       if (page >= body.pageCount) break;
     }
     expect(images.length).toBeGreaterThanOrEqual(400);
-    const statuses = await Promise.all(images.map(async (url) => (await fetch(url)).status));
+    const statuses = await Promise.all(images.map(async (url) => (await server.get(url)).status));
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
   });
 
@@ -297,5 +298,30 @@ describe('GET /media/* after a brand imports its own files', () => {
       db.close();
     }
     expect(await (await brand.get('/media/products/T14059/front.svg')).text()).toBe(before);
+  });
+});
+
+describe('asset URLs', () => {
+  it('are relative to whatever origin the site is reached by, whatever Host the request names', async () => {
+    const { body } = await server.json<{ product: Product }>('/get/product/T14059', {
+      headers: { host: 'shop.example.net:8443', 'x-forwarded-proto': 'https' },
+    });
+    const urls = body.product.gallery.map((item) => item.url);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(url).toMatch(/^\/media\//);
+  });
+
+  it('spread over the ASSET_BASE_URL hosts by a stable hash of the path, every path on one host', () => {
+    const setting = 'https://a.cdn.example.com/media,https://b.cdn.example.com/media';
+    const assets = createAssets(setting, 'abcdef0123');
+    const again = createAssets(setting, 'abcdef0123');
+    const paths = Array.from({ length: 40 }, (_, i) => `products/M${i}/front.svg`);
+    const hosts = paths.map((path) => new URL(assets.url(path)).host);
+    expect(new Set(hosts)).toEqual(new Set(['a.cdn.example.com', 'b.cdn.example.com']));
+    expect(paths.map((path) => again.url(path))).toEqual(paths.map((path) => assets.url(path)));
+    expect(assets.url('products/M1/front.svg', 'variant=hero')).toMatch(
+      /^https:\/\/[ab]\.cdn\.example\.com\/media\/products\/M1\/front\.svg\?v=1\.abcdef01&variant=hero$/,
+    );
+    expect(createAssets(undefined, 'abcdef0123').url('x.svg')).toBe('/media/x.svg?v=1.abcdef01');
   });
 });

@@ -96,20 +96,20 @@ describe('GET /get/product/{id}', () => {
     expect(product.extras.technologies.map((t) => t.name).join(' ')).toContain('Lumicoat');
     for (const item of [...product.extras.technologies, ...product.extras.specialFeatures]) {
       expect(item.description.length).toBeGreaterThan(20);
-      expect((await fetch(item.image)).status).toBe(200);
+      expect((await server.get(item.image)).status).toBe(200);
     }
-    const spec = await fetch(product.support.technicals[0]?.viewLink ?? '');
+    const spec = await server.get(product.support.technicals[0]?.viewLink ?? '');
     expect(spec.headers.get('content-type')).toBe('application/pdf');
     expect(
       Buffer.from(await spec.arrayBuffer())
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-    const download = await fetch(product.support.technicals[0]?.downloadLink ?? '');
+    const download = await server.get(product.support.technicals[0]?.downloadLink ?? '');
     expect(download.headers.get('content-disposition')).toMatch(
       /^attachment; filename="T14059-PR-spec-sheet.pdf"$/,
     );
-    expect((await fetch(product.support.professional[0]?.url ?? '')).status).toBe(200);
+    expect((await server.get(product.support.professional[0]?.url ?? '')).status).toBe(200);
   });
 
   it('builds the seo block and a gallery of images and videos whose URLs resolve', async () => {
@@ -120,7 +120,7 @@ describe('GET /get/product/{id}', () => {
     expect(product.seo.heroImage).toBe(product.image);
     expect(product.gallery.some((item) => item.isVideo)).toBe(true);
     for (const item of product.gallery) {
-      const response = await fetch(item.url);
+      const response = await server.get(item.url);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(
         item.isVideo ? /^text\/html/ : /^image\/svg\+xml/,

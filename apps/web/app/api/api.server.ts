@@ -6,6 +6,15 @@ export function apiOrigin(): string {
   return process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? '8088'}`;
 }
 
+/**
+ * What every call to the API passes on from the visitor's request: its id (server.mjs sets one on every request), so
+ * one request can be followed through the web server's and the API's logs.
+ */
+export function forwardedHeaders(request: Request): Record<string, string> {
+  const id = request.headers.get('x-request-id');
+  return id ? { 'x-request-id': id } : {};
+}
+
 /** The client of one incoming request; `options` override the defaults (forms pass headers and a longer timeout). */
 export function serverApi(request: Request, options: ApiClientOptions = {}): ApiClient {
   return createApiClient({
@@ -14,12 +23,14 @@ export function serverApi(request: Request, options: ApiClientOptions = {}): Api
     cookies: () => request.headers.get('cookie'),
     timeout: 8000,
     ...options,
+    headers: { ...forwardedHeaders(request), ...options.headers },
   });
 }
 
 /**
- * The public origin of the site, for canonical URLs and share tags: PUBLIC_ORIGIN when set (behind a CDN or proxy),
- * else the origin the request came to.
+ * The public origin of the site, for canonical URLs, the sitemap and share tags: PUBLIC_ORIGIN, which server.mjs
+ * requires in production so the Host header a visitor sends never decides it; under `react-router dev` without it,
+ * the origin the request came to.
  */
 export function publicOrigin(request: Request): string {
   return process.env.PUBLIC_ORIGIN ?? new URL(request.url).origin;

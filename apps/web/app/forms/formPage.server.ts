@@ -14,7 +14,12 @@ export async function formPageData(
 ): Promise<{ page: FormPageData; setCookie: string | null }> {
   try {
     const api = serverApi(request, {
-      headers: { 'x-forwarded-proto': new URL(request.url).protocol.replace(':', '') },
+      // server.mjs's verdict on the visitor's scheme (a trusted proxy's word), so the cookie is Secure behind TLS.
+      headers: {
+        'x-forwarded-proto':
+          request.headers.get('x-forwarded-proto') ??
+          new URL(request.url).protocol.replace(':', ''),
+      },
       timeout: 5000,
       retry: { limit: 0 },
     });

@@ -33,10 +33,10 @@ export interface ApiClientOptions {
    */
   cookies?: CookieSource;
   /**
-   * Headers sent with every request. On a server, pass on what the API needs of the visitor's request, e.g.
-   * `{ 'x-forwarded-for': clientIp, 'x-forwarded-proto': 'https' }`, or a `cookie` header.
+   * Headers sent with every request, e.g. on a server the incoming request's id:
+   * `{ 'x-request-id': request.headers.get('x-request-id') ?? '' }`. Empty values are left out.
    */
-  headers?: Record<string, string>;
+  headers?: Record<string, string | null | undefined>;
   /** Milliseconds before a request gives up. Default 10 000. */
   timeout?: number;
   /** Retries of GET requests after a 5xx answer or a network failure. */
@@ -95,7 +95,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     tokenStore,
     tokenOrigins: options.tokenOrigins ?? [origin],
     cookies,
-    ...(options.headers ? { headers: options.headers } : {}),
+    headers: options.headers ?? {},
     timeout: options.timeout ?? 10_000,
     retry: options.retry ?? {},
   });

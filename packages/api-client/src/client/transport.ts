@@ -52,7 +52,8 @@ export interface TransportOptions {
   tokenStore: TokenStore;
   tokenOrigins: readonly string[];
   cookies: CookieSource;
-  headers?: Record<string, string>;
+  /** Sent with every request; empty values left out. */
+  headers?: Record<string, string | null | undefined>;
   timeout: number;
   retry: RetryOptions;
 }
@@ -70,7 +71,14 @@ function createKy(options: TransportOptions): KyInstance {
   return ky.create({
     ...(options.fetch ? { fetch: options.fetch } : {}),
     timeout: options.timeout,
-    headers: { ...options.headers, accept: 'application/json' },
+    headers: {
+      ...Object.fromEntries(
+        Object.entries(options.headers ?? {}).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+        ),
+      ),
+      accept: 'application/json',
+    },
     retry: {
       limit: options.retry.limit ?? 2,
       methods: ['get'],

@@ -59,3 +59,23 @@ describe('X-XSRF-TOKEN header, as the API receives it', () => {
     });
   });
 });
+
+describe('the headers option, as the API receives it', () => {
+  it('sends the given headers with every GET and POST, leaving out empty ones', async () => {
+    const api = createApiClient({
+      baseUrl: server.origin,
+      tokenStore: createTokenStore({ storage: createMemoryStorage() }),
+      cookies: () => undefined,
+      headers: { 'x-request-id': 'req-123', 'x-empty': '', 'x-absent': null },
+    });
+    await api.getProduct('T14059');
+    await api.post('/leads', { name: 'x' });
+    expect(server.requests).toHaveLength(2);
+    for (const request of server.requests) {
+      expect(request.headers['x-request-id']).toBe('req-123');
+      expect(request.headers).not.toHaveProperty('x-empty');
+      expect(request.headers).not.toHaveProperty('x-absent');
+      expect(request.headers.accept).toBe('application/json');
+    }
+  });
+});
