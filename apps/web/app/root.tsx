@@ -13,7 +13,6 @@ import type { ReactNode } from 'react';
 import { brand } from './brand';
 import { SiteTracking } from './tracking/SiteTracking';
 import { siteIntegrations } from './tracking/integrations.server';
-import { useNonce } from './layout/nonce';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
@@ -38,7 +37,6 @@ export function loader() {
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en-IN" className={brandTheme}>
       <head>
@@ -48,13 +46,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* The design system's stylesheet goes before the app's (which <Links /> adds), so the app's own styles win
             over its base rules at equal specificity. */}
-        <link rel="stylesheet" href={uiStylesheet} nonce={nonce} />
+        <link rel="stylesheet" href={uiStylesheet} />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );
