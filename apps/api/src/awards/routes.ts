@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../http/env';
 import { errorResponses } from '../http/errors';
 import { ok, records } from '../http/openapi';
 import { segment } from '../media/assets';
+import { mediaUrl } from '../http/schemas';
 
 export function registerAwards(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
   const awards = records<AwardRecord>(db, 'SELECT record FROM awards ORDER BY year DESC, seq');
@@ -31,7 +32,7 @@ export function registerAwards(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
                     title: z.string(),
                     organisation: z.string(),
                     description: z.string(),
-                    image: z.url(),
+                    image: mediaUrl,
                     subject: z.object({
                       kind: z.enum(['product', 'collection', 'technology', 'brand']),
                       ref: z.string(),

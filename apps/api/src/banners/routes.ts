@@ -7,6 +7,7 @@ import { errorResponses } from '../http/errors';
 import { ok } from '../http/openapi';
 import { segment, type Assets } from '../media/assets';
 import { VideoSchema, videoOf } from '../videos/routes';
+import { mediaUrl } from '../http/schemas';
 
 /** The pages that show banners. */
 const BannerPageSchema = z.enum(['home', 'bathroom', 'kitchen', 'waterwise', 'boa']);
@@ -19,8 +20,8 @@ const BannerSchema = z
     title: z.string(),
     subtitle: z.string(),
     link: z.string(),
-    image: z.url(),
-    mobileImage: z.url(),
+    image: mediaUrl,
+    mobileImage: mediaUrl,
     video: VideoSchema.omit({ products: true }).nullable(),
   })
   .openapi('Banner');

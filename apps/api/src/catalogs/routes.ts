@@ -5,6 +5,7 @@ import type { AppEnv, Deps } from '../http/env';
 import { ok, records } from '../http/openapi';
 import { segment } from '../media/assets';
 import { catalogProducts } from './catalog-products';
+import { mediaUrl } from '../http/schemas';
 
 export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
   const catalogCategories = records<CatalogCategoryRecord>(
@@ -31,9 +32,9 @@ export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
                   title: z.string(),
                   description: z.string(),
                   year: z.number().int(),
-                  coverImage: z.url(),
-                  viewLink: z.url(),
-                  downloadLink: z.url(),
+                  coverImage: mediaUrl,
+                  viewLink: mediaUrl,
+                  downloadLink: mediaUrl,
                   productCount: z.number().int(),
                 }),
               ),

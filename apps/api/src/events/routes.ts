@@ -7,6 +7,7 @@ import { errorResponses, quote, sendError } from '../http/errors';
 import { ok, records } from '../http/openapi';
 import { segment, type Assets } from '../media/assets';
 import { idProblem } from '../products/routes';
+import { mediaUrl } from '../http/schemas';
 
 const EventSchema = z
   .object({
@@ -18,8 +19,8 @@ const EventSchema = z
     endsOn: z.iso.date(),
     description: z.string(),
     highlights: z.array(z.string()),
-    image: z.url(),
-    collections: z.array(z.object({ slug: z.string(), name: z.string(), image: z.url() })),
+    image: mediaUrl,
+    collections: z.array(z.object({ slug: z.string(), name: z.string(), image: mediaUrl })),
     leadFormPath: z.string().nullable(),
   })
   .openapi('Event');

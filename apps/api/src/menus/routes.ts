@@ -2,6 +2,7 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../http/env';
 import { segment } from '../media/assets';
+import { mediaUrl } from '../http/schemas';
 
 const MenuItemSchema = z
   .object({
@@ -21,7 +22,7 @@ const MenuCategorySchema = z
     route: z.string(),
     area: z.enum(['bathroom', 'kitchen']),
     description: z.string(),
-    topImage: z.url(),
+    topImage: mediaUrl,
     href: z.string(),
     count: z.number().int(),
     items: z.array(MenuItemSchema),
@@ -51,7 +52,7 @@ export function registerMenus(app: OpenAPIHono<AppEnv>, { state }: Deps): void {
                     name: z.string(),
                     url: z.string(),
                     href: z.string(),
-                    image: z.url(),
+                    image: mediaUrl,
                     isNew: z.boolean(),
                     areas: z.array(z.enum(['bathroom', 'kitchen'])),
                   }),

@@ -1,19 +1,20 @@
 // The served product shapes as zod schemas: they validate, document (OpenAPI) and match catalog-core's types.
 import { z } from '@hono/zod-openapi';
 import type { Product, ProductSummary } from '@fittings/catalog-core';
+import { mediaUrl } from '../http/schemas';
 
 export const FinishRefSchema = z.object({ code: z.number().int() }).openapi('FinishRef');
 export const AssociatedFinishSchema = z
   .object({ code: z.number().int(), url: z.string() })
   .openapi('AssociatedFinish');
 export const GalleryItemSchema = z
-  .object({ isVideo: z.boolean(), url: z.url(), altText: z.string() })
+  .object({ isVideo: z.boolean(), url: mediaUrl, altText: z.string() })
   .openapi('GalleryItem');
 export const ExtrasItemSchema = z
-  .object({ name: z.string(), description: z.string(), image: z.url(), style: z.string() })
+  .object({ name: z.string(), description: z.string(), image: mediaUrl, style: z.string() })
   .openapi('ExtrasItem');
 export const SeoSchema = z
-  .object({ title: z.string(), metaDescription: z.string(), heroImage: z.url() })
+  .object({ title: z.string(), metaDescription: z.string(), heroImage: mediaUrl })
   .openapi('Seo');
 
 export const ProductSummarySchema = z
@@ -21,7 +22,7 @@ export const ProductSummarySchema = z
     model: z.string().openapi({ example: 'T14059-PR' }),
     name: z.string().openapi({ example: 'Pivotal<sup>™</sup> Shower Mixer Trim' }),
     url: z.string().openapi({ example: 'pivotal-shower-mixer-trim-t14059-pr' }),
-    image: z.url(),
+    image: mediaUrl,
     collection: z.string(),
     finish: FinishRefSchema,
     newLaunch: z.boolean(),
@@ -37,7 +38,7 @@ export const ProductSchema = z
   .object({
     model: z.string(),
     description: z.string(),
-    image: z.url(),
+    image: mediaUrl,
     url: z.string(),
     name: z.string(),
     collection: z.string(),
@@ -58,7 +59,9 @@ export const ProductSchema = z
       specialFeatures: z.array(ExtrasItemSchema),
     }),
     support: z.object({
-      technicals: z.array(z.object({ name: z.string(), viewLink: z.url(), downloadLink: z.url() })),
+      technicals: z.array(
+        z.object({ name: z.string(), viewLink: mediaUrl, downloadLink: mediaUrl }),
+      ),
       professional: z.array(z.object({ title: z.string(), url: z.string() })),
     }),
     accents: z.array(ProductSummarySchema),

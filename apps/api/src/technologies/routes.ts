@@ -7,13 +7,14 @@ import { errorResponses } from '../http/errors';
 import { ok, records } from '../http/openapi';
 import { segment, type Assets } from '../media/assets';
 import { extrasItemOf } from '../products/shape';
+import { mediaUrl } from '../http/schemas';
 
 const TechnologySchema = z
   .object({
     slug: z.string(),
     name: z.string(),
     description: z.string(),
-    image: z.url(),
+    image: mediaUrl,
     style: z.string(),
     kind: z.enum(['technology', 'special-feature']),
     summary: z.string(),
@@ -91,7 +92,7 @@ export function registerTechnologies(app: OpenAPIHono<AppEnv>, { db, state }: De
               title: z.string(),
               description: z.string(),
               area: z.enum(['bathroom', 'kitchen']).nullable(),
-              image: z.url(),
+              image: mediaUrl,
               technologies: z.array(TechnologySchema),
             }),
           ),

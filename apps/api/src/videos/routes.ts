@@ -7,6 +7,7 @@ import { ok, records } from '../http/openapi';
 import { segment, type Assets } from '../media/assets';
 import { ProductSummarySchema } from '../products/schema';
 import { summaryOf } from '../products/shape';
+import { mediaUrl } from '../http/schemas';
 
 export const VideoSchema = z
   .object({
@@ -15,8 +16,8 @@ export const VideoSchema = z
     description: z.string(),
     durationSeconds: z.number().int().nonnegative(),
     publishedOn: z.iso.date(),
-    thumbnail: z.url(),
-    embedUrl: z.url(),
+    thumbnail: mediaUrl,
+    embedUrl: mediaUrl,
     technology: z.object({ slug: z.string(), name: z.string() }).nullable(),
     products: z.array(ProductSummarySchema),
   })

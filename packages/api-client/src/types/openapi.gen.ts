@@ -1133,11 +1133,20 @@ export interface paths {
                   title: string;
                   description: string;
                   year: number;
-                  /** Format: uri */
+                  /**
+                   * Format: uri-reference
+                   * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+                   */
                   coverImage: string;
-                  /** Format: uri */
+                  /**
+                   * Format: uri-reference
+                   * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+                   */
                   viewLink: string;
-                  /** Format: uri */
+                  /**
+                   * Format: uri-reference
+                   * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+                   */
                   downloadLink: string;
                   productCount: number;
                 }[];
@@ -1477,7 +1486,10 @@ export interface paths {
                 description: string;
                 /** @enum {string|null} */
                 area: 'bathroom' | 'kitchen' | null;
-                /** Format: uri */
+                /**
+                 * Format: uri-reference
+                 * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+                 */
                 image: string;
                 technologies: components['schemas']['Technology'][];
               }[];
@@ -1530,7 +1542,10 @@ export interface paths {
                   title: string;
                   organisation: string;
                   description: string;
-                  /** Format: uri */
+                  /**
+                   * Format: uri-reference
+                   * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+                   */
                   image: string;
                   subject: {
                     /** @enum {string} */
@@ -1596,7 +1611,10 @@ export interface paths {
                 name: string;
                 url: string;
                 href: string;
-                /** Format: uri */
+                /**
+                 * Format: uri-reference
+                 * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+                 */
                 image: string;
                 isNew: boolean;
                 areas: ('bathroom' | 'kitchen')[];
@@ -2101,7 +2119,10 @@ export interface components {
     Product: {
       model: string;
       description: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+       */
       image: string;
       url: string;
       name: string;
@@ -2127,9 +2148,15 @@ export interface components {
       support: {
         technicals: {
           name: string;
-          /** Format: uri */
+          /**
+           * Format: uri-reference
+           * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+           */
           viewLink: string;
-          /** Format: uri */
+          /**
+           * Format: uri-reference
+           * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+           */
           downloadLink: string;
         }[];
         professional: {
@@ -2162,14 +2189,20 @@ export interface components {
     };
     GalleryItem: {
       isVideo: boolean;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+       */
       url: string;
       altText: string;
     };
     ExtrasItem: {
       name: string;
       description: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+       */
       image: string;
       style: string;
     };
@@ -2180,7 +2213,10 @@ export interface components {
       name: string;
       /** @example pivotal-shower-mixer-trim-t14059-pr */
       url: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+       */
       image: string;
       collection: string;
       finish: components['schemas']['FinishRef'];
@@ -2191,7 +2227,10 @@ export interface components {
     Seo: {
       title: string;
       metaDescription: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+       */
       heroImage: string;
     };
     Error: {
@@ -2356,9 +2395,15 @@ export interface components {
       durationSeconds: number;
       /** Format: date */
       publishedOn: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+       */
       thumbnail: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+       */
       embedUrl: string;
       technology: {
         slug: string;
@@ -2377,12 +2422,18 @@ export interface components {
       endsOn: string;
       description: string;
       highlights: string[];
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+       */
       image: string;
       collections: {
         slug: string;
         name: string;
-        /** Format: uri */
+        /**
+         * Format: uri-reference
+         * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+         */
         image: string;
       }[];
       leadFormPath: string | null;
@@ -2396,9 +2447,15 @@ export interface components {
       title: string;
       subtitle: string;
       link: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+       */
       image: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+       */
       mobileImage: string;
       video: {
         id: string;
@@ -2407,9 +2464,15 @@ export interface components {
         durationSeconds: number;
         /** Format: date */
         publishedOn: string;
-        /** Format: uri */
+        /**
+         * Format: uri-reference
+         * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+         */
         thumbnail: string;
-        /** Format: uri */
+        /**
+         * Format: uri-reference
+         * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+         */
         embedUrl: string;
         technology: {
           slug: string;
@@ -2421,7 +2484,10 @@ export interface components {
       slug: string;
       name: string;
       description: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+       */
       image: string;
       style: string;
       /** @enum {string} */
@@ -2437,7 +2503,10 @@ export interface components {
       /** @enum {string} */
       area: 'bathroom' | 'kitchen';
       description: string;
-      /** Format: uri */
+      /**
+       * Format: uri-reference
+       * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+       */
       topImage: string;
       href: string;
       count: number;
