@@ -145,12 +145,12 @@ describe('GET /media/*', () => {
     }>('/get/catalog-categories');
     const catalog = body.categories[0]?.catalogs[0];
     if (!catalog) throw new Error('the seed has no catalogue');
-    const view = await fetch(catalog.viewLink);
+    const view = await server.get(catalog.viewLink);
     expect(view.status).toBe(200);
     expect(view.headers.get('content-disposition')).toBe(`inline; filename="${catalog.slug}.pdf"`);
     const pdf = await openPdf(Buffer.from(await view.arrayBuffer()));
     expect(pdf.pages).toBeGreaterThan(1);
-    const download = await fetch(catalog.downloadLink);
+    const download = await server.get(catalog.downloadLink);
     expect(download.headers.get('content-disposition')).toBe(
       `attachment; filename="${catalog.slug}.pdf"`,
     );
