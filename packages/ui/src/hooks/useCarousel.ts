@@ -8,6 +8,8 @@ export function clampIndex(index: number, count: number): number {
   return Math.min(count - 1, Math.max(0, index));
 }
 
+const TARGET_EXPIRY_MS = 3000;
+
 export function useCarousel(count: number, initialIndex = 0, onChange?: (index: number) => void) {
   const [index, setIndexState] = useState(() => clampIndex(initialIndex, count));
   const trackRef = useRef<HTMLElement | null>(null);
@@ -17,6 +19,11 @@ export function useCarousel(count: number, initialIndex = 0, onChange?: (index: 
   const fromScroll = useRef(false);
   const firstRender = useRef(true);
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The slide a chosen thumbnail, dot or arrow is scrolling to. On a slow phone a smooth scroll can pause longer than
+  // the swipe debounce; without this the pause would be read as a swipe that stopped on the slide passed on the way.
+  // It expires, so a slide that cannot reach the start of the track (the last cards of a wide viewboard) never stops
+  // the track from following the visitor's swipes.
+  const scrollTarget = useRef<{ index: number; since: number } | null>(null);
 
   const current = clampIndex(index, count);
 
@@ -24,6 +31,7 @@ export function useCarousel(count: number, initialIndex = 0, onChange?: (index: 
     (next: number) => {
       fromScroll.current = false;
       const clamped = clampIndex(next, count);
+      scrollTarget.current = { index: clamped, since: Date.now() };
       setIndexState(clamped);
       onChange?.(clamped);
     },
@@ -39,6 +47,7 @@ export function useCarousel(count: number, initialIndex = 0, onChange?: (index: 
       fromScroll.current = false;
       return;
     }
+    if (scrollTarget.current?.index !== current) scrollTarget.current = null;
     slideRefs.current[current]?.scrollIntoView({
       behavior: scrollBehavior(reduced),
       block: 'nearest',
@@ -64,6 +73,12 @@ export function useCarousel(count: number, initialIndex = 0, onChange?: (index: 
           nearest = slideIndex;
         }
       });
+      const target = scrollTarget.current;
+      if (target) {
+        // Still on the way to the chosen slide: the scroll is ours, not the visitor's.
+        if (nearest !== target.index && Date.now() - target.since < TARGET_EXPIRY_MS) return;
+        scrollTarget.current = null;
+      }
       setIndexState((previous) => {
         if (previous === nearest) return previous;
         fromScroll.current = true;

@@ -44,7 +44,8 @@ export const Desktop: Story = {
     await waitFor(() => {
       const stage = slide.parentElement!.getBoundingClientRect();
       expect(Math.abs(slide.getBoundingClientRect().left - stage.left)).toBeLessThan(2);
-    });
+      // A smooth scroll on a loaded machine takes longer than waitFor's default second.
+    }, { timeout: 5000 });
   },
 };
 
