@@ -41,11 +41,14 @@ export const Desktop: Story = {
     await userEvent.click(thumbs[2]!);
     await expect(thumbs[2]).toHaveAttribute('aria-current', 'true');
     const slide = canvas.getByRole('group', { name: '3 of 5' });
-    await waitFor(() => {
-      const stage = slide.parentElement!.getBoundingClientRect();
-      expect(Math.abs(slide.getBoundingClientRect().left - stage.left)).toBeLessThan(2);
-      // A smooth scroll on a loaded machine takes longer than waitFor's default second.
-    }, { timeout: 5000 });
+    await waitFor(
+      () => {
+        const stage = slide.parentElement!.getBoundingClientRect();
+        expect(Math.abs(slide.getBoundingClientRect().left - stage.left)).toBeLessThan(2);
+        // A smooth scroll on a loaded machine takes longer than waitFor's default second.
+      },
+      { timeout: 5000 },
+    );
   },
 };
 
