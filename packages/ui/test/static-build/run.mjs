@@ -3,93 +3,25 @@
 // without throwing, no error may reach the console, and axe must find no serious or critical violation.
 // Stories pinned to the mobile viewport run at 375 px, the rest at 1280 px.
 import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import {
+  launchChromium,
+  listStories,
+  serveStorybookStatic,
+  settle,
+  storyUrl,
+} from '../storybook-static.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const staticDir = path.resolve(here, '../../storybook-static');
-const indexFile = path.join(staticDir, 'index.json');
-if (!fs.existsSync(indexFile)) {
-  console.error(
-    'storybook-static/index.json is missing: run `pnpm --filter @fittings/ui storybook:build` first',
-  );
-  process.exit(1);
-}
+const stories = listStories();
 const axeSource = fs.readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
+const server = await serveStorybookStatic();
+const browser = await launchChromium();
 
-const types = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-};
-const server = http.createServer((request, response) => {
-  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-  const file = path.join(staticDir, pathname === '/' ? 'index.html' : pathname);
-  if (
-    !file.startsWith(staticDir + path.sep) ||
-    !fs.existsSync(file) ||
-    fs.statSync(file).isDirectory()
-  ) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, {
-    'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-  });
-  fs.createReadStream(file).pipe(response);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-
-const stories = Object.values(JSON.parse(fs.readFileSync(indexFile, 'utf8')).entries).filter(
-  (entry) => entry.type === 'story',
-);
 let passed = 0;
 const failures = [];
-
-// Waits for the story's render, including its play function, to reach a final phase.
-async function settle(page) {
-  return page.waitForFunction(
-    () => {
-      const render = window.__STORYBOOK_PREVIEW__?.currentRender;
-      if (document.body.classList.contains('sb-show-errordisplay')) return 'errored';
-      if (
-        render?.phase === 'finished' ||
-        render?.phase === 'errored' ||
-        render?.phase === 'aborted'
-      ) {
-        return render.phase;
-      }
-      return false;
-    },
-    null,
-    { timeout: 30_000, polling: 50 },
-  );
-}
 
 try {
   const context = await browser.newContext({
@@ -111,7 +43,7 @@ try {
     // Stories that test focus need the page to be the focused one, as a visitor's tab is.
     await page.bringToFront();
     try {
-      const url = `${origin}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`;
+      const url = storyUrl(server.origin, story.id);
       await page.goto(url);
       await settle(page);
       const viewport = await page.evaluate(
@@ -122,7 +54,7 @@ try {
         await page.setViewportSize({ width: 375, height: 812 });
         await page.goto(url);
       }
-      const phase = await (await settle(page)).jsonValue();
+      const phase = await settle(page);
       if (phase !== 'finished') {
         const message = await page
           .locator('#error-message, .sb-errordisplay')
@@ -151,7 +83,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }
 
 for (const failure of failures) console.error(`FAIL ${failure}`);

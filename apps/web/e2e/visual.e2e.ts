@@ -1,0 +1,74 @@
+// The site's key pages as a visitor sees them, at 375 px and 1280 px, compared with committed baselines
+// (e2e/visual/baselines/). The catalogue is the seeded demo data, the same on every run; the wishlist is set to
+// fixed models; lazy images are loaded before the shot, so what is compared does not depend on timing.
+// Accept intended changes with `pnpm --filter @fittings/web visual:accept`, then open the changed PNGs.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { baselineStore } from '../../../scripts/visual-baseline.mjs';
+import { open, useContext, viewports } from './helpers';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const store = baselineStore({
+  baselineDir: path.join(here, 'visual', 'baselines'),
+  outputDir: path.join(here, 'visual', 'output'),
+  update: process.env.UPDATE_BASELINES === '1',
+});
+
+const PAGES: Record<string, string> = {
+  home: '/',
+  listing: '/filter/bathroom?category=lav-faucets',
+  product: '/product/T35326',
+  search: '/search-results?term=pivotal',
+  wishlist: '/wishlist',
+  'not-found': '/no/such/page',
+};
+const WISHLIST = 'T14059,T35326';
+const names: string[] = [];
+
+async function shot(page: Page) {
+  // What the page loads in the browser (the wishlist's products) is in the picture, not its spinner.
+  await page.waitForLoadState('networkidle');
+  // The design system's Spinner is a status whose first child is its (hidden) ring.
+  await page.waitForFunction(
+    () => !document.querySelector('[role="status"] > [aria-hidden="true"]:first-child'),
+  );
+  await page.evaluate(async () => {
+    for (const image of document.querySelectorAll('img[loading="lazy"]')) {
+      (image as HTMLImageElement).loading = 'eager';
+    }
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images]
+        .filter((image) => !image.complete)
+        .map(
+          (image) =>
+            new Promise((resolve) => {
+              image.addEventListener('load', resolve);
+              image.addEventListener('error', resolve);
+            }),
+        ),
+    );
+  });
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+describe.each(viewports)('key pages look as accepted at $width px', (viewport) => {
+  const t = useContext(viewport);
+
+  it.each(Object.entries(PAGES))('the %s page', async (name, url) => {
+    const { page } = t;
+    await page.goto('/');
+    // The wishlist holds two products; the consent banner shows, as on a first visit.
+    await page.evaluate((models) => localStorage.setItem('wishlist', models), WISHLIST);
+    await open(page, url);
+    const file = `${name}.${viewport.width}.png`;
+    names.push(file);
+    expect(store.check(file, await shot(page))).toBeNull();
+  });
+});
+
+afterAll(() => {
+  expect(store.stale(names)).toEqual([]);
+});

@@ -1,0 +1,125 @@
+// Visual regression of the design system: every story of the built Storybook, in both themes, at 375 px and 1280 px,
+// screenshotted in Chromium after its play function and compared with the committed baseline in baselines/.
+//   node test/visual/run.mjs              compare (CI); what differs goes to test/visual/output/ (.actual, .diff)
+//   node test/visual/run.mjs --update     accept intended changes: rewrites the baselines that differ
+//   node test/visual/run.mjs --only name  only the stories whose id contains the text
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { baselineStore } from '../../../../scripts/visual-baseline.mjs';
+import {
+  launchChromium,
+  listStories,
+  serveStorybookStatic,
+  settle,
+  storyUrl,
+} from '../storybook-static.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+
+const THEMES = ['brand', 'studio'];
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+];
+
+const stories = listStories().filter((story) => !only || story.id.includes(only));
+const store = baselineStore({
+  baselineDir: path.join(here, 'baselines'),
+  outputDir: path.join(here, 'output'),
+  update,
+});
+const server = await serveStorybookStatic();
+const browser = await launchChromium();
+const failures = [];
+const names = [];
+
+// The first story of a page loads the preview; the next ones are rendered in place, as Storybook's own sidebar does,
+// which is several times faster than loading the preview again for each of the 400-odd shots.
+async function show(page, storyId, theme) {
+  const loaded = await page.evaluate(() => Boolean(window.__STORYBOOK_PREVIEW__?.currentRender));
+  if (!loaded) {
+    await page.goto(storyUrl(server.origin, storyId, { theme }));
+  } else {
+    await page.evaluate(
+      (id) =>
+        window.__STORYBOOK_PREVIEW__.channel.emit('setCurrentStory', {
+          storyId: id,
+          viewMode: 'story',
+        }),
+      storyId,
+    );
+    await page.waitForFunction(
+      (id) => window.__STORYBOOK_PREVIEW__?.currentRender?.id === id,
+      storyId,
+      { timeout: 30_000, polling: 20 },
+    );
+  }
+  const phase = await settle(page);
+  if (phase !== 'finished') throw new Error(`render ${phase}`);
+}
+
+async function shoot(page) {
+  // Fonts and the images in view are part of the picture: wait for them rather than for a fixed time.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images]
+        .filter((image) => image.loading !== 'lazy' && !image.complete)
+        .map(
+          (image) =>
+            new Promise((resolve) => {
+              image.addEventListener('load', resolve);
+              image.addEventListener('error', resolve);
+            }),
+        ),
+    );
+  });
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+try {
+  for (const viewport of VIEWPORTS) {
+    for (const theme of THEMES) {
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      let page = await context.newPage();
+      await page.bringToFront();
+      for (const story of stories) {
+        const name = `${story.id}.${theme}.${viewport.width}.png`;
+        names.push(name);
+        try {
+          await show(page, story.id, theme);
+          const failure = store.check(name, await shoot(page));
+          if (failure) failures.push(failure);
+        } catch (error) {
+          failures.push(`${name}: ${error.message.split('\n')[0]}`);
+          // Start the next story on a fresh page, whatever this one left behind.
+          await page.close();
+          page = await context.newPage();
+        }
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+if (!only) failures.push(...store.stale(names));
+
+for (const name of store.written) console.log(`accepted ${name}`);
+for (const failure of failures) console.error(`FAIL ${failure}`);
+if (failures.length > 0 && !update) {
+  console.error(
+    'The pictures are in packages/ui/test/visual/output/. If the change is intended, accept it with ' +
+      '`pnpm --filter @fittings/ui visual:accept`, open the changed baselines, and commit them.',
+  );
+}
+console.log(
+  `visual: ${stories.length} stories x ${THEMES.length} themes x ${VIEWPORTS.length} widths` +
+    (update ? `, ${store.written.length} baselines accepted` : ''),
+);
+console.log(`${names.length - failures.length} passed, ${failures.length} failed`);
+process.exitCode = failures.length > 0 ? 1 : 0;

@@ -1,0 +1,15 @@
+// Types of visual-baseline.mjs for the TypeScript end-to-end tests that import it.
+export interface BaselineStore {
+  /** The baselines written or removed while accepting. */
+  written: string[];
+  /** Compares a PNG with the baseline of that name (accepting it with `update`); a failure text, or null. */
+  check(name: string, png: Buffer): string | null;
+  /** Failure texts for baselines no shot of this run produced (removed instead when accepting). */
+  stale(names: readonly string[]): string[];
+}
+
+export function baselineStore(options: {
+  baselineDir: string;
+  outputDir: string;
+  update: boolean;
+}): BaselineStore;
