@@ -2,6 +2,7 @@
 import { LOCAL_CAPTCHA_TEST_TOKEN } from './forms/captcha';
 import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_TO } from './forms/mail';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip';
+import { DEFAULT_BODY_LIMIT_BYTES } from './http/limits';
 import { defaultDatabasePath } from './paths';
 
 export type CaptchaConfig =
@@ -151,7 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const logLevel = (env.LOG_LEVEL ?? 'info').trim().toLowerCase();
   if (!LOG_LEVELS.has(logLevel))
     throw new Error(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
-  const bodyLimit = Number(env.API_BODY_LIMIT_BYTES ?? 16_384);
+  const bodyLimit = Number(env.API_BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT_BYTES);
   if (!Number.isInteger(bodyLimit) || bodyLimit < 256)
     throw new Error('API_BODY_LIMIT_BYTES must be a whole number of at least 256');
   return {

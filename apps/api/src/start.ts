@@ -10,6 +10,7 @@ import { migratePostgres, postgresWrites } from './db/postgres';
 import { sqliteWrites, type WriteStore } from './db/writes';
 import { startCatalogueSync, type CatalogueSync } from './catalogue/sync';
 import type { FormsSetup } from './forms/setup';
+import { DEFAULT_BODY_LIMIT_BYTES, withinLimits } from './http/limits';
 import { createLogger } from './http/logger';
 import { defaultDatabasePath } from './paths';
 
@@ -104,7 +105,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
   }
   const honoListener = getRequestListener(app.fetch);
+  const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const server = createServer((req, res) => {
+    if (!withinLimits(req, res, bodyLimit)) return;
     if (!fastPath(req, res)) void honoListener(req, res);
   });
   // Requests Node cannot parse (a URL or headers over its 16 KB limit, a malformed request line) never reach the
