@@ -3,8 +3,11 @@
 // the limit. Headers are bounded by Node itself (16 KB, answered 431 by start.ts's clientError handler).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Longer request targets (path and query) are answered 414. */
-export const MAX_URL_BYTES = 8192;
+/**
+ * Longer request targets (path and query) are answered 414. 12 KB: past any real URL of the site, yet under Node's
+ * 16 KB for the request line and headers together, so the routes' own clear 400s for long ids and terms still show.
+ */
+export const MAX_URL_BYTES = 12_288;
 /** More query parameters than this are answered 400; no endpoint takes more than a handful. */
 export const MAX_QUERY_PARAMETERS = 64;
 /** The default largest body, in bytes (API_BODY_LIMIT_BYTES): a form submission is well under 4 KB. */

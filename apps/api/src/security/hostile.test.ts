@@ -201,7 +201,7 @@ describe('hostile requests to the API', () => {
     const params = await send(server, { path: `/get/collections?${many}` });
     expect(params.status).toBe(400);
     expect(JSON.parse(params.body).message).toMatch(/query parameters/);
-    const long = await send(server, { path: `/get/search?q=${'a'.repeat(9000)}` });
+    const long = await send(server, { path: `/get/search/result/${'a'.repeat(13_000)}` });
     expect(long.status).toBe(414);
     expect(JSON.parse(long.body)).toMatchObject({ success: false });
   });
