@@ -7,6 +7,7 @@ import { defaultDatabasePath } from './paths';
 
 export type CaptchaConfig =
   | { provider: 'local'; testToken: string }
+  | { provider: 'none' }
   | {
       provider: 'recaptcha' | 'turnstile';
       secret: string;
@@ -94,13 +95,21 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
+/** What production says when CAPTCHA_PROVIDER is unset: it names the variable and every way to set it. */
+export const CAPTCHA_REQUIRED_MESSAGE =
+  'CAPTCHA_PROVIDER must be set in production: recaptcha or turnstile (with CAPTCHA_SECRET) for a public site, local (with CAPTCHA_TEST_TOKEN) for a test stack, or none to take form submissions with no captcha at all.';
+
 function readCaptcha(env: NodeJS.ProcessEnv): CaptchaConfig {
-  const provider = (env.CAPTCHA_PROVIDER ?? '').trim().toLowerCase() || 'local';
+  const setting = (env.CAPTCHA_PROVIDER ?? '').trim().toLowerCase();
+  // Unset used to mean the local test token in production too: captcha silently off. Production must now choose.
+  if (!setting && env.NODE_ENV === 'production') throw new Error(CAPTCHA_REQUIRED_MESSAGE);
+  const provider = setting || 'local';
+  if (provider === 'none') return { provider };
   if (provider === 'local') {
     return { provider, testToken: env.CAPTCHA_TEST_TOKEN?.trim() || LOCAL_CAPTCHA_TEST_TOKEN };
   }
   if (provider !== 'recaptcha' && provider !== 'turnstile')
-    throw new Error('CAPTCHA_PROVIDER must be recaptcha, turnstile or local');
+    throw new Error('CAPTCHA_PROVIDER must be recaptcha, turnstile, local or none');
   const secret = env.CAPTCHA_SECRET?.trim();
   if (!secret) throw new Error(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SECRET`);
   const minScore = Number(env.CAPTCHA_MIN_SCORE ?? 0.5);

@@ -1,7 +1,7 @@
 // Turns the forms settings read from the environment into the adapters the app runs with.
 import type { FormsConfig } from '../config';
 import type { TrustProxy } from '../http/client-ip';
-import { localCaptcha, siteVerifyCaptcha, type CaptchaVerifier } from './captcha';
+import { localCaptcha, noCaptcha, siteVerifyCaptcha, type CaptchaVerifier } from './captcha';
 import { outboxOnly, smtpTransport, type MailTransport } from './mail';
 
 /** What the form endpoints run with; every part has a safe default (see createApp). */
@@ -21,14 +21,16 @@ export function formsFromConfig(config: FormsConfig): FormsSetup {
   const { captcha } = config;
   return {
     captcha:
-      captcha.provider === 'local'
-        ? localCaptcha(captcha.testToken)
-        : siteVerifyCaptcha({
-            provider: captcha.provider,
-            secret: captcha.secret,
-            verifyUrl: captcha.verifyUrl,
-            minScore: captcha.minScore,
-          }),
+      captcha.provider === 'none'
+        ? noCaptcha
+        : captcha.provider === 'local'
+          ? localCaptcha(captcha.testToken)
+          : siteVerifyCaptcha({
+              provider: captcha.provider,
+              secret: captcha.secret,
+              verifyUrl: captcha.verifyUrl,
+              minScore: captcha.minScore,
+            }),
     mailTransport: config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxOnly,
     mailFrom: config.mailFrom,
     notifyTo: config.notifyTo,
