@@ -99,11 +99,17 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
 export const CAPTCHA_REQUIRED_MESSAGE =
   'CAPTCHA_PROVIDER must be set in production: recaptcha or turnstile (with CAPTCHA_SECRET) for a public site, local (with CAPTCHA_TEST_TOKEN) for a test stack, or none to take form submissions with no captcha at all.';
 
+/**
+ * What the server (not the CLI commands, which take no form posts) requires in production beyond readConfig: a
+ * captcha chosen by name. Unset used to mean the local test token in production too: the captcha silently off.
+ */
+export function checkServerSettings(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.NODE_ENV === 'production' && !env.CAPTCHA_PROVIDER?.trim())
+    throw new Error(CAPTCHA_REQUIRED_MESSAGE);
+}
+
 function readCaptcha(env: NodeJS.ProcessEnv): CaptchaConfig {
-  const setting = (env.CAPTCHA_PROVIDER ?? '').trim().toLowerCase();
-  // Unset used to mean the local test token in production too: captcha silently off. Production must now choose.
-  if (!setting && env.NODE_ENV === 'production') throw new Error(CAPTCHA_REQUIRED_MESSAGE);
-  const provider = setting || 'local';
+  const provider = (env.CAPTCHA_PROVIDER ?? '').trim().toLowerCase() || 'local';
   if (provider === 'none') return { provider };
   if (provider === 'local') {
     return { provider, testToken: env.CAPTCHA_TEST_TOKEN?.trim() || LOCAL_CAPTCHA_TEST_TOKEN };

@@ -1,11 +1,12 @@
 // The entry point of `pnpm start` (node dist/server.js) and `pnpm dev`: reads the environment and serves.
-import { readConfig } from './config';
+import { checkServerSettings, readConfig } from './config';
 import { formsFromConfig } from './forms/setup';
 import { createLogger } from './http/logger';
 import { startServer } from './start';
 
 let config: ReturnType<typeof readConfig>;
 try {
+  checkServerSettings();
   config = readConfig();
 } catch (error) {
   // A setting is missing or wrong: say which, plainly, and refuse to start.

@@ -5,12 +5,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_REQUIRED_MESSAGE, readConfig } from '../config';
+import { CAPTCHA_REQUIRED_MESSAGE, checkServerSettings, readConfig } from '../config';
 import { formsFromConfig } from '../forms/setup';
 
 describe('the captcha setting in production', () => {
   it('is required, and the error names CAPTCHA_PROVIDER', () => {
-    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(CAPTCHA_REQUIRED_MESSAGE);
+    expect(() => checkServerSettings({ NODE_ENV: 'production' })).toThrow(CAPTCHA_REQUIRED_MESSAGE);
+    expect(() =>
+      checkServerSettings({ NODE_ENV: 'production', CAPTCHA_PROVIDER: 'none' }),
+    ).not.toThrow();
+    // The CLI commands read the same settings and take no form posts: they still run.
+    expect(readConfig({ NODE_ENV: 'production' }).forms.captcha.provider).toBe('local');
     expect(CAPTCHA_REQUIRED_MESSAGE).toMatch(/^CAPTCHA_PROVIDER must be set in production/);
     // Outside production the local stand-in stays the default.
     expect(readConfig({}).forms.captcha.provider).toBe('local');
