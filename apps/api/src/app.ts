@@ -170,6 +170,7 @@ export function createApp(options: AppOptions): App {
     forms.mailTransport ?? outboxOnly,
     logger,
     forms.mailFrom,
+    forms.mailRetry?.backoffMs !== undefined ? { backoffMs: forms.mailRetry.backoffMs } : {},
   );
   registerForms(app, deps, {
     captcha: forms.captcha ?? localCaptcha(),

@@ -134,8 +134,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   logger.info({ url }, 'catalogue API listening');
-  // Notifications a previous run could not send (SMTP down, a stop mid-send) go now, without holding up the start.
+  // Notifications a previous run could not send go now, without holding up the start, and then on a timer while the
+  // API runs, each failed one after its backoff. A row a stop caught mid-send stays claimed: never sent twice.
   void notifier.deliverPending();
+  const stopRetrying = notifier.startRetrying(options.forms?.mailRetry?.intervalMs ?? 30_000);
   return {
     url,
     port,
@@ -146,6 +148,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: () =>
       new Promise<void>((resolve, reject) => {
         sync?.stop();
+        stopRetrying();
         server.close((error) => {
           notifier.transport.close?.();
           const closed = writes.close().catch(() => undefined);

@@ -15,6 +15,11 @@ export interface FormsSetup {
   /** Whose X-Forwarded-For is believed. Default: loopback peers (the site's own web server). */
   trustProxy?: TrustProxy;
   duplicateWindowMs?: number;
+  /**
+   * How the outbox is retried while the API runs: a pass every `intervalMs` (default 30 s) sends the rows due; a
+   * failed mail waits `backoffMs` (default 1 minute), doubled after each failure, up to 5 tries.
+   */
+  mailRetry?: { intervalMs?: number; backoffMs?: number };
 }
 
 export function formsFromConfig(config: FormsConfig): FormsSetup {
