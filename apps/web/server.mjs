@@ -272,7 +272,9 @@ export function createWebServer(app, { trustProxy, logger }) {
   // Requests Node refuses before any handler (headers over its 16 KB, a malformed request line) get the site's
   // error page too, instead of a bare status line.
   server.on('clientError', (error, socket) => {
-    if (!socket.writable) return socket.destroy();
+    // A response already started on this socket (a refusal that closes it, then unread body bytes Node tried to parse
+    // as a next request): writing another would be data after `Connection: close`. Found by the fuzz suite.
+    if (!socket.writable || socket._httpMessage?.headersSent) return socket.destroy();
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     const status = tooLarge ? 431 : 400;
     const body = errorPage(

@@ -113,7 +113,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Requests Node cannot parse (a URL or headers over its 16 KB limit, a malformed request line) never reach the
   // app; answer them in the API's JSON error shape too instead of Node's bare status line.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return socket.destroy();
+    // A response already started on this socket (a refusal that closes it): never write a second one after it.
+    const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (!socket.writable || started?.headersSent) return socket.destroy();
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     const body = JSON.stringify({
       success: false,
