@@ -22,6 +22,9 @@ const env = {
   // Production requires the public origin (canonical URLs, sitemap, share tags); on one machine it is this URL. Media
   // URLs stay relative (/media, forwarded by the site to the API), so the site works by any host name or address.
   PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? siteUrl,
+  // Production refuses to start without a captcha setting. One machine has no captcha keys, so the local stand-in is
+  // chosen here, by name and said at start (below); a public site sets recaptcha or turnstile with CAPTCHA_SECRET.
+  CAPTCHA_PROVIDER: process.env.CAPTCHA_PROVIDER ?? 'local',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   TURBO_TELEMETRY_DISABLED: '1',
 };
@@ -117,7 +120,11 @@ if (!stopping) {
   try {
     await waitFor(`http://127.0.0.1:${port}/`, 60_000);
     console.log(
-      `\n  The site is running at ${siteUrl}  (API on port ${apiPort}; Ctrl-C stops both)\n`,
+      `\n  The site is running at ${siteUrl}  (API on port ${apiPort}; Ctrl-C stops both)` +
+        (process.env.CAPTCHA_PROVIDER
+          ? ''
+          : '\n  Captcha: CAPTCHA_PROVIDER=local, the test stand-in (set recaptcha or turnstile and CAPTCHA_SECRET for a public site)') +
+        '\n',
     );
   } catch (error) {
     console.error(String(error));

@@ -131,3 +131,119 @@ export function createLogger(level = process.env.LOG_LEVEL ?? 'info') {
     timestamp: pino.stdTimeFunctions.isoTime,
   });
 }
+
+/** Request targets longer than this are answered 414 (Node's own limit is 16 KB for the line and headers together). */
+export const MAX_URL_BYTES = 12_288;
+/** More query parameters than this are answered 400: no page reads more than a handful of filters. */
+export const MAX_QUERY_PARAMETERS = 64;
+/** Bodies (urlencoded forms, JSON to /post, multipart: no page takes files) over this are answered 413 unread. */
+export const MAX_BODY_BYTES = 65_536;
+
+export const CROSS_SITE_MESSAGE =
+  'This request came from another site and was refused. Open the form on this site and send it again.';
+
+const escapeHtml = (text) =>
+  String(text).replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
+  );
+
+const TITLES = {
+  400: 'Bad request',
+  403: 'Request refused',
+  413: 'Request too large',
+  414: 'Address too long',
+  431: 'Request headers too large',
+};
+
+/**
+ * The page a request refused before the app sees it gets: small, self-contained (no script, no asset that could
+ * fail), in the site's words, with a way home. The rendered pages' own error boundary cannot run for a request that
+ * was never read.
+ */
+export function errorPage(status, message) {
+  const title = TITLES[status] ?? 'Request refused';
+  return (
+    `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
+    `<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:3rem 1.5rem;color:#1a1a1a;background:#fff}` +
+    `main{max-width:36rem;margin:0 auto}a{color:#0b4f8a}</style></head><body><main>` +
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the home page</a></p>` +
+    `</main></body></html>`
+  );
+}
+
+/** Writes {@link errorPage} on a Node response, closing the connection (a body may follow that is never read). */
+export function refuse(res, status, message) {
+  const body = errorPage(status, message);
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    Connection: 'close',
+  });
+  res.end(body);
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether a request that changes something came from the site's own pages. `Sec-Fetch-Site` decides when the browser
+ * sends it (same-origin, or none for one the visitor made themselves); otherwise an `Origin` must name the host the
+ * request came to (`null` never does). With neither the caller is no browser (curl, a monitor) and the XSRF token
+ * alone decides, as it does behind this check for everyone.
+ */
+export function isSameOriginRequest(method, headers) {
+  if (!UNSAFE.has(method)) return true;
+  const site = String(headers['sec-fetch-site'] ?? '')
+    .trim()
+    .toLowerCase();
+  if (site) return site === 'same-origin' || site === 'none';
+  const origin = String(headers.origin ?? '').trim();
+  if (!origin) return true;
+  try {
+    return new URL(origin).host.toLowerCase() === String(headers.host ?? '').toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The bounds checked on Node's request before anything reads it. Answers and returns false for a request over one;
+ * returns true for a request the app may have. Chunked bodies, whose length is not declared, are counted as they are
+ * read (Hono's bodyLimit in server.mjs).
+ */
+export function withinLimits(req, res) {
+  const url = req.url ?? '/';
+  if (url.length > MAX_URL_BYTES) {
+    refuse(
+      res,
+      414,
+      'This address is too long for the site. Check the link, or start from the home page.',
+    );
+    return false;
+  }
+  const query = url.indexOf('?');
+  if (query !== -1 && url.slice(query + 1).split('&').length > MAX_QUERY_PARAMETERS) {
+    refuse(
+      res,
+      400,
+      `This address has more than ${MAX_QUERY_PARAMETERS} query parameters; no page takes that many.`,
+    );
+    return false;
+  }
+  if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+    refuse(
+      res,
+      413,
+      `What was sent is too large: the site takes at most ${MAX_BODY_BYTES / 1024} KB.`,
+    );
+    return false;
+  }
+  if (!isSameOriginRequest(req.method, req.headers)) {
+    refuse(res, 403, CROSS_SITE_MESSAGE);
+    return false;
+  }
+  return true;
+}

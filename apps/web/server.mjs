@@ -11,10 +11,19 @@ import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import { createRequestHandler } from 'react-router';
-import { createLogger, inlineScriptHashes, parseTrustProxy, prepareIncoming } from './http.mjs';
+import {
+  MAX_BODY_BYTES,
+  createLogger,
+  errorPage,
+  inlineScriptHashes,
+  parseTrustProxy,
+  prepareIncoming,
+  withinLimits,
+} from './http.mjs';
 import { cspSourcesOf, integrationsFromEnv } from './integrations.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -109,6 +118,25 @@ export function createApp({
   });
 
   app.use(compress());
+
+  // A body sent without a declared length (chunked) is counted as it is read and refused at the limit; one that
+  // declares more was refused in createWebServer before a byte of it was read.
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        c.header('Connection', 'close');
+        c.header('Cache-Control', 'no-store');
+        return c.html(
+          errorPage(
+            413,
+            `What was sent is too large: the site takes at most ${MAX_BODY_BYTES / 1024} KB.`,
+          ),
+          413,
+        );
+      },
+    }),
+  );
 
   app.use(async (c, next) => {
     await next();
@@ -222,7 +250,7 @@ function pageCacheControl(status) {
  */
 export function createWebServer(app, { trustProxy, logger }) {
   const listener = getRequestListener(app.fetch);
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const started = performance.now();
     const { requestId } = prepareIncoming(req, trustProxy);
     res.setHeader('X-Request-Id', requestId);
@@ -239,8 +267,29 @@ export function createWebServer(app, { trustProxy, logger }) {
         'request',
       );
     });
-    void listener(req, res);
+    if (withinLimits(req, res)) void listener(req, res);
   });
+  // Requests Node refuses before any handler (headers over its 16 KB, a malformed request line) get the site's
+  // error page too, instead of a bare status line.
+  server.on('clientError', (error, socket) => {
+    // A response already started on this socket (a refusal that closes it, then unread body bytes Node tried to parse
+    // as a next request): writing another would be data after `Connection: close`. Found by the fuzz suite.
+    if (!socket.writable || socket._httpMessage?.headersSent) return socket.destroy();
+    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? 431 : 400;
+    const body = errorPage(
+      status,
+      tooLarge
+        ? 'The request headers are too large (too many or too big cookies?). Clear this site’s cookies and try again.'
+        : 'The request could not be read.',
+    );
+    socket.end(
+      `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        `Content-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+  return server;
 }
 
 function shutdownTimeoutMs(env = process.env) {

@@ -9,6 +9,7 @@ import type { Db } from './db/database';
 import { isStoreUnavailable, sqliteWrites, type WriteStore } from './db/writes';
 import type { AppEnv, Deps } from './http/env';
 import { sendError } from './http/errors';
+import { DEFAULT_BODY_LIMIT_BYTES } from './http/limits';
 import { createLogger } from './http/logger';
 import { ResponseCache, responseCache } from './http/response-cache';
 import { assetBaseFor, createFastPath, requestIdFrom } from './http/fast-path';
@@ -30,7 +31,7 @@ import { localCaptcha } from './forms/captcha';
 import { createNotifier, DEFAULT_NOTIFY_TO, outboxOnly, type Notifier } from './forms/mail';
 import { registerForms } from './forms/routes';
 import type { FormsSetup } from './forms/setup';
-import { registerXsrf, requireXsrfToken } from './forms/xsrf';
+import { registerXsrf, requireSameOrigin, requireXsrfToken } from './forms/xsrf';
 import { clientAddress, parseTrustProxy, peerAddress } from './http/client-ip';
 import { memoryRateCounter, rateLimit, storeRateCounter } from './http/rate-limit';
 import { createOutboxStore } from './forms/outbox';
@@ -130,14 +131,20 @@ export function createApp(options: AppOptions): App {
       counter: writes.kind === 'postgres' ? storeRateCounter(writes) : memoryRateCounter(),
     }),
   );
-  if (options.xsrf ?? true) app.use('/post/*', requireXsrfToken());
-  const limit = options.bodyLimitBytes ?? 16_384;
+  // Cross-site first: a request another site's page made is refused whatever token it carries.
+  app.use('/post/*', requireSameOrigin(trustProxy));
+  if (options.xsrf ?? true) app.use('/post/*', requireXsrfToken(trustProxy));
+  const limit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   app.use(
     '/post/*',
     bodyLimit({
       maxSize: limit,
-      onError: (c) =>
-        sendError(c, 413, `The request body is larger than the limit of ${limit} bytes.`),
+      // Connection: close, because the rest of the body is never read: a keep-alive client would otherwise send its
+      // next request on a connection the server drops, and fail with "other side closed".
+      onError: (c) => {
+        c.header('Connection', 'close');
+        return sendError(c, 413, `The request body is larger than the limit of ${limit} bytes.`);
+      },
     }),
   );
   const cache = new ResponseCache(state);
@@ -163,6 +170,7 @@ export function createApp(options: AppOptions): App {
     forms.mailTransport ?? outboxOnly,
     logger,
     forms.mailFrom,
+    forms.mailRetry?.backoffMs !== undefined ? { backoffMs: forms.mailRetry.backoffMs } : {},
   );
   registerForms(app, deps, {
     captcha: forms.captcha ?? localCaptcha(),

@@ -2,10 +2,12 @@
 import { LOCAL_CAPTCHA_TEST_TOKEN } from './forms/captcha';
 import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_TO } from './forms/mail';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip';
+import { DEFAULT_BODY_LIMIT_BYTES } from './http/limits';
 import { defaultDatabasePath } from './paths';
 
 export type CaptchaConfig =
   | { provider: 'local'; testToken: string }
+  | { provider: 'none' }
   | {
       provider: 'recaptcha' | 'turnstile';
       secret: string;
@@ -93,13 +95,27 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
+/** What production says when CAPTCHA_PROVIDER is unset: it names the variable and every way to set it. */
+export const CAPTCHA_REQUIRED_MESSAGE =
+  'CAPTCHA_PROVIDER must be set in production: recaptcha or turnstile (with CAPTCHA_SECRET) for a public site, local (with CAPTCHA_TEST_TOKEN) for a test stack, or none to take form submissions with no captcha at all.';
+
+/**
+ * What the server (not the CLI commands, which take no form posts) requires in production beyond readConfig: a
+ * captcha chosen by name. Unset used to mean the local test token in production too: the captcha silently off.
+ */
+export function checkServerSettings(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.NODE_ENV === 'production' && !env.CAPTCHA_PROVIDER?.trim())
+    throw new Error(CAPTCHA_REQUIRED_MESSAGE);
+}
+
 function readCaptcha(env: NodeJS.ProcessEnv): CaptchaConfig {
   const provider = (env.CAPTCHA_PROVIDER ?? '').trim().toLowerCase() || 'local';
+  if (provider === 'none') return { provider };
   if (provider === 'local') {
     return { provider, testToken: env.CAPTCHA_TEST_TOKEN?.trim() || LOCAL_CAPTCHA_TEST_TOKEN };
   }
   if (provider !== 'recaptcha' && provider !== 'turnstile')
-    throw new Error('CAPTCHA_PROVIDER must be recaptcha, turnstile or local');
+    throw new Error('CAPTCHA_PROVIDER must be recaptcha, turnstile, local or none');
   const secret = env.CAPTCHA_SECRET?.trim();
   if (!secret) throw new Error(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SECRET`);
   const minScore = Number(env.CAPTCHA_MIN_SCORE ?? 0.5);
@@ -151,7 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const logLevel = (env.LOG_LEVEL ?? 'info').trim().toLowerCase();
   if (!LOG_LEVELS.has(logLevel))
     throw new Error(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}`);
-  const bodyLimit = Number(env.API_BODY_LIMIT_BYTES ?? 16_384);
+  const bodyLimit = Number(env.API_BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT_BYTES);
   if (!Number.isInteger(bodyLimit) || bodyLimit < 256)
     throw new Error('API_BODY_LIMIT_BYTES must be a whole number of at least 256');
   return {

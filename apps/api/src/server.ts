@@ -1,10 +1,18 @@
 // The entry point of `pnpm start` (node dist/server.js) and `pnpm dev`: reads the environment and serves.
-import { readConfig } from './config';
+import { checkServerSettings, readConfig } from './config';
 import { formsFromConfig } from './forms/setup';
 import { createLogger } from './http/logger';
 import { startServer } from './start';
 
-const config = readConfig();
+let config: ReturnType<typeof readConfig>;
+try {
+  checkServerSettings();
+  config = readConfig();
+} catch (error) {
+  // A setting is missing or wrong: say which, plainly, and refuse to start.
+  console.error(`api: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const logger = createLogger(config.logLevel);
 const server = await startServer({
   port: config.port,
@@ -19,9 +27,12 @@ const server = await startServer({
   forms: formsFromConfig(config.forms),
   logger,
 });
-if (config.forms.captcha.provider === 'local' && process.env.NODE_ENV === 'production') {
+if (
+  process.env.NODE_ENV === 'production' &&
+  ['local', 'none'].includes(config.forms.captcha.provider)
+) {
   logger.warn(
-    'CAPTCHA_PROVIDER is not set: forms accept the local test token. Configure reCAPTCHA or Turnstile in production.',
+    `CAPTCHA_PROVIDER=${config.forms.captcha.provider}: the forms are not protected by a real captcha. Configure reCAPTCHA or Turnstile for a public site.`,
   );
 }
 console.log(

@@ -10,6 +10,7 @@ import { migratePostgres, postgresWrites } from './db/postgres';
 import { sqliteWrites, type WriteStore } from './db/writes';
 import { startCatalogueSync, type CatalogueSync } from './catalogue/sync';
 import type { FormsSetup } from './forms/setup';
+import { DEFAULT_BODY_LIMIT_BYTES, withinLimits } from './http/limits';
 import { createLogger } from './http/logger';
 import { defaultDatabasePath } from './paths';
 
@@ -104,13 +105,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     });
   }
   const honoListener = getRequestListener(app.fetch);
+  const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const server = createServer((req, res) => {
+    if (!withinLimits(req, res, bodyLimit)) return;
     if (!fastPath(req, res)) void honoListener(req, res);
   });
   // Requests Node cannot parse (a URL or headers over its 16 KB limit, a malformed request line) never reach the
   // app; answer them in the API's JSON error shape too instead of Node's bare status line.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return socket.destroy();
+    // A response already started on this socket (a refusal that closes it): never write a second one after it.
+    const started = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (!socket.writable || started?.headersSent) return socket.destroy();
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     const body = JSON.stringify({
       success: false,
@@ -131,8 +136,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   logger.info({ url }, 'catalogue API listening');
-  // Notifications a previous run could not send (SMTP down, a stop mid-send) go now, without holding up the start.
+  // Notifications a previous run could not send go now, without holding up the start, and then on a timer while the
+  // API runs, each failed one after its backoff. A row a stop caught mid-send stays claimed: never sent twice.
   void notifier.deliverPending();
+  const stopRetrying = notifier.startRetrying(options.forms?.mailRetry?.intervalMs ?? 30_000);
   return {
     url,
     port,
@@ -143,6 +150,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     close: () =>
       new Promise<void>((resolve, reject) => {
         sync?.stop();
+        stopRetrying();
         server.close((error) => {
           notifier.transport.close?.();
           const closed = writes.close().catch(() => undefined);

@@ -14,6 +14,7 @@ describe('public exports', () => {
         'TOKEN_CHUNK_LENGTH',
         'XSRF_COOKIE_NAME',
         'XSRF_HEADER_NAME',
+        'XSRF_SECURE_COOKIE_NAME',
         'XSRF_TOKEN_PATTERN',
         'readCookie',
         'readXsrfToken',

@@ -11,6 +11,7 @@ export { ERROR_MESSAGES } from './errors/messages';
 export { AUTHORIZATION_PLACEHOLDERS } from './hooks/authorization';
 export {
   XSRF_COOKIE_NAME,
+  XSRF_SECURE_COOKIE_NAME,
   XSRF_HEADER_NAME,
   XSRF_TOKEN_PATTERN,
   readXsrfToken,

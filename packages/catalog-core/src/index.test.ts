@@ -15,6 +15,7 @@ describe('public exports', () => {
         'SEARCH_PLACEHOLDER',
         'XSRF_COOKIE_NAME',
         'XSRF_HEADER_NAME',
+        'XSRF_SECURE_COOKIE_NAME',
         'XSRF_TOKEN_PATTERN',
         'MIN_SEARCH_TERM_LENGTH',
         'NO_FINISH_CODE',
@@ -44,6 +45,7 @@ describe('public exports', () => {
         'productPath',
         'rankSearchResults',
         'removeFromWishlist',
+        'sameXsrfToken',
         'segmentsToText',
         'serializeWishlist',
         'styleName',
@@ -63,6 +65,7 @@ describe('public exports', () => {
         'validateProductInterest',
         'validateSubject',
         'validateSupportTopic',
+        'xsrfCookieName',
       ].sort(),
     );
   });

@@ -71,7 +71,10 @@ export {
   SEARCH_PLACEHOLDER,
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
+  XSRF_SECURE_COOKIE_NAME,
   XSRF_TOKEN_PATTERN,
+  sameXsrfToken,
+  xsrfCookieName,
 } from './texts/texts';
 
 export { countLabel, isBlank } from './values/values';

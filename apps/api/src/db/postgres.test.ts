@@ -91,10 +91,10 @@ describe('migrations', () => {
     const second = createPool(url);
     try {
       const [one, two] = await Promise.all([migratePostgres(first), migratePostgres(second)]);
-      expect([...one, ...two]).toEqual(['0001_writes.sql']);
+      expect([...one, ...two].sort()).toEqual(['0001_writes.sql', '0002_outbox_delivery.sql']);
       expect(await migratePostgres(first)).toEqual([]);
       const { rows } = await first.query('SELECT name FROM schema_migrations');
-      expect(rows).toEqual([{ name: '0001_writes.sql' }]);
+      expect(rows).toEqual([{ name: '0001_writes.sql' }, { name: '0002_outbox_delivery.sql' }]);
     } finally {
       await first.end();
       await second.end();

@@ -39,6 +39,12 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: ColumnType<string | Date, string | undefined, never>;
   sent_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  /** Set when a sender took the row (before SMTP); cleared on a definite failure. Set and not sent: in doubt. */
+  claimed_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  /** Not retried before this time (backoff after a failure). */
+  next_attempt_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  /** What the mail server answered when it accepted the message (e.g. `250 OK queued as …`). */
+  provider_response: string | null;
 }
 
 /** One fixed window per client (PostgreSQL only: with SQLite the counters stay in the process's memory). */

@@ -2,11 +2,14 @@
 // answer the same siteverify protocol), otherwise a local provider that accepts one documented test token, so
 // development, tests and the site without a captcha key work with no third party.
 
-/** valid: a person; invalid: refused (missing, wrong, expired, a low score); unavailable: the service did not answer. */
-export type CaptchaOutcome = 'valid' | 'invalid' | 'unavailable';
+/**
+ * valid: a person; invalid: refused (missing, wrong, expired, a low score); unavailable: the service did not answer;
+ * not-checked: the captcha is switched off (CAPTCHA_PROVIDER=none), stored as such so the sales team can tell.
+ */
+export type CaptchaOutcome = 'valid' | 'invalid' | 'unavailable' | 'not-checked';
 
 export interface CaptchaVerifier {
-  readonly provider: 'recaptcha' | 'turnstile' | 'local';
+  readonly provider: 'recaptcha' | 'turnstile' | 'local' | 'none';
   verify(token: string | undefined, remoteIp: string | undefined): Promise<CaptchaOutcome>;
 }
 
@@ -25,6 +28,12 @@ export function localCaptcha(testToken: string = LOCAL_CAPTCHA_TEST_TOKEN): Capt
     verify: async (token) => (token === testToken ? 'valid' : 'invalid'),
   };
 }
+
+/** No captcha at all, chosen by name (CAPTCHA_PROVIDER=none): every submission is stored as `not-checked`. */
+export const noCaptcha: CaptchaVerifier = {
+  provider: 'none',
+  verify: async () => 'not-checked',
+};
 
 export interface SiteVerifyOptions {
   provider: 'recaptcha' | 'turnstile';

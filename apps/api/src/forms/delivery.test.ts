@@ -226,3 +226,98 @@ describe('notification e-mail', () => {
     ).toEqual([{ status: 'queued', subject: 'New lead: Asha Rao, Pune (Kitchen faucets)' }]);
   });
 });
+
+describe('the outbox retried while the API runs', () => {
+  let smtp: SMTPServer;
+  let port: number;
+  let refuseNext = 0;
+  const accepted: string[] = [];
+  let server: TestServer | undefined;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(_address, _session, callback) {
+        if (refuseNext > 0) {
+          refuseNext--;
+          const error = new Error('Mailbox busy, try later') as Error & { responseCode: number };
+          error.responseCode = 451;
+          return callback(error);
+        }
+        callback();
+      },
+      onData(stream, _session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          accepted.push(data);
+          callback(null, 'Queued as TEST-1');
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    port = (smtp.server.address() as AddressInfo).port;
+  });
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+  const outboxRows = () =>
+    rows<{
+      status: string;
+      attempts: number;
+      provider_response: string | null;
+      claimed_at: string | null;
+      subject: string;
+    }>(server!, 'SELECT status, attempts, provider_response, claimed_at, subject FROM outbox');
+
+  it('sends a mail that failed on the next timer pass after its backoff, once, and keeps the server’s answer', async () => {
+    refuseNext = 2;
+    server = await startTestServer({
+      forms: {
+        mailTransport: smtpTransport(`smtp://127.0.0.1:${port}`),
+        mailRetry: { intervalMs: 100, backoffMs: 150 },
+      },
+    });
+    const { status } = await postLead(server, {
+      ...lead(7),
+      captchaToken: 'local-captcha-test-token',
+    });
+    expect(status).toBe(200);
+    const [row] = await until(outboxRows, (list) => list[0]?.status === 'sent', 10_000);
+    // Two refusals, then sent on the third try: no restart in between.
+    expect(row).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(row?.provider_response).toMatch(/250.*Queued as TEST-1/);
+    // A few more passes: nothing is sent a second time.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(accepted.filter((mail) => mail.includes(`Lead number 7 of`))).toHaveLength(1);
+  });
+
+  it('never sends again a mail a stop caught mid-send (claimed, not sent)', async () => {
+    refuseNext = 1;
+    server = await startTestServer({
+      forms: {
+        mailTransport: smtpTransport(`smtp://127.0.0.1:${port}`),
+        mailRetry: { intervalMs: 100, backoffMs: 60_000 },
+      },
+    });
+    await postLead(server, { ...lead(8), captchaToken: 'local-captcha-test-token' });
+    await until(outboxRows, (list) => list[0]?.status === 'failed', 10_000);
+    // What a stop between "claimed" and "sent" leaves behind, now due for a retry.
+    const db = new Database(server.databasePath);
+    try {
+      db.prepare(
+        "UPDATE outbox SET claimed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), next_attempt_at = NULL",
+      ).run();
+    } finally {
+      db.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(outboxRows()[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(accepted.filter((mail) => mail.includes(`Lead number 8 of`))).toHaveLength(0);
+  });
+});

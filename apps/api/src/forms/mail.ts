@@ -15,7 +15,8 @@ export interface Mail {
 /** How mail leaves: by SMTP, or not at all (the outbox keeps it). */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
-  send(mail: Mail): Promise<void>;
+  /** Resolves with the server's answer when it accepted the mail (kept in the outbox row). */
+  send(mail: Mail): Promise<string | undefined>;
   close?(): void;
 }
 
@@ -25,7 +26,8 @@ export function smtpTransport(url: string): MailTransport {
   return {
     kind: 'smtp',
     send: async (mail) => {
-      await transporter.sendMail(mail);
+      const info = (await transporter.sendMail(mail)) as { response?: string; messageId?: string };
+      return [info.response, info.messageId].filter(Boolean).join(' ') || undefined;
     },
     close: () => transporter.close(),
   };
@@ -34,9 +36,7 @@ export function smtpTransport(url: string): MailTransport {
 /** Sends nothing: the notifications stay in the outbox table, status `queued`. */
 export const outboxOnly: MailTransport = {
   kind: 'outbox',
-  send: async () => {
-    throw new Error('No mail transport is configured');
-  },
+  send: () => Promise.reject(new Error('No mail transport is configured')),
 };
 
 /** Who gets the notifications and whom they come from. */
@@ -49,8 +49,15 @@ export interface Notifier {
   readonly transport: MailTransport;
   /** Sends one outbox row and records the outcome. Never throws: a mail failure must not touch the submission. */
   deliver(outboxId: number): Promise<void>;
-  /** Sends the rows still queued or failed (fewer than 5 tries), oldest first; e.g. on start. */
+  /** Sends the rows due: queued or failed, unclaimed, fewer than 5 tries, past their backoff; oldest first. */
   deliverPending(): Promise<void>;
+  /** Runs {@link Notifier.deliverPending} every `intervalMs` while the API runs; returns the stop. */
+  startRetrying(intervalMs: number): () => void;
+}
+
+export interface RetryPolicy {
+  /** The wait after the first failure, doubled after each next one. Default 1 minute (1, 2, 4, 8 minutes). */
+  backoffMs?: number;
 }
 
 export const MAX_MAIL_ATTEMPTS = 5;
@@ -62,56 +69,77 @@ export function createNotifier(
   transport: MailTransport,
   logger: Logger,
   from: string = DEFAULT_MAIL_FROM,
+  policy: RetryPolicy = {},
 ): Notifier {
+  const backoffMs = policy.backoffMs ?? 60_000;
   const deliver = async (outboxId: number) => {
     if (transport.kind === 'outbox') return;
     let row: OutboxEntry | undefined;
     try {
-      row = await outbox.unsent(outboxId);
+      // Marked before it is sent: a stop while SMTP has the mail leaves the row claimed, never sent a second time.
+      row = await outbox.claim(outboxId);
     } catch (error) {
       logger.warn({ outboxId, err: String(error) }, 'outbox not readable; the e-mail stays queued');
       return;
     }
     if (!row) return;
+    let answer: string | undefined;
     try {
-      await transport.send({
+      answer = await transport.send({
         to: row.recipient,
         from,
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,
         text: row.body,
       });
-      await outbox.markSent(outboxId);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      const retryAt = new Date(Date.now() + backoffMs * 2 ** Math.max(0, row.attempts - 1));
       try {
-        await outbox.markFailed(outboxId, message.slice(0, 500));
+        await outbox.markFailed(outboxId, message.slice(0, 500), retryAt);
       } catch {
-        // The database is closing (shutdown) or unreachable; the row stays queued and is sent on the next start.
+        // The database is closing or unreachable: the row stays claimed (in doubt) for a person to look at.
       }
       logger.warn(
         { outboxId, err: message },
         'notification e-mail not sent; it stays in the outbox',
       );
+      return;
+    }
+    try {
+      await outbox.markSent(outboxId, answer ?? null);
+    } catch (error) {
+      // Sent, but not recorded: the row stays claimed, so it is not sent again.
+      logger.warn({ outboxId, err: String(error) }, 'e-mail sent but not marked sent');
     }
   };
+  let running: Promise<void> | undefined;
 
   return {
     transport,
     deliver,
-    async deliverPending() {
-      if (transport.kind === 'outbox') return;
-      let ids: number[];
-      try {
-        ids = await outbox.pending(MAX_MAIL_ATTEMPTS);
-      } catch (error) {
-        logger.warn(
-          { err: String(error) },
-          'outbox not readable; queued e-mails wait for the next start',
-        );
-        return;
-      }
-      for (const id of ids) await deliver(id);
+    deliverPending() {
+      if (transport.kind === 'outbox') return Promise.resolve();
+      // One pass at a time: a slow SMTP server must not pile passes up.
+      running ??= (async () => {
+        let ids: number[];
+        try {
+          ids = await outbox.pending(MAX_MAIL_ATTEMPTS);
+        } catch (error) {
+          logger.warn({ err: String(error) }, 'outbox not readable; queued e-mails wait');
+          return;
+        }
+        for (const id of ids) await deliver(id);
+      })().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    startRetrying(intervalMs) {
+      if (transport.kind === 'outbox') return () => undefined;
+      const timer = setInterval(() => void this.deliverPending(), intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
     },
   };
 }

@@ -13,15 +13,25 @@ export interface OutboxEntry {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** Claimed by a sender and not sent: a stop mid-send; never retried on its own (it may have left). */
+  claimedAt: string | null;
+  providerResponse: string | null;
 }
 
 export interface OutboxStore {
   /** The mail of one row, when it is not sent yet. */
   unsent(id: number): Promise<OutboxEntry | undefined>;
-  markSent(id: number): Promise<void>;
-  markFailed(id: number, error: string): Promise<void>;
-  /** Ids of the rows still queued or failed with fewer than `maxAttempts` tries, oldest first. */
-  pending(maxAttempts: number): Promise<number[]>;
+  /**
+   * Takes one row for sending, before it goes to SMTP: only a row queued or failed, not claimed, is taken, in one
+   * UPDATE, so two senders (two replicas, the timer and a request) never both send it. Counts the attempt.
+   */
+  claim(id: number): Promise<OutboxEntry | undefined>;
+  /** Sent: records the mail server's answer. */
+  markSent(id: number, providerResponse: string | null): Promise<void>;
+  /** A definite failure: releases the claim, and the row waits until `retryAt` for its next try. */
+  markFailed(id: number, error: string, retryAt: Date): Promise<void>;
+  /** Ids of the rows queued or failed, unclaimed, with fewer than `maxAttempts` tries and due by `now`, oldest first. */
+  pending(maxAttempts: number, now?: Date): Promise<number[]>;
   /** Every row (or only those not sent), oldest first: what the `outbox` command prints. */
   list(options: { all: boolean }): Promise<OutboxEntry[]>;
 }
@@ -42,6 +52,8 @@ export function createOutboxStore(store: WriteStore): OutboxStore {
         'last_error',
         'created_at',
         'sent_at',
+        'claimed_at',
+        'provider_response',
       ]);
   type Row = Awaited<ReturnType<ReturnType<typeof entries>['executeTakeFirstOrThrow']>>;
   const toEntry = (row: Row): OutboxEntry => ({
@@ -55,6 +67,8 @@ export function createOutboxStore(store: WriteStore): OutboxStore {
     lastError: row.last_error,
     createdAt: isoTime(row.created_at),
     sentAt: row.sent_at === null ? null : isoTime(row.sent_at),
+    claimedAt: row.claimed_at === null ? null : isoTime(row.claimed_at),
+    providerResponse: row.provider_response,
   });
 
   return {
@@ -65,31 +79,56 @@ export function createOutboxStore(store: WriteStore): OutboxStore {
         .executeTakeFirst();
       return row && toEntry(row);
     },
-    async markSent(id) {
+    async claim(id) {
+      const claimed = await db
+        .updateTable('outbox')
+        .set((eb) => ({ claimed_at: new Date().toISOString(), attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('status', 'in', ['queued', 'failed'])
+        .where('claimed_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!claimed) return undefined;
+      const row = await entries().where('id', '=', id).executeTakeFirst();
+      return row && toEntry(row);
+    },
+    async markSent(id, providerResponse) {
       await db
         .updateTable('outbox')
-        .set((eb) => ({
+        .set({
           status: 'sent',
-          attempts: eb('attempts', '+', 1),
           last_error: null,
           sent_at: new Date().toISOString(),
-        }))
+          provider_response: providerResponse?.slice(0, 500) ?? null,
+        })
         .where('id', '=', id)
         .execute();
     },
-    async markFailed(id, error) {
+    async markFailed(id, error, retryAt) {
       await db
         .updateTable('outbox')
-        .set((eb) => ({ status: 'failed', attempts: eb('attempts', '+', 1), last_error: error }))
+        .set({
+          status: 'failed',
+          last_error: error,
+          claimed_at: null,
+          next_attempt_at: retryAt.toISOString(),
+        })
         .where('id', '=', id)
         .execute();
     },
-    async pending(maxAttempts) {
+    async pending(maxAttempts, now = new Date()) {
       const rows = await db
         .selectFrom('outbox')
         .select('id')
         .where('status', 'in', ['queued', 'failed'])
+        .where('claimed_at', 'is', null)
         .where('attempts', '<', maxAttempts)
+        .where((eb) =>
+          eb.or([
+            eb('next_attempt_at', 'is', null),
+            eb('next_attempt_at', '<=', now.toISOString()),
+          ]),
+        )
         .orderBy('id')
         .execute();
       return rows.map((row) => row.id);

@@ -1,9 +1,10 @@
 // The forms without JavaScript: the browser posts the page's own URL, and this server checks the XSRF field
 // against the cookie, validates with the shared rules and forwards to the API exactly as the browser would (the
 // XSRF header, the Idempotency-Key, and the visitor's address for the API's per-client limit).
-import { XSRF_COOKIE_NAME, readXsrfToken } from '@fittings/api-client';
+import { sameXsrfToken } from '@fittings/catalog-core';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '../api/api.server';
+import { visitorScheme, xsrfCookieOf } from './formPage.server';
 import {
   CAPTCHA_FIELD,
   KEY_FIELD,
@@ -18,16 +19,36 @@ import {
 
 export const EXPIRED_MESSAGE = 'This form has expired. Reload the page and send it again.';
 
+/** No form of the site has more than a dozen fields; a post with more is not one of them. */
+export const MAX_FORM_FIELDS = 50;
+export const TOO_MANY_FIELDS_MESSAGE =
+  'This form was sent with too many fields. Reload the page and send it again.';
+
 export async function submitFormOnServer(
   form: SiteFormId,
   request: Request,
   context: AppLoadContext | undefined,
 ) {
-  const formData = await request.formData();
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    // Not a form body (a wrong content type, broken multipart): the visitor's browser never sends that.
+    return data<FormOutcome>({ status: 'failed', message: EXPIRED_MESSAGE, values: {} }, 400);
+  }
+  let fields = 0;
+  for (const _entry of formData) fields++;
+  if (fields > MAX_FORM_FIELDS) {
+    return data<FormOutcome>(
+      { status: 'failed', message: TOO_MANY_FIELDS_MESSAGE, values: {} },
+      400,
+    );
+  }
   const values = formValues(formData);
-  const cookie = readXsrfToken(request.headers.get('cookie'));
+  const { name, token: cookie } = xsrfCookieOf(request);
   const sent = formData.get(XSRF_FIELD);
-  if (!cookie || sent !== cookie) {
+  // The one constant-time comparison the API uses too; any string a visitor sends is compared, none throws.
+  if (!cookie || typeof sent !== 'string' || !sameXsrfToken(sent, cookie)) {
     return data<FormOutcome>({ status: 'failed', message: EXPIRED_MESSAGE, values }, 403);
   }
   const definition = SITE_FORMS[form];
@@ -44,9 +65,11 @@ export async function submitFormOnServer(
     .join(', ');
   // Only the XSRF cookie goes on to the API; the client's hook sends it back in the header.
   const api = serverApi(request, {
-    cookies: () => `${XSRF_COOKIE_NAME}=${cookie}`,
+    cookies: () => `${name}=${cookie}`,
     headers: {
-      cookie: `${XSRF_COOKIE_NAME}=${cookie}`,
+      cookie: `${name}=${cookie}`,
+      // The API reads the __Host- name only when it believes the visitor is on https: server.mjs's verdict.
+      'x-forwarded-proto': visitorScheme(request),
       ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
     },
     timeout: 10_000,

@@ -2,24 +2,39 @@
 // new cookie when there is none), a fresh idempotency key, and headers that keep the page out of shared caches.
 import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
-import type { CatalogueEvent } from '@fittings/api-client';
+import { readXsrfToken, type CatalogueEvent } from '@fittings/api-client';
+import { xsrfCookieName } from '@fittings/catalog-core';
 import { serverApi } from '../api/api.server';
 import { optionalFromApi } from '../content/content.server';
 
 import type { FormPageData } from './forms';
+
+/** The visitor's scheme as server.mjs decided it (a trusted proxy's X-Forwarded-Proto, else the socket's). */
+export function visitorScheme(request: Request): 'https' | 'http' {
+  const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol;
+  return proto.replace(':', '') === 'https' ? 'https' : 'http';
+}
+
+/**
+ * The XSRF cookie of the visitor's scheme: `__Host-XSRF-TOKEN` over https, `XSRF-TOKEN` over http. Only that name
+ * is read, as the API does, so a plain cookie planted by a sibling subdomain never stands in for the secure one.
+ */
+export function xsrfCookieOf(request: Request): { name: string; token: string | undefined } {
+  const name = xsrfCookieName(visitorScheme(request) === 'https');
+  return { name, token: readXsrfToken(request.headers.get('cookie'), name) };
+}
 
 /** The token and key; `setCookie` is the API's Set-Cookie for a visitor who had no token. */
 export async function formPageData(
   request: Request,
 ): Promise<{ page: FormPageData; setCookie: string | null }> {
   try {
+    const own = xsrfCookieOf(request);
     const api = serverApi(request, {
+      // Only the cookie of the visitor's scheme, so a stale plain one on https is not reused as the page's token.
+      cookies: () => (own.token ? `${own.name}=${own.token}` : undefined),
       // server.mjs's verdict on the visitor's scheme (a trusted proxy's word), so the cookie is Secure behind TLS.
-      headers: {
-        'x-forwarded-proto':
-          request.headers.get('x-forwarded-proto') ??
-          new URL(request.url).protocol.replace(':', ''),
-      },
+      headers: { 'x-forwarded-proto': visitorScheme(request) },
       timeout: 5000,
       retry: { limit: 0 },
     });

@@ -3,6 +3,7 @@ import { createApiClient } from '../client/createApiClient';
 import { startServer, type LoopbackServer } from '../testing/loopbackServer';
 import { createMemoryStorage } from '../token/storage';
 import { createTokenStore } from '../token/tokenStore';
+import { readXsrfToken } from './xsrf';
 
 let server: LoopbackServer;
 
@@ -26,6 +27,11 @@ describe('X-XSRF-TOKEN header, as the API receives it', () => {
   it('is read from the XSRF-TOKEN cookie on a POST to a relative path', async () => {
     await client('theme=dark; XSRF-TOKEN=abc%3D123; other=1').post('/leads', { name: 'x' });
     expect(xsrfAtServer()).toBe('abc=123');
+  });
+
+  it('is read from the __Host-XSRF-TOKEN cookie first, the one the API sets over https', async () => {
+    await client('XSRF-TOKEN=planted; __Host-XSRF-TOKEN=secure123').post('/leads', {});
+    expect(xsrfAtServer()).toBe('secure123');
   });
 
   it('is absent on GET requests', async () => {
@@ -77,5 +83,16 @@ describe('the headers option, as the API receives it', () => {
       expect(request.headers).not.toHaveProperty('x-absent');
       expect(request.headers.accept).toBe('application/json');
     }
+  });
+});
+
+describe('readXsrfToken', () => {
+  const secure = 's'.repeat(24);
+  const plain = 'p'.repeat(24);
+  it('prefers the __Host- cookie, and reads only the name it is given', () => {
+    expect(readXsrfToken(`XSRF-TOKEN=${plain}; __Host-XSRF-TOKEN=${secure}`)).toBe(secure);
+    expect(readXsrfToken(`XSRF-TOKEN=${plain}`)).toBe(plain);
+    expect(readXsrfToken(`XSRF-TOKEN=${plain}`, '__Host-XSRF-TOKEN')).toBeUndefined();
+    expect(readXsrfToken('XSRF-TOKEN=%E0')).toBeUndefined();
   });
 });

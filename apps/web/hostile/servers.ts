@@ -1,0 +1,132 @@
+// The production API and web server as a visitor meets them: each its own Node process (so each one's memory can be
+// read from /proc), built output only, on 127.0.0.1 and free ports, over a database in a temporary folder. Stopped,
+// and the folder removed, by `close()` whatever the outcome.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiRoot = path.dirname(createRequire(import.meta.url).resolve('@fittings/api/package.json'));
+
+export interface Servers {
+  webUrl: string;
+  apiUrl: string;
+  webPid: number;
+  apiPid: number;
+  /** Whatever the two processes wrote to stderr (a crash's stack lands here). */
+  stderr(): string;
+  close(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/** Peak resident memory of a process (VmHWM), in MB: the most it ever held, not just now. */
+export function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)\s+kB/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+export async function startServers(env: { api?: Record<string, string> } = {}): Promise<Servers> {
+  for (const built of [
+    path.join(webRoot, 'build', 'server', 'index.js'),
+    path.join(apiRoot, 'dist', 'server.js'),
+  ]) {
+    if (!existsSync(built)) throw new Error(`No build at ${built}: run "pnpm build" first.`);
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'fittings-hostile-'));
+  const children: ChildProcess[] = [];
+  let errors = '';
+  const start = (name: string, cwd: string, script: string, childEnv: Record<string, string>) => {
+    const child = spawn(process.execPath, [script], {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', ...childEnv },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      errors += `[${name}] ${chunk.toString()}`;
+    });
+    children.push(child);
+    return child;
+  };
+  const close = async () => {
+    await Promise.all(
+      children.map(async (child) => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      }),
+    );
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const [apiPort, webPort] = [await freePort(), await freePort()];
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const webUrl = `http://127.0.0.1:${webPort}`;
+    const api = start('api', apiRoot, 'dist/server.js', {
+      NODE_ENV: 'production',
+      API_PORT: String(apiPort),
+      API_HOST: '127.0.0.1',
+      DATABASE_PATH: path.join(dir, 'catalogue.db'),
+      // Test settings, explicit: the local captcha stand-in, and no per-client limit so every request goes deep.
+      CAPTCHA_PROVIDER: 'local',
+      API_RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'silent',
+      ...env.api,
+    });
+    await waitFor(`${apiUrl}/health`, api, 'the API');
+    const web = start('web', webRoot, 'server.mjs', {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(webPort),
+      API_ORIGIN: apiUrl,
+      PUBLIC_ORIGIN: webUrl,
+      LOG_LEVEL: 'silent',
+    });
+    await waitFor(`${webUrl}/healthz`, web, 'the web server');
+    return {
+      webUrl,
+      apiUrl,
+      webPid: web.pid!,
+      apiPid: api.pid!,
+      stderr: () => errors,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw new Error(`${error instanceof Error ? error.message : error}\n${errors}`, {
+      cause: error,
+    });
+  }
+}
