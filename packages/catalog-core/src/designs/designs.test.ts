@@ -26,6 +26,17 @@ describe('designKey', () => {
     );
   });
 
+  it('reads the finishes an answer sent when a summary has no associated finishes', () => {
+    const { associatedFinishes: _, ...summary } = bronze!;
+    const finishes = [chrome!, nickel!, bronze!].map((p) => ({
+      code: p.finish.code,
+      model: p.model,
+      url: p.url,
+      image: p.image,
+    }));
+    expect(designKey({ ...summary, finishes })).toBe(designKey(chrome!));
+  });
+
   it('keys a product without siblings by its url, or its model when the url is empty', () => {
     expect(designKey(other!)).toBe('pivotal-faucet-t27955');
     expect(designKey({ model: 'RP50587', url: '' })).toBe('RP50587');

@@ -35,8 +35,9 @@ const idOf = (product: { url: string; model: string }): string => product.url ||
 /**
  * The key of a product's design. Products that differ only by finish list each other as associated finishes
  * (spec section 3: a product's swatches are its own finish plus its associated finishes), so each of them sees the
- * same set of product urls, the design's; the key is the least of them. A product without associated finishes is a
- * design of its own, keyed by its url (or its model when it has no url).
+ * same set of product urls, the design's; the key is the least of them. The urls of a product's `finishes`, where
+ * an answer sends them, count alike. A product with neither is a design of its own, keyed by its url (or its model
+ * when it has no url).
  *
  * @example
  * designKey({ model: 'T35691-PN', url: 't35691-pn',
@@ -45,10 +46,10 @@ const idOf = (product: { url: string; model: string }): string => product.url ||
  *   associatedFinishes: [{ code: 20, url: 't35691-pn' }, { code: 40, url: 't35691-cz' }] }) // 't35691'
  */
 export function designKey(
-  product: Pick<DesignMember, 'model' | 'url' | 'associatedFinishes'>,
+  product: Pick<DesignMember, 'model' | 'url' | 'associatedFinishes' | 'finishes'>,
 ): string {
   let key = idOf(product);
-  for (const sibling of product.associatedFinishes ?? []) {
+  for (const sibling of [...(product.associatedFinishes ?? []), ...(product.finishes ?? [])]) {
     if (sibling.url && sibling.url < key) key = sibling.url;
   }
   return key;
