@@ -139,7 +139,7 @@ function SmallProducts({ title, products }: { title: string; products: ProductSu
             key={item.model}
             product={item}
             headingAs="h3"
-            inWishlist={wishlist.includes(item.model)}
+            inWishlist={(model) => wishlist.includes(model)}
             onWishlistToggle={onWishlistToggle}
           />
         ))}
