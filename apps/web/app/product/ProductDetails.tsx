@@ -47,8 +47,12 @@ export function ProductDetails({ product }: { product: Product }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (document.documentElement.dataset.hydrated !== 'true') return;
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: 'nearest' });
+    const element = heading.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    // Where the name is out of view (below the gallery on a phone), bring it to the middle rather than the edge.
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'center' });
   }, []);
   // Spec 7: a product view with the sku, once per product shown.
   useEffect(() => track('productView', { sku: product.model }), [product.model]);
