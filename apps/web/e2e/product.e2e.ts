@@ -164,6 +164,9 @@ describe.each(viewports)('product page at $width px', (viewport) => {
       const loading = page.getByTestId('product-loading');
       await loading.waitFor();
       expect(await loading.getByRole('status').innerText()).toBe('Loading product');
+      // The click came from the rails, low on the page: the loading state is shown where the visitor looks.
+      expect(await loading.getByRole('status').isVisible()).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const times = await page.evaluate(
         () => (window as unknown as { inFlight: { click: number; shown: number } }).inFlight,
       );
