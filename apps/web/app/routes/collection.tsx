@@ -70,7 +70,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     collection,
     metadata,
-    groups: groupByCategory(products, metadata.categories),
+    // One card per design within each category; the jump links count those cards.
+    groups: groupByCategory(products, metadata.categories).map((group) => ({
+      ...group,
+      products: groupDesigns(group.products),
+    })),
     counts: countDesigns(groupDesigns(products)),
     plainName: segmentsToText(collectionDisplayName(collection)),
     brochure,
@@ -199,7 +203,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </h3>
             <ProductCards
-              products={groupDesigns(group.products)}
+              products={group.products}
               label={`${plainName}: ${group.title}`}
               headingAs="h4"
             />
