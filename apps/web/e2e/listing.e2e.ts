@@ -2,6 +2,7 @@
 // sort and pagination kept in the URL, the empty state.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { overflowsWindow, seriousViolations } from './a11y';
 import { fetchHtml, isMobile, open, useContext, viewports, type Viewport } from './helpers';
 
 const apiUrl = inject('apiUrl');
@@ -84,6 +85,15 @@ describe.each(viewports)('listing at $width px', (viewport) => {
         .first()
         .evaluate((el) => el.textContent),
     ).toBe(`Finish: ${finishName}`);
+  });
+
+  it('fits the screen and passes axe with the swatches and the type facet', async () => {
+    const { page } = t;
+    await open(page, LAV);
+    await showFilters(page, viewport);
+    await page.getByRole('radio', { name: 'All', exact: true }).waitFor();
+    expect(await overflowsWindow(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('shows each design in the finish filtered by', async () => {

@@ -2,6 +2,7 @@
 // share tags, JSON-LD, and 404 for what is not a product.
 import type { Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './a11y';
 import { fetchHtml, isMobile, open, useContext, viewports } from './helpers';
 
 const BLOCKS_IN_ORDER = [
@@ -178,6 +179,7 @@ describe.each(viewports)('product page at $width px', (viewport) => {
       expect((await heading.innerText()).trim()).toBe(name);
       expect(await loading.count()).toBe(0);
       await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+      expect(await seriousViolations(page)).toEqual([]);
       const box = await heading.boundingBox();
       expect(box!.y).toBeGreaterThanOrEqual(0);
       expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
