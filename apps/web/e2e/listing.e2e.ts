@@ -3,7 +3,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { overflowsWindow, seriousViolations } from './a11y';
-import { fetchHtml, isMobile, open, useContext, viewports, type Viewport } from './helpers';
+import {
+  baseUrl,
+  connect,
+  fetchHtml,
+  isMobile,
+  open,
+  useContext,
+  viewports,
+  type Viewport,
+} from './helpers';
 
 const apiUrl = inject('apiUrl');
 const LAV = '/filter/bathroom?category=lav-faucets';
@@ -201,6 +210,52 @@ describe.each(viewports)('listing at $width px', (viewport) => {
     await page.waitForURL((url) => !url.search.includes('finish'));
     await page.getByRole('list', { name: /products$/ }).waitFor();
     expect((await modelsOnPage(page)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('listing without JavaScript', () => {
+  it('filters by type and finish with Apply, pages, and swatches lead to each finish', async () => {
+    const browser = await connect();
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(LAV);
+      await page.getByText('85 designs in 160 finishes', { exact: true }).waitFor();
+      await page.getByRole('radio', { name: /^Tall/ }).check();
+      await page.getByRole('checkbox', { name: /Matte Black/ }).check();
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL((url) => url.searchParams.get('finish') === '50');
+      const url = new URL(page.url());
+      expect(url.searchParams.get('type')).toBe('tall');
+      await page.getByRole('heading', { level: 1, name: 'Tall' }).waitFor();
+      expect(await page.getByText(COUNT).innerText()).toMatch(/^\d+ designs?$/);
+      const models = await modelsOnPage(page);
+      expect(models.length).toBeGreaterThan(0);
+      for (const model of models) expect(model).toMatch(/-BL$/);
+
+      await page.goto(LAV);
+      await page.getByRole('link', { name: 'Page 2' }).click();
+      await page.waitForURL(/page=2/);
+      expect((await modelsOnPage(page)).length).toBeGreaterThan(0);
+
+      // A swatch is a plain link to that finish's page.
+      const swatch = page
+        .getByRole('list', { name: /^Finishes of/ })
+        .first()
+        .locator('a:not([aria-current])')
+        .first();
+      const title = await swatch.getAttribute('title');
+      await swatch.click();
+      await page.waitForURL(/\/product\//);
+      expect(
+        await page
+          .locator('main p', { hasText: /^Finish:/ })
+          .first()
+          .evaluate((el) => el.textContent),
+      ).toBe(`Finish: ${title}`);
+    } finally {
+      await context.close();
+    }
   });
 });
 
