@@ -2,7 +2,7 @@
 // WaterWise calculator as a plain form and live, video posters that load no player until play, the legacy awards
 // address, and the menus leading to the room landing pages.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, connect, isMobile, open, useContext, viewports, type Viewport } from './helpers';
 
 const COLLECTIONS = '/bathroom/collections';
@@ -52,6 +52,27 @@ describe.each(viewports)('content pages at $width px', (viewport) => {
     await page.getByRole('heading', { level: 1, name: 'Pivotal™ Collection' }).waitFor();
     const groups = await page.locator('#pieces h3').allInnerTexts();
     expect(groups).toEqual(['Lavatory Faucets', 'Showering', 'Tub & Shower', 'Accessories']);
+  });
+
+  it('shows one card per design on a collection page, counted in designs and finishes', async () => {
+    const { page } = t;
+    await open(page, '/collections/pivotal');
+    const api = await (await fetch(`${inject('apiUrl')}/get/collection/pivotal`)).json();
+    const products: { url: string; associatedFinishes: { url: string }[] }[] = api.products;
+    // A design is the set of a product and its siblings in other finishes.
+    const designs = new Set(
+      products.map((p) => [p.url, ...p.associatedFinishes.map((f) => f.url)].sort().join(' ')),
+    );
+    await page
+      .getByRole('link', { name: `See the ${designs.size} designs in ${products.length} finishes` })
+      .waitFor();
+    expect(await page.locator('#pieces article').count()).toBe(designs.size);
+    const swatchSets = await page
+      .locator('#pieces article')
+      .evaluateAll((cards) =>
+        cards.map((card) => card.querySelectorAll('ul[aria-label^="Finishes of"] button').length),
+      );
+    expect(swatchSets.reduce((sum, n) => sum + Math.max(n, 1), 0)).toBe(products.length);
   });
 
   it('recalculates the water saving as the visitor types, keeping the URL in step', async () => {

@@ -1,10 +1,27 @@
-// Listing pages: heading, grid in rank order, filters, sort and pagination kept in the URL, the empty state.
+// Listing pages: one card per design in rank order, its finish swatches, filters (type, finish, style, waterwise),
+// sort and pagination kept in the URL, the empty state.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { fetchHtml, isMobile, open, useContext, viewports, type Viewport } from './helpers';
+import { overflowsWindow, seriousViolations } from './a11y';
+import {
+  baseUrl,
+  connect,
+  fetchHtml,
+  isMobile,
+  open,
+  useContext,
+  viewports,
+  type Viewport,
+} from './helpers';
 
 const apiUrl = inject('apiUrl');
 const LAV = '/filter/bathroom?category=lav-faucets';
+const COUNT = /^\d+ designs?( in \d+ finish(es)?)?$/;
+
+const countText = (api: { total: number; finishCount: number }) =>
+  api.finishCount > api.total
+    ? `${api.total} design${api.total === 1 ? '' : 's'} in ${api.finishCount} finishes`
+    : `${api.total} design${api.total === 1 ? '' : 's'}`;
 
 async function modelsOnPage(page: Page) {
   const texts = await page
@@ -24,7 +41,7 @@ async function showFilters(page: Page, viewport: Viewport) {
 describe.each(viewports)('listing at $width px', (viewport) => {
   const t = useContext(viewport);
 
-  it('shows the heading, the count and the products in rank order', async () => {
+  it('shows the heading, the count of designs and finishes, and one card per design in rank order', async () => {
     const { page } = t;
     await open(page, `${LAV}&type=tall`);
     await page.getByRole('heading', { level: 1, name: 'Tall' }).waitFor();
@@ -33,29 +50,112 @@ describe.each(viewports)('listing at $width px', (viewport) => {
         `${apiUrl}/get/products/filter/area/bathroom?category=lav-faucets&type=tall&pageSize=12`,
       )
     ).json();
-    expect(await page.getByText(new RegExp(`^${api.total} products?$`)).isVisible()).toBe(true);
+    expect(await page.getByText(countText(api), { exact: true }).isVisible()).toBe(true);
     expect(await modelsOnPage(page)).toEqual(api.items.map((p: { model: string }) => p.model));
+  });
+
+  it('switches a card to another finish in place: picture, model and link', async () => {
+    const { page } = t;
+    await open(page, LAV);
+    await page.getByText('85 designs in 160 finishes', { exact: true }).waitFor();
+    const card = page
+      .getByRole('list', { name: /products$/ })
+      .locator('article')
+      .filter({ has: page.getByRole('list', { name: /^Finishes of/ }) })
+      .first();
+    const before = {
+      model: /Model: (\S+)/.exec(await card.innerText())![1],
+      src: await card.locator('img').getAttribute('src'),
+      href: await card.locator('h2 a').getAttribute('href'),
+    };
+    const swatches = card.getByRole('list', { name: /^Finishes of/ });
+    const finishName = await swatches
+      .getByRole('button', { pressed: false })
+      .first()
+      .getAttribute('title');
+    const other = swatches.getByRole('button', { name: finishName!, exact: true });
+    await other.click();
+    expect(await other.getAttribute('aria-pressed')).toBe('true');
+    const model = /Model: (\S+)/.exec(await card.innerText())![1];
+    expect(model).not.toBe(before.model);
+    expect(await card.locator('img').getAttribute('src')).toMatch(
+      new RegExp(`^/media/products/${model}/front\\.svg(\\?|$)`),
+    );
+    expect(await card.locator('img').getAttribute('src')).not.toBe(before.src);
+    const href = await card.locator('h2 a').getAttribute('href');
+    expect(href).not.toBe(before.href);
+    expect(new URL(page.url()).pathname).toBe('/filter/bathroom');
+    await card.locator('h2 a').click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.getByText(`MODEL: ${model}`).waitFor();
+    expect(
+      await page
+        .locator('main p', { hasText: /^Finish:/ })
+        .first()
+        .evaluate((el) => el.textContent),
+    ).toBe(`Finish: ${finishName}`);
+  });
+
+  it('fits the screen and passes axe with the swatches and the type facet', async () => {
+    const { page } = t;
+    await open(page, LAV);
+    await showFilters(page, viewport);
+    await page.getByRole('radio', { name: 'All', exact: true }).waitFor();
+    expect(await overflowsWindow(page)).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows each design in the finish filtered by', async () => {
+    const { page } = t;
+    await open(page, `${LAV}&finish=50`);
+    const cards = page.getByRole('list', { name: /products$/ }).locator('article');
+    await cards.first().waitFor();
+    for (const text of await cards.allInnerTexts()) expect(text).toMatch(/Model: \S+-BL\b/);
+    const pressed = await cards
+      .getByRole('list', { name: /^Finishes of/ })
+      .getByRole('button', { pressed: true })
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('title')));
+    expect(new Set(pressed)).toEqual(new Set(['Matte Black']));
+  });
+
+  it("filters by the category's types in the URL", async () => {
+    const { page } = t;
+    await open(page, LAV);
+    await showFilters(page, viewport);
+    const tall = page.getByRole('radio', { name: /^Tall/ });
+    const count = await tall.evaluate(
+      (el) => el.closest('label')!.textContent!.match(/(\d+)$/)![1],
+    );
+    await tall.check();
+    await page.waitForURL(/type=tall/);
+    await page.getByRole('heading', { level: 1, name: 'Tall' }).waitFor();
+    expect(await page.getByText(COUNT).innerText()).toMatch(new RegExp(`^${count} designs? `));
+    await showFilters(page, viewport);
+    await page.getByRole('radio', { name: 'All', exact: true }).check();
+    await page.waitForURL((url) => !url.search.includes('type'));
+    await page.getByRole('heading', { level: 1, name: 'Lavatory Faucets' }).waitFor();
   });
 
   it('filters by finish in the URL, and keeps it on reload and back', async () => {
     const { page } = t;
     await open(page, LAV);
-    const before = await page.getByText(/^\d+ products$/).innerText();
+    const before = await page.getByText(COUNT).innerText();
     await showFilters(page, viewport);
     await page.getByRole('checkbox', { name: /Matte Black/ }).check();
     await page.waitForURL(/finish=50/);
     await page.waitForFunction((b) => !document.body.innerText.includes(b), before);
-    const after = await page.getByText(/^\d+ products?$/).innerText();
+    const after = await page.getByText(COUNT).innerText();
     const facet = await page
       .getByRole('checkbox', { name: /Matte Black/ })
       .evaluate((el) => el.closest('label')!.textContent!.match(/(\d+)$/)![1]);
-    expect(after).toBe(`${facet} products`);
+    // In one finish, each design shows once: as many designs as the facet counted, and no finishes beside.
+    expect(after).toBe(`${facet} designs`);
 
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
     await showFilters(page, viewport);
     expect(await page.getByRole('checkbox', { name: /Matte Black/ }).isChecked()).toBe(true);
-    expect(await page.getByText(/^\d+ products?$/).innerText()).toBe(after);
+    expect(await page.getByText(COUNT).innerText()).toBe(after);
 
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('finish'));
@@ -113,6 +213,52 @@ describe.each(viewports)('listing at $width px', (viewport) => {
   });
 });
 
+describe('listing without JavaScript', () => {
+  it('filters by type and finish with Apply, pages, and swatches lead to each finish', async () => {
+    const browser = await connect();
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(LAV);
+      await page.getByText('85 designs in 160 finishes', { exact: true }).waitFor();
+      await page.getByRole('radio', { name: /^Tall/ }).check();
+      await page.getByRole('checkbox', { name: /Matte Black/ }).check();
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL((url) => url.searchParams.get('finish') === '50');
+      const url = new URL(page.url());
+      expect(url.searchParams.get('type')).toBe('tall');
+      await page.getByRole('heading', { level: 1, name: 'Tall' }).waitFor();
+      expect(await page.getByText(COUNT).innerText()).toMatch(/^\d+ designs?$/);
+      const models = await modelsOnPage(page);
+      expect(models.length).toBeGreaterThan(0);
+      for (const model of models) expect(model).toMatch(/-BL$/);
+
+      await page.goto(LAV);
+      await page.getByRole('link', { name: 'Page 2' }).click();
+      await page.waitForURL(/page=2/);
+      expect((await modelsOnPage(page)).length).toBeGreaterThan(0);
+
+      // A swatch is a plain link to that finish's page.
+      const swatch = page
+        .getByRole('list', { name: /^Finishes of/ })
+        .first()
+        .locator('a:not([aria-current])')
+        .first();
+      const title = await swatch.getAttribute('title');
+      await swatch.click();
+      await page.waitForURL(/\/product\//);
+      expect(
+        await page
+          .locator('main p', { hasText: /^Finish:/ })
+          .first()
+          .evaluate((el) => el.textContent),
+      ).toBe(`Finish: ${title}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('listing addresses', () => {
   it('answers 404 for an area, category or type that no menu has', async () => {
     expect((await fetchHtml('/filter/garden')).status).toBe(404);
@@ -122,11 +268,16 @@ describe('listing addresses', () => {
     );
   });
 
-  it('renders the products on the server', async () => {
+  it('renders the designs on the server, their swatches as links to each finish', async () => {
     const { status, html } = await fetchHtml(`${LAV}&type=tall`);
     expect(status).toBe(200);
     const text = html.replace(/<!-- -->/g, '');
     expect(text.includes('>Tall</h1>')).toBe(true);
     expect(/Model: T\d+/.test(text)).toBe(true);
+    expect(/\d+ designs? in \d+ finishes/.test(text)).toBe(true);
+    const swatchLinks = [...text.matchAll(/<a href="(\/product\/[^"]+)"[^>]*title="([^"]+)"/g)];
+    expect(swatchLinks.length).toBeGreaterThan(0);
+    const [, href] = swatchLinks[0]!;
+    expect((await fetchHtml(href!)).status).toBe(200);
   });
 });

@@ -1,6 +1,8 @@
 // The product page (spec 2.2, 4): every block in order and wording, gallery, tabs, info dialogs, swatches,
 // share tags, JSON-LD, and 404 for what is not a product.
-import { describe, expect, it } from 'vitest';
+import type { Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './a11y';
 import { fetchHtml, isMobile, open, useContext, viewports } from './helpers';
 
 const BLOCKS_IN_ORDER = [
@@ -98,6 +100,92 @@ describe.each(viewports)('product page at $width px', (viewport) => {
     expect(await view.getAttribute('href')).toContain('/media/products/T14059/spec-sheet.pdf');
     const download = support.getByRole('link', { name: 'Download Specification Sheet' });
     expect(await download.getAttribute('href')).toContain('download=1');
+  });
+
+  it('shows one card per design in the related and recommended rails, with its swatches', async () => {
+    const { page } = t;
+    await open(page, '/product/T14059');
+    for (const name of ['Related products', 'Recommended products']) {
+      const rail = page.getByRole('region', { name });
+      const cards = await rail.locator('article').evaluateAll((articles) =>
+        articles.map((article) => ({
+          model: [...article.querySelectorAll('p')]
+            .map((p) => /^Model: (\S+)$/.exec(p.textContent ?? '')?.[1])
+            .find(Boolean),
+          swatches: article.querySelectorAll('ul[aria-label^="Finishes of"] button').length,
+        })),
+      );
+      expect(cards.length, name).toBeGreaterThan(0);
+      const api = await (await fetch(`${inject('apiUrl')}/get/product/T14059`)).json();
+      const summaries: { model: string; finishes: { model: string }[] }[] =
+        name === 'Related products' ? api.product.relatedProducts : api.product.recommendedProducts;
+      expect(
+        cards.map((c) => c.model),
+        name,
+      ).toEqual(summaries.map((s) => s.model));
+      // No finish of one card's design is the model of another card.
+      const all = summaries.flatMap((s) => s.finishes.map((f) => f.model));
+      expect(new Set(all).size, name).toBe(all.length);
+      cards.forEach((card, i) => {
+        const count = summaries[i]!.finishes.length;
+        expect(card.swatches, `${name}: ${card.model}`).toBe(count > 1 ? count : 0);
+      });
+    }
+  });
+
+  it('shows the loading state within 100 ms while the next product loads, then focuses its name', async () => {
+    const { page } = t;
+    await open(page, '/product/T14059');
+    // The next product's data answers late, as on a slow connection; the page must not look frozen meanwhile.
+    const slow = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    };
+    await page.route(/\/product\/[^/]+\.data(\?|$)/, slow);
+    try {
+      await page.evaluate(() => {
+        const times: { click?: number; shown?: number } = {};
+        (window as unknown as { inFlight: typeof times }).inFlight = times;
+        document.addEventListener('click', () => (times.click = performance.now()), {
+          capture: true,
+          once: true,
+        });
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('[data-testid="product-loading"]')) {
+            times.shown = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      const rail = page.getByRole('region', { name: 'Related products' });
+      const link = rail.locator('article h3 a, article h4 a').first();
+      const name = (await link.innerText()).trim();
+      const href = await link.getAttribute('href');
+      await link.click();
+      const loading = page.getByTestId('product-loading');
+      await loading.waitFor();
+      expect(await loading.getByRole('status').innerText()).toBe('Loading product');
+      // The click came from the rails, low on the page: the loading state is shown where the visitor looks.
+      expect(await loading.getByRole('status').isVisible()).toBe(true);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const times = await page.evaluate(
+        () => (window as unknown as { inFlight: { click: number; shown: number } }).inFlight,
+      );
+      expect(times.shown - times.click).toBeLessThan(100);
+
+      await page.waitForURL((url) => url.pathname === href);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      expect((await heading.innerText()).trim()).toBe(name);
+      expect(await loading.count()).toBe(0);
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+      expect(await seriousViolations(page)).toEqual([]);
+      const box = await heading.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    } finally {
+      await page.unroute(/\/product\/[^/]+\.data(\?|$)/, slow);
+    }
   });
 
   it('shows related and recommended products as carousels with arrows and dots only on small screens', async () => {

@@ -2,6 +2,7 @@ export type {
   AssociatedFinish,
   Collection,
   CollectionStyle,
+  DesignFinish,
   ExtrasItem,
   FinishRef,
   GalleryItem,
@@ -26,6 +27,9 @@ export type {
   FinishSwatchOptions,
   FinishTable,
 } from './finishes/finishes';
+
+export { countDesigns, designCountText, designKey, groupDesigns } from './designs/designs';
+export type { Design, DesignMember, GroupDesignsOptions } from './designs/designs';
 
 export { STYLES, styleName } from './styles/styles';
 

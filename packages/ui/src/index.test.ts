@@ -32,6 +32,7 @@ describe('the public exports of @fittings/ui', () => {
         'SearchField',
         'Select',
         'SideMenu',
+        'Spinner',
         'TAG_TEXT',
         'Tabs',
         'Tag',

@@ -86,6 +86,8 @@ export { Viewboard } from './components/Viewboard/Viewboard';
 export type { ViewboardProps } from './components/Viewboard/Viewboard';
 export { DetailedViewboard } from './components/DetailedViewboard/DetailedViewboard';
 export type { DetailedViewboardProps } from './components/DetailedViewboard/DetailedViewboard';
+export { Spinner } from './components/Spinner/Spinner';
+export type { SpinnerProps } from './components/Spinner/Spinner';
 export { Tabs } from './components/Tabs/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs/Tabs';
 export { FeatureList } from './components/FeatureList/FeatureList';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareByCatalogueRank } from '@fittings/catalog-core';
 import { startTestServer, type TestServer } from '../test/server';
 import type { ProductListItem } from '../products/schema';
+import type { DesignFinish } from '@fittings/catalog-core';
 import { ListingSchema } from './routes';
 
 let server: TestServer;
@@ -18,8 +19,9 @@ interface Facet {
 interface Listing {
   success: boolean;
   message: string;
-  items: ProductListItem[];
+  items: (ProductListItem & { finishes: DesignFinish[] })[];
   total: number;
+  finishCount: number;
   page: number;
   pageSize: number;
   pageCount: number;
@@ -104,7 +106,8 @@ describe('GET /get/products/filter/{x}: the listing behind filter/bathroom?categ
     expect(types.find((t) => t.value === 'handshowers')?.count).toBeGreaterThan(0);
     expect(types.find((t) => t.value === 'handshowers')?.label).toBe('Handshowers');
     const finishTotal = body.facets.finishes.reduce((sum, f) => sum + f.count, 0);
-    expect(finishTotal).toBe(body.total);
+    // Each design counts once in each finish it comes in, so the finish counts add up to the products.
+    expect(finishTotal).toBe(body.finishCount);
     expect(body.facets.finishes.find((f) => f.value === '10')?.label).toBe('Polished Chrome');
     expect(body.facets.styles.map((s) => s.label)).toContain('modern');
     expect(body.facets.waterwise.map((w) => w.value).sort()).toEqual(['false', 'true']);
@@ -119,6 +122,42 @@ describe('GET /get/products/filter/{x}: the listing behind filter/bathroom?categ
     expect(item?.associatedFinishes.length).toBeGreaterThan(0);
     expect(typeof item?.amazonLink).toBe('string');
     expect((await server.get(item?.image ?? '')).status).toBe(200);
+  });
+
+  it('lists one card per design, in the finish filtered by, with every finish of the design', async () => {
+    const all: Listing['items'] = [];
+    const first = await list('/get/products/filter/bathroom?category=lav-faucets&pageSize=100');
+    all.push(...first.body.items);
+    for (let page = 2; page <= first.body.pageCount; page += 1) {
+      all.push(
+        ...(
+          await list(`/get/products/filter/bathroom?category=lav-faucets&pageSize=100&page=${page}`)
+        ).body.items,
+      );
+    }
+    expect(all).toHaveLength(first.body.total);
+    expect(first.body.finishCount).toBeGreaterThan(first.body.total);
+    // No model shows up in two cards, and every card's finishes include its own.
+    const models = all.flatMap((item) => item.finishes.map((f) => f.model));
+    expect(new Set(models).size).toBe(models.length);
+    expect(models).toHaveLength(first.body.finishCount);
+    for (const item of all) {
+      expect(item.finishes.map((f) => f.code)).toContain(item.finish.code);
+      expect(item.finishes.map((f) => f.code)).toEqual(
+        [...item.finishes.map((f) => f.code)].sort((a, b) => a - b),
+      );
+    }
+
+    const black = await list(
+      '/get/products/filter/bathroom?category=lav-faucets&finish=50&pageSize=100',
+    );
+    expect(black.body.items.length).toBeGreaterThan(0);
+    expect(black.body.total).toBe(black.body.finishCount);
+    for (const item of black.body.items) {
+      expect(item.finish.code).toBe(50);
+      const design = all.find((card) => card.finishes.some((f) => f.model === item.model));
+      expect(item.finishes).toEqual(design?.finishes);
+    }
   });
 
   it('answers an empty page with a message rather than an error', async () => {

@@ -1,4 +1,5 @@
-// The product listing behind every filter endpoint: filters, facet counts, sorting and pages, in SQL.
+// The product listing behind every filter endpoint: filters, facet counts and sorting in SQL. The routes gather the
+// sorted products into designs (catalog-core's groupDesigns) and page those.
 import { finishName, styleName } from '@fittings/catalog-core';
 import type { Snapshot } from '../catalogue/state';
 import type { Db } from '../db/database';
@@ -42,8 +43,6 @@ export interface ListingFilters {
 export interface ListingRequest {
   filters: ListingFilters;
   sort: Sort;
-  page: number;
-  pageSize: number;
 }
 
 export interface FacetValue {
@@ -64,8 +63,9 @@ export interface Facets {
 }
 
 export interface ListingResult {
+  /** Every matching model in the requested order. */
   models: string[];
-  total: number;
+  /** Facet counts are designs (a family is one design in several finishes), as the cards are. */
   facets: Facets;
 }
 
@@ -153,16 +153,12 @@ export function createListingQuery(db: Db) {
 
   return (request: ListingRequest, snapshot: Snapshot): ListingResult => {
     const filter = where(request.filters);
-    const total = Number(
-      prepare(`SELECT count(*) FROM products ${filter.sql}`)
-        .pluck()
-        .get(...filter.params),
-    );
+    // All of them, not one page: a page is a page of designs, and a design's products may be far apart in the order.
     const models = prepare(
-      `SELECT model FROM products ${filter.sql} ORDER BY ${ORDER_BY[request.sort]} LIMIT ? OFFSET ?`,
+      `SELECT model FROM products ${filter.sql} ORDER BY ${ORDER_BY[request.sort]}`,
     )
       .pluck()
-      .all(...filter.params, request.pageSize, (request.page - 1) * request.pageSize) as string[];
+      .all(...filter.params) as string[];
 
     const categoryTitles = new Map<string, string>();
     const itemTitles = new Map<string, string>();
@@ -197,7 +193,7 @@ export function createListingQuery(db: Db) {
         const column = FACET_COLUMNS[facet];
         const scoped = where(request.filters, FACET_FILTER[facet]);
         const rows = prepare(
-          `SELECT ${column} AS value, count(*) AS count FROM products ${scoped.sql}
+          `SELECT ${column} AS value, count(DISTINCT family) AS count FROM products ${scoped.sql}
            ${scoped.sql ? 'AND' : 'WHERE'} ${column} IS NOT NULL GROUP BY ${column} ORDER BY min(area), min(category_rank), min(subcategory_rank), ${column}`,
         ).all(...scoped.params) as { value: string | number; count: number }[];
         return [
@@ -210,6 +206,6 @@ export function createListingQuery(db: Db) {
         ];
       }),
     ) as unknown as Facets;
-    return { models, total, facets };
+    return { models, facets };
   };
 }

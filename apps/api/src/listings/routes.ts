@@ -1,12 +1,12 @@
 // The filter endpoints of spec section 7 (generic, area, type, collection, innovation) and the marketplace listing.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { STYLES } from '@fittings/catalog-core';
+import { groupDesigns, STYLES } from '@fittings/catalog-core';
 import type { InnovationRecord } from '../catalogue/format';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, quote, sendError } from '../http/errors';
-import { ProductListItemSchema } from '../products/schema';
-import { listItemOf } from '../products/shape';
+import { DesignFinishSchema, ProductListItemSchema } from '../products/schema';
+import { designFinishesOf, listItemOf } from '../products/shape';
 import { createListingQuery, SORTS, type ListingFilters, type ListingRequest } from './query';
 
 const SLUG = /^[a-z0-9][a-z0-9&-]{0,79}$/;
@@ -88,8 +88,17 @@ export const ListingSchema = z
   .object({
     success: z.literal(true),
     message: z.string(),
-    items: z.array(ProductListItemSchema),
-    total: z.number().int(),
+    items: z.array(
+      ProductListItemSchema.extend({ finishes: z.array(DesignFinishSchema) }).openapi({
+        description:
+          "One card per design: the design's first product in the filtered finish (else in the sort order), and every finish of the design",
+      }),
+    ),
+    total: z.number().int().openapi({ description: 'Designs that match (what the pages count)' }),
+    finishCount: z
+      .number()
+      .int()
+      .openapi({ description: 'Products that match: the designs in each matching finish' }),
     page: z.number().int(),
     pageSize: z.number().int(),
     pageCount: z.number().int(),
@@ -111,7 +120,7 @@ type ListingQuery = z.infer<typeof ListingQuerySchema>;
 
 const listingResponses = {
   200: {
-    description: 'One page of products, the total and the facets',
+    description: 'One page of designs, the totals and the facets (counted in designs)',
     content: { 'application/json': { schema: ListingSchema } },
   },
   ...errorResponses(400, 404),
@@ -141,21 +150,50 @@ export function registerListings(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
     for (const [key, value] of Object.entries(fixed)) {
       if (value !== undefined) (filters as Record<string, unknown>)[key] = value;
     }
-    const request: ListingRequest = { filters, sort, page, pageSize };
+    const request: ListingRequest = { filters, sort };
     const result = run(request, snapshot);
     const assets = c.get('assets');
+    const records = result.models.flatMap((model) => {
+      const record = snapshot.products.get(model);
+      return record ? [record] : [];
+    });
+    // Grouped by catalog-core's rule; the members carry only what the rule reads, the page is shaped afterwards.
+    const designs = groupDesigns(
+      records.map((record) => ({
+        model: record.model,
+        url: record.slug,
+        image: '',
+        finish: { code: record.finish },
+        finishes: (snapshot.families.get(record.family) ?? []).map((m) => ({
+          code: m.finish,
+          model: m.model,
+          url: m.slug,
+          image: '',
+        })),
+      })),
+      { preferFinishes: filters.finish ?? [] },
+    );
+    const total = designs.length;
     return c.json(
       {
         success: true as const,
-        message: result.total === 0 ? 'No products match these filters.' : '',
-        items: result.models.flatMap((model) => {
-          const record = snapshot.products.get(model);
-          return record ? [listItemOf(record, snapshot, assets)] : [];
+        message: total === 0 ? 'No products match these filters.' : '',
+        items: designs.slice((page - 1) * pageSize, page * pageSize).flatMap((design) => {
+          const record = snapshot.products.get(design.model);
+          return record
+            ? [
+                {
+                  ...listItemOf(record, snapshot, assets),
+                  finishes: designFinishesOf(record, snapshot, assets),
+                },
+              ]
+            : [];
         }),
-        total: result.total,
+        total,
+        finishCount: records.length,
         page,
         pageSize,
-        pageCount: Math.ceil(result.total / pageSize),
+        pageCount: Math.ceil(total / pageSize),
         sort,
         facets: result.facets,
       },

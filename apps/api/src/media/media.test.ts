@@ -93,10 +93,12 @@ describe('GET /media/*', () => {
   it('resolves the image of every product in the catalogue', async () => {
     const images: string[] = [];
     for (let page = 1; ; page++) {
-      const { body } = await server.json<{ items: { image: string }[]; pageCount: number }>(
-        `/get/products/filter/all?pageSize=100&page=${page}`,
-      );
-      images.push(...body.items.map((i) => i.image));
+      // The listing pages designs; every finish of each design carries its product's image.
+      const { body } = await server.json<{
+        items: { finishes: { image: string }[] }[];
+        pageCount: number;
+      }>(`/get/products/filter/all?pageSize=100&page=${page}`);
+      images.push(...body.items.flatMap((i) => i.finishes.map((f) => f.image)));
       if (page >= body.pageCount) break;
     }
     expect(images.length).toBeGreaterThanOrEqual(400);

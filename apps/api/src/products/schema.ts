@@ -17,6 +17,15 @@ export const SeoSchema = z
   .object({ title: z.string(), metaDescription: z.string(), heroImage: mediaUrl })
   .openapi('Seo');
 
+export const DesignFinishSchema = z
+  .object({
+    code: z.number().int(),
+    model: z.string().openapi({ example: 'T14059-PN' }),
+    url: z.string(),
+    image: mediaUrl,
+  })
+  .openapi('DesignFinish');
+
 export const ProductSummarySchema = z
   .object({
     model: z.string().openapi({ example: 'T14059-PR' }),
@@ -28,6 +37,10 @@ export const ProductSummarySchema = z
     newLaunch: z.boolean(),
     comingSoon: z.boolean(),
     waterwise: z.boolean(),
+    finishes: z.array(DesignFinishSchema).optional().openapi({
+      description:
+        "Every finish of the product's design, sorted by code; sent where the answer groups products by design",
+    }),
   })
   .openapi('ProductSummary');
 

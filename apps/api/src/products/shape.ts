@@ -1,5 +1,6 @@
 // Turns stored product records into the served shapes: the full Product, its summary and a listing card.
 import {
+  groupDesigns,
   isSpecialCollection,
   type ExtrasItem,
   type Product,
@@ -50,6 +51,30 @@ export function summaryOf(
     newLaunch: record.newLaunch,
     comingSoon: record.comingSoon,
     waterwise: record.waterwise,
+  };
+}
+
+/** Every finish of a product's design (its family), sorted by code: what a card's swatches switch between. */
+export function designFinishesOf(record: ProductRecord, snapshot: Snapshot, assets: Assets) {
+  return (snapshot.families.get(record.family) ?? [record])
+    .map((member) => ({
+      code: member.finish,
+      model: member.model,
+      url: member.slug,
+      image: productImage(assets, member.model),
+    }))
+    .sort((a, b) => a.code - b.code);
+}
+
+/** A summary that carries its design's finishes, for cards with swatches. */
+export function designSummaryOf(
+  record: ProductRecord,
+  snapshot: Snapshot,
+  assets: Assets,
+): ProductSummary {
+  return {
+    ...summaryOf(record, snapshot, assets),
+    finishes: designFinishesOf(record, snapshot, assets),
   };
 }
 
@@ -109,6 +134,14 @@ export function productOf(record: ProductRecord, snapshot: Snapshot, assets: Ass
       const linked = snapshot.products.get(model);
       return linked ? [summaryOf(linked, snapshot, assets)] : [];
     });
+  // The rails show one card per design: the first product of each design, with its finishes for the swatches.
+  const designs = (models: string[]) =>
+    groupDesigns(
+      models.flatMap((model) => {
+        const linked = snapshot.products.get(model);
+        return linked ? [designSummaryOf(linked, snapshot, assets)] : [];
+      }),
+    ).map(({ designKey: _, ...summary }) => summary);
   const extras = (slugs: string[]) =>
     slugs.flatMap((slug) => {
       const technology = snapshot.technologies.get(slug);
@@ -177,8 +210,8 @@ export function productOf(record: ProductRecord, snapshot: Snapshot, assets: Ass
     },
     accents: summaries(record.accents),
     installations: summaries(record.installations),
-    relatedProducts: summaries(record.related),
-    recommendedProducts: summaries(record.recommended),
+    relatedProducts: designs(record.related),
+    recommendedProducts: designs(record.recommended),
     seo: {
       title: record.seo?.title ?? `${name} | ${record.model}`,
       metaDescription:

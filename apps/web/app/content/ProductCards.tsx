@@ -22,7 +22,7 @@ export function ProductCards({ products, label, headingAs = 'h3' }: ProductCards
           key={product.model}
           product={product}
           headingAs={headingAs}
-          inWishlist={wishlist.includes(product.model)}
+          inWishlist={(model) => wishlist.includes(model)}
           onWishlistToggle={onWishlistToggle}
         />
       ))}

@@ -7,6 +7,7 @@ import { ListingFilters } from './ListingFilters';
 const listing: ListingResult = {
   products: [],
   total: 9,
+  finishCount: 12,
   page: 1,
   pageCount: 1,
   finishes: [
@@ -15,6 +16,7 @@ const listing: ListingResult = {
   ],
   styles: [{ value: 10, label: 'Modern', count: 9 }],
   waterwiseCount: 4,
+  kinds: undefined,
 };
 
 function Page() {
@@ -45,6 +47,44 @@ describe('ListingFilters', () => {
     await screen.findByText(/sort=name-asc/);
     expect(screen.getByTestId('url').textContent).not.toContain('page=');
     expect(screen.getByRole('checkbox', { name: /Matte Black/ })).toBeChecked();
+  });
+
+  it("offers the category's types, and choosing one or All changes the type in the URL", async () => {
+    const withKinds: ListingResult = {
+      ...listing,
+      kinds: {
+        param: 'type',
+        options: [
+          { value: 'tall', label: 'Tall', count: 5 },
+          { value: 'widespread', label: 'Widespread', count: 4 },
+        ],
+      },
+    };
+    function KindsPage() {
+      const location = useLocation();
+      return (
+        <>
+          <ListingFilters
+            area="bathroom"
+            query={parseListingQuery(new URLSearchParams(location.search))}
+            listing={withKinds}
+          />
+          <p data-testid="url">{location.pathname + location.search}</p>
+        </>
+      );
+    }
+    const Stub = createRoutesStub([{ path: '/filter/:area', Component: KindsPage }]);
+    render(<Stub initialEntries={['/filter/bathroom?category=lav-faucets&type=tall']} />);
+    const group = await screen.findByRole('group', { name: 'Type' });
+    expect(screen.getByRole('radio', { name: /Tall/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Widespread/ }).closest('label')).toHaveTextContent(
+      'Widespread4',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: /Widespread/ }));
+    await screen.findByText('/filter/bathroom?category=lav-faucets&type=widespread&sort=rank');
+    fireEvent.click(screen.getByRole('radio', { name: 'All' }));
+    await screen.findByText('/filter/bathroom?category=lav-faucets&sort=rank');
+    expect(group.querySelectorAll('input[name="type"]')).toHaveLength(3);
   });
 
   it('shows how many products each option would show', async () => {

@@ -1,4 +1,4 @@
-// The listing's filters (finish, style, waterwise) and sort, as one GET form: the URL holds the state, so reload,
+// The listing's filters (type or subcategory, finish, style, waterwise) and sort, as one GET form: the URL holds the state, so reload,
 // sharing and the back button all keep it. With JavaScript every change applies at once; without, "Apply" does.
 import { Button, Icon } from '@fittings/ui';
 import type { ProductArea } from '@fittings/catalog-core';
@@ -20,6 +20,8 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const activeCount = query.finishes.length + query.styles.length + (query.waterwise ? 1 : 0);
+  const kinds = listing.kinds;
+  const chosenKind = kinds?.param === 'type' ? query.type : query.subcategory;
 
   return (
     <div className={styles.filters}>
@@ -39,12 +41,52 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
         action={`/filter/${area}`}
         preventScrollReset
         className={[styles.panel, open ? styles.panelOpen : ''].join(' ')}
-        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+        onChange={(event) => {
+          // "All" sends an empty type; leaving it out keeps the URL the one the menus link to.
+          const data = new FormData(event.currentTarget);
+          for (const [key, value] of [...data.entries()]) {
+            if (value === '') data.delete(key);
+          }
+          submit(data, { method: 'get', action: `/filter/${area}`, preventScrollReset: true });
+        }}
       >
         {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
-        {query.type ? <input type="hidden" name="type" value={query.type} /> : null}
-        {query.subcategory ? (
+        {query.type && kinds?.param !== 'type' ? (
+          <input type="hidden" name="type" value={query.type} />
+        ) : null}
+        {query.subcategory && kinds?.param !== 'subcategory' ? (
           <input type="hidden" name="subcategory" value={query.subcategory} />
+        ) : null}
+
+        {kinds ? (
+          <fieldset className={styles.group}>
+            <legend className={styles.legend}>Type</legend>
+            <label className={styles.option}>
+              <input
+                type="radio"
+                name={kinds.param}
+                value=""
+                defaultChecked={!chosenKind}
+                key={`all-${!chosenKind}`}
+                className={styles.checkbox}
+              />
+              <span>All</span>
+            </label>
+            {kinds.options.map((option) => (
+              <label key={option.value} className={styles.option}>
+                <input
+                  type="radio"
+                  name={kinds.param}
+                  value={option.value}
+                  defaultChecked={chosenKind === option.value}
+                  key={`${option.value}-${chosenKind === option.value}`}
+                  className={styles.checkbox}
+                />
+                <span>{option.label}</span>
+                <span className={styles.optionCount}>{option.count}</span>
+              </label>
+            ))}
+          </fieldset>
         ) : null}
 
         <label className={styles.group}>

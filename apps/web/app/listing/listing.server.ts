@@ -1,7 +1,13 @@
 // Loads one page of a listing from the API, which filters, sorts, pages and counts the facets in SQL.
 import type { ProductArea } from '@fittings/catalog-core';
 import { ApiError, type ApiClient } from '@fittings/api-client';
-import { listingParams, listingResult, type ListingQuery, type ListingResult } from './listing';
+import {
+  listingHeading,
+  listingParams,
+  listingResult,
+  type ListingQuery,
+  type ListingResult,
+} from './listing';
 
 export async function loadListing(
   api: ApiClient,
@@ -11,7 +17,7 @@ export async function loadListing(
 ): Promise<ListingResult> {
   try {
     const response = await api.filterProductsByArea(area, listingParams(area, query), { signal });
-    return listingResult(response);
+    return listingResult(response, listingHeading(area, query).category);
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'aborted') throw error;
     // A filter value the API refuses (400) is a page that does not exist; anything else is an outage.

@@ -63,6 +63,7 @@ describe('listing and the API', () => {
       message: '',
       items: [],
       total: 0,
+      finishCount: 0,
       page: 1,
       pageSize: LISTING_PAGE_SIZE,
       pageCount: 0,

@@ -2,7 +2,7 @@
 // the finish, style and waterwise filters, the sort and the page. These functions read and write that state and
 // apply it to the category's products, on the server and in the browser alike.
 import { finishName, styleName, type ProductArea, type StyleCode } from '@fittings/catalog-core';
-import type { ListingParams, ListingResponse, ProductListItem } from '@fittings/api-client';
+import type { ListingParams, ListingResponse } from '@fittings/api-client';
 import { categoryMenus, type CategoryMenu } from '../layout/menus.data';
 
 export const LISTING_PAGE_SIZE = 12;
@@ -92,20 +92,31 @@ export interface FacetOption<T> {
   count: number;
 }
 
+/** A card of a listing: one design, in the finish filtered by, with every finish for its swatches. */
+export type ListingDesign = ListingResponse['items'][number];
+
 export interface ListingResult {
-  products: ProductListItem[];
+  products: ListingDesign[];
+  /** Designs that match (the pages count these). */
   total: number;
+  /** Products that match: the designs in each of their matching finishes. */
+  finishCount: number;
   page: number;
   pageCount: number;
   finishes: FacetOption<number>[];
   styles: FacetOption<StyleCode>[];
   waterwiseCount: number;
+  /** The category's types or subcategories (spec 2.5) with their design counts, as the query names them. */
+  kinds: { param: 'type' | 'subcategory'; options: FacetOption<string>[] } | undefined;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The page of products and the facets, as the listing page shows them. */
-export function listingResult(response: ListingResponse): ListingResult {
+/**
+ * The page of designs and the facets, as the listing page shows them. With a category, its menu items (spec 2.5)
+ * make the type or subcategory facet, in menu order, with the API's counts (items without products are left out).
+ */
+export function listingResult(response: ListingResponse, category?: CategoryMenu): ListingResult {
   const styleCode = (value: string): StyleCode | undefined => {
     const code = Number(value);
     if (STYLE_CODES.includes(code as StyleCode)) return code as StyleCode;
@@ -114,6 +125,7 @@ export function listingResult(response: ListingResponse): ListingResult {
   return {
     products: response.items,
     total: response.total,
+    finishCount: response.finishCount,
     page: response.page,
     pageCount: Math.max(1, response.pageCount),
     finishes: response.facets.finishes
@@ -132,7 +144,19 @@ export function listingResult(response: ListingResponse): ListingResult {
     }),
     waterwiseCount:
       response.facets.waterwise.find((f) => f.value === 'true' || f.value === '1')?.count ?? 0,
+    kinds: category ? kindsFacet(response, category) : undefined,
   };
+}
+
+function kindsFacet(response: ListingResponse, category: CategoryMenu): ListingResult['kinds'] {
+  const param = category.items[0]?.queryKind;
+  if (!param) return undefined;
+  const counts = param === 'type' ? response.facets.types : response.facets.subcategories;
+  const options = category.items.flatMap((item) => {
+    const count = counts.find((c) => c.value === item.queryValue)?.count ?? 0;
+    return count > 0 ? [{ value: item.queryValue, label: item.title, count }] : [];
+  });
+  return options.length > 0 ? { param, options } : undefined;
 }
 
 export interface ListingHeading {

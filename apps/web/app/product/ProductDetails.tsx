@@ -21,7 +21,7 @@ import {
   WishlistToggle,
   productTagKind,
 } from '@fittings/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { brand } from '../brand';
 import { collectionHref, listingHref } from '../layout/menus.data';
 import { productCrumbs } from './structuredData';
@@ -41,6 +41,19 @@ export function ProductDetails({ product }: { product: Product }) {
   const collectionPage = product.collectionPage
     ? collectionHref(product.collectionPage)
     : undefined;
+  // After an in-app navigation, focus (and with it the scroll) goes to the new product's name, so keyboard and
+  // screen-reader users start there. Not on the first load: this effect runs before the layout's marks the document
+  // hydrated (children's effects run first), so only later navigations see the mark.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (document.documentElement.dataset.hydrated !== 'true') return;
+    const element = heading.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    // Where the name is out of view (below the gallery on a phone), bring it to the middle rather than the edge.
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'center' });
+  }, []);
   // Spec 7: a product view with the sku, once per product shown.
   useEffect(() => track('productView', { sku: product.model }), [product.model]);
 
@@ -72,7 +85,7 @@ export function ProductDetails({ product }: { product: Product }) {
                 <MarkedName segments={collection} />
               </p>
             ) : null}
-            <h1 className={styles.title}>
+            <h1 className={styles.title} ref={heading} tabIndex={-1}>
               <MarkedName segments={name} />
             </h1>
             <p className={styles.model}>MODEL: {product.model}</p>
@@ -139,7 +152,7 @@ function SmallProducts({ title, products }: { title: string; products: ProductSu
             key={item.model}
             product={item}
             headingAs="h3"
-            inWishlist={wishlist.includes(item.model)}
+            inWishlist={(model) => wishlist.includes(model)}
             onWishlistToggle={onWishlistToggle}
           />
         ))}

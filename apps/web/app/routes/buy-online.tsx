@@ -1,5 +1,6 @@
 // The marketplace route of spec 2.6: the products that can be ordered from the official store on the marketplace,
 // with the store's banners. Each card opens the product page, where its "buy on" link is.
+import { designCountText } from '@fittings/catalog-core';
 import { Link } from '@fittings/ui';
 import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../content/PageHeader';
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (page > 1 && page > listing.pageCount) throw new Response('Not Found', { status: 404 });
   return {
     products: listing.items,
-    total: listing.total,
+    counts: { designs: listing.total, finishes: listing.finishCount },
     page,
     pageCount: listing.pageCount,
     banners: page === 1 ? banners : [],
@@ -53,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function BuyOnlinePage({ loaderData }: Route.ComponentProps) {
-  const { products, total, page, pageCount, banners } = loaderData;
+  const { products, counts, page, pageCount, banners } = loaderData;
   return (
     <div className={pageEnd}>
       <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
@@ -81,7 +82,7 @@ export default function BuyOnlinePage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Section
         id="products"
-        title={`${total} products to order online`}
+        title={`${designCountText(counts)} to order online`}
         text={<Prose text={copy.help} />}
       >
         <ProductCards products={products} label={copy.listLabel} />

@@ -1,6 +1,12 @@
 // collections/{collection}: the page the product page's "view full collection" links open. A hero, the story,
 // the finishes, and every piece of the collection grouped by category in catalogue rank order.
-import { countLabel, finishName, segmentsToText } from '@fittings/catalog-core';
+import {
+  countDesigns,
+  designCountText,
+  finishName,
+  groupDesigns,
+  segmentsToText,
+} from '@fittings/catalog-core';
 import type { Catalog } from '@fittings/api-client';
 import { ButtonLink, Icon, Link, Tag, MarkedName, WaterwiseBadge } from '@fittings/ui';
 import { RouteError } from '../layout/RouteError';
@@ -64,7 +70,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     collection,
     metadata,
-    groups: groupByCategory(products, metadata.categories),
+    // One card per design within each category; the jump links count those cards.
+    groups: groupByCategory(products, metadata.categories).map((group) => ({
+      ...group,
+      products: groupDesigns(group.products),
+    })),
+    counts: countDesigns(groupDesigns(products)),
     plainName: segmentsToText(collectionDisplayName(collection)),
     brochure,
     recognition,
@@ -73,7 +84,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
-  const { collection, metadata, groups, plainName, brochure, recognition } = loaderData;
+  const { collection, metadata, groups, counts, plainName, brochure, recognition } = loaderData;
   const name = collectionDisplayName(collection);
   const finishes = metadata.finishes.filter((finish) => finishName(finish.code) !== undefined);
   return (
@@ -100,9 +111,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
           position: 'right center',
         }}
       >
-        <ButtonLink href="#pieces">
-          See the {collection.productCount} {countLabel(collection.productCount, 'piece', 'pieces')}
-        </ButtonLink>
+        <ButtonLink href="#pieces">See the {designCountText(counts)}</ButtonLink>
         {brochure ? (
           <ButtonLink href={brochure.downloadLink} download tone="secondary" icon="download">
             Brochure (PDF)
@@ -131,8 +140,8 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
             <dd>{finishes.length}</dd>
           </div>
           <div className={styles.fact}>
-            <dt>Pieces</dt>
-            <dd>{collection.productCount}</dd>
+            <dt>Designs</dt>
+            <dd>{counts.designs}</dd>
           </div>
           <div className={styles.fact}>
             <dt>Water saving</dt>

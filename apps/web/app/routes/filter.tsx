@@ -1,7 +1,7 @@
 // Listing pages: /filter/bathroom and /filter/kitchen with category, type or subcategory in the query, which every
 // menu entry links to. Filters, sort and page live in the URL, so reload and the back button keep them.
 import { Link, ProductCard, ProductGrid } from '@fittings/ui';
-import { countLabel, type ProductArea } from '@fittings/catalog-core';
+import { designCountText, type ProductArea } from '@fittings/catalog-core';
 import { useNavigation } from 'react-router';
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
@@ -78,7 +78,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className={styles.title}>{heading.title}</h1>
         <p className={styles.count} aria-live="polite">
-          {listing.total} {countLabel(listing.total, 'product', 'products')}
+          {designCountText({ designs: listing.total, finishes: listing.finishCount })}
         </p>
       </header>
       <div className={styles.layout}>
@@ -94,7 +94,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                     key={product.model}
                     product={product}
                     headingAs="h2"
-                    inWishlist={wishlist.includes(product.model)}
+                    inWishlist={(model) => wishlist.includes(model)}
                     onWishlistToggle={onWishlistToggle}
                   />
                 ))}

@@ -1,6 +1,6 @@
 // One page per technology (spec 2.6 declares each name as a route): what it does, how it helps, a film when there
 // is one, and the products that have it, from the API.
-import { countLabel } from '@fittings/catalog-core';
+import { designCountText } from '@fittings/catalog-core';
 import type { Video } from '@fittings/api-client';
 import { Icon, Link, MarkedName } from '@fittings/ui';
 import { RouteError } from '../layout/RouteError';
@@ -85,7 +85,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     technology,
     name: plainName(technology.name),
     copy: technologyCopy[route],
-    listing: { items: listing.items, total: listing.total, page, pageCount: listing.pageCount },
+    listing: {
+      items: listing.items,
+      total: listing.total,
+      finishCount: listing.finishCount,
+      page,
+      pageCount: listing.pageCount,
+    },
     groups: innovations
       .filter((g) => g.technologies.some((t) => t.slug === technology.slug))
       .map((g) => ({ slug: g.slug, title: g.title })),
@@ -153,7 +159,7 @@ export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
       <Section
         id="products"
         title={`${copy.productsTitle} ${name}`}
-        text={`${listing.total} ${countLabel(listing.total, 'product', 'products')}`}
+        text={designCountText({ designs: listing.total, finishes: listing.finishCount })}
       >
         {listing.total > 0 ? (
           <>

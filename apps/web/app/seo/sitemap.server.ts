@@ -36,7 +36,10 @@ async function productPaths(request: Request): Promise<string[]> {
       ),
     ),
   );
-  return [first, ...rest].flatMap((page) => page.items.map((p) => productPath(p.model)));
+  // Each item is a design; every finish of it is a product page of its own.
+  return [first, ...rest].flatMap((page) =>
+    page.items.flatMap((design) => design.finishes.map((finish) => productPath(finish.model))),
+  );
 }
 
 export async function sitemapPaths(request: Request): Promise<string[]> {

@@ -320,7 +320,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description One page of products, the total and the facets */
+        /** @description One page of designs, the totals and the facets (counted in designs) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -400,7 +400,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description One page of products, the total and the facets */
+        /** @description One page of designs, the totals and the facets (counted in designs) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -480,7 +480,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description One page of products, the total and the facets */
+        /** @description One page of designs, the totals and the facets (counted in designs) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -560,7 +560,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description One page of products, the total and the facets */
+        /** @description One page of designs, the totals and the facets (counted in designs) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -643,7 +643,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description One page of products, the total and the facets */
+        /** @description One page of designs, the totals and the facets (counted in designs) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -720,7 +720,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description One page of products, the total and the facets */
+        /** @description One page of designs, the totals and the facets (counted in designs) */
         200: {
           headers: {
             [name: string]: unknown;
@@ -2223,6 +2223,19 @@ export interface components {
       newLaunch: boolean;
       comingSoon: boolean;
       waterwise: boolean;
+      /** @description Every finish of the product's design, sorted by code; sent where the answer groups products by design */
+      finishes?: components['schemas']['DesignFinish'][];
+    };
+    DesignFinish: {
+      code: number;
+      /** @example T14059-PN */
+      model: string;
+      url: string;
+      /**
+       * Format: uri-reference
+       * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+       */
+      image: string;
     };
     Seo: {
       title: string;
@@ -2243,8 +2256,13 @@ export interface components {
       /** @enum {boolean} */
       success: true;
       message: string;
-      items: components['schemas']['ProductListItem'][];
+      items: (components['schemas']['ProductListItem'] & {
+        finishes: components['schemas']['DesignFinish'][];
+      })[];
+      /** @description Designs that match (what the pages count) */
       total: number;
+      /** @description Products that match: the designs in each matching finish */
+      finishCount: number;
       page: number;
       pageSize: number;
       pageCount: number;

@@ -62,6 +62,15 @@ export interface Seo {
   heroImage: string;
 }
 
+/** One finish of a design (the products that differ only by finish): what a card needs to switch to it. */
+export interface DesignFinish {
+  code: number;
+  model: string;
+  /** The url (slug) of that finish's product page. */
+  url: string;
+  image: string;
+}
+
 /**
  * A short reference to another product, as used by accents, installation parts, related and
  * recommended products: enough to render a card without loading the whole product.
@@ -76,6 +85,8 @@ export interface ProductSummary {
   newLaunch: boolean;
   comingSoon: boolean;
   waterwise: boolean;
+  /** Every finish of the product's design, sorted by code, when the answer groups products by design. */
+  finishes?: DesignFinish[];
 }
 
 /** A product, with every field of spec section 3. */

@@ -54,7 +54,7 @@ export function DetailedViewboard({
             product={product}
             detail="detailed"
             headingAs={headingAs === 'h3' ? 'h4' : 'h3'}
-            inWishlist={wishlist?.has(product.model)}
+            inWishlist={(model) => wishlist?.has(model) ?? false}
             onWishlistToggle={onWishlistToggle}
           />
         ),

@@ -39,6 +39,27 @@ export const swatch = style({
   },
 });
 
+// A card's swatches sit above the card's stretched link, and take a 24 px target (WCAG 2.5.8) around a 20 px chip.
+export const chooseList = style({
+  position: 'relative',
+  zIndex: 2,
+  gap: vars.space.xs,
+});
+
+export const choice = style({
+  width: '20px',
+  height: '20px',
+  margin: '2px',
+  padding: 0,
+  border: 0,
+  cursor: 'pointer',
+  outlineOffset: '2px',
+  selectors: {
+    '&:hover': { outlineColor: vars.color.border },
+    '&[aria-pressed="true"]': { outlineColor: vars.color.borderStrong },
+  },
+});
+
 export const small = style({ width: '16px', height: '16px', outlineOffset: '2px' });
 
 // How each finish looks as a chip: polished metals catch light, matte finishes stay flat, two-tone finishes split.

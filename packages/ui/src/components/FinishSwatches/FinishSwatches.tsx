@@ -4,6 +4,7 @@ import {
   type FinishTable,
   type Product,
 } from '@fittings/catalog-core';
+import { useEffect, useState } from 'react';
 import { visuallyHidden } from '../../theme/utils.css';
 import { Link } from '../Link/Link';
 import * as styles from './FinishSwatches.css';
@@ -15,8 +16,15 @@ export interface FinishSwatchesProps {
   finishes?: FinishTable;
   /** Where a sibling's swatch leads; the product page of its url by default. */
   hrefFor?: (url: string) => string;
-  /** `links` to switch finish (product page), `display` for small chips without links (cards). */
-  mode?: 'links' | 'display';
+  /**
+   * `links` to switch finish (product page), `display` for small chips without links, `choose` for a card's
+   * swatches: plain links to each finish's page until the page is interactive, then buttons that call `onChoose`.
+   */
+  mode?: 'links' | 'display' | 'choose';
+  /** In `choose` mode: called with the code of the finish the visitor picked. */
+  onChoose?: (code: number) => void;
+  /** The accessible name of the list; "Finishes" by default (a card names its product). */
+  label?: string;
   /** Shows "Finish: {name}" above the chips. */
   showLabel?: boolean;
   className?: string;
@@ -32,8 +40,13 @@ export function FinishSwatches({
   hrefFor = productPath,
   mode = 'links',
   showLabel = mode === 'links',
+  onChoose,
+  label = 'Finishes',
   className,
 }: FinishSwatchesProps) {
+  // Server-rendered swatches are links, so they work before (and without) JavaScript; buttons once hydrated.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   const swatches = finishSwatches(product, finishes ? { finishes } : {});
   if (swatches.length === 0) return null;
   const current = swatches.find((swatch) => swatch.current);
@@ -45,10 +58,34 @@ export function FinishSwatches({
           Finish: <span className={styles.labelValue}>{current.name}</span>
         </p>
       ) : null}
-      <ul className={styles.list} aria-label="Finishes">
+      <ul
+        className={[styles.list, mode === 'choose' ? styles.chooseList : ''].join(' ')}
+        aria-label={label}
+      >
         {swatches.map((swatch) => (
           <li key={swatch.code}>
-            {mode === 'links' && swatch.url && !swatch.current ? (
+            {mode === 'choose' ? (
+              interactive ? (
+                <button
+                  type="button"
+                  className={[styles.swatch, styles.choice, fill(swatch.code)].join(' ')}
+                  aria-pressed={swatch.current}
+                  title={swatch.name}
+                  onClick={() => onChoose?.(swatch.code)}
+                >
+                  <span className={visuallyHidden}>{swatch.name}</span>
+                </button>
+              ) : (
+                <a
+                  href={hrefFor(swatch.url ?? '')}
+                  className={[styles.swatch, styles.choice, fill(swatch.code)].join(' ')}
+                  aria-current={swatch.current ? 'true' : undefined}
+                  title={swatch.name}
+                >
+                  <span className={visuallyHidden}>{swatch.name}</span>
+                </a>
+              )
+            ) : mode === 'links' && swatch.url && !swatch.current ? (
               <Link
                 href={hrefFor(swatch.url)}
                 variant="bare"

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { product, products } from '../../stories/fixtures';
+import { designs, product, products } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { ProductCard } from './ProductCard';
 
@@ -21,7 +21,9 @@ const meta = {
           'heart; the app decides what to store and track. `detail="detailed"` makes the 270 px card ' +
           '(`vars.size.detailedCardWidth`) of search results and related products: with a full `Product` it adds ' +
           'the description, the finish chips and the collection with its suffix. `DetailedProductCard` is a ' +
-          'deprecated alias of that variant.',
+          'deprecated alias of that variant. A design (a product with `finishes`, as listings and rails send it) ' +
+          'shows its finish swatches: picking one changes the picture, model and link in place; before the page ' +
+          'is interactive they are plain links to each finish.',
       },
     },
   },
@@ -100,4 +102,57 @@ export const DetailedSummary: Story = {
 export const DetailedWithWishlist: Story = {
   args: { product, detail: 'detailed', onWishlistToggle: fn(), inWishlist: true },
   globals: mobile,
+};
+
+const [trillian, pivotal, dorval, trinsic] = designs;
+
+export const Design: Story = {
+  args: { product: trillian!, onFinishChange: fn() },
+  globals: desktop,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const swatches = canvas.getByRole('list', {
+      name: 'Finishes of Trillian Single Handle Basin Mixer',
+    });
+    const bronze = within(swatches).getByRole('button', { name: 'Champagne Bronze' });
+    await expect(bronze).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(bronze);
+    await expect(bronze).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Model: T35691-CZ')).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Trillian Single Handle Basin Mixer' }),
+    ).toHaveAttribute('href', '/product/trillian-single-handle-basin-mixer-t35691-cz');
+    await expect(args.onFinishChange).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 40, model: 'T35691-CZ' }),
+    );
+  },
+};
+
+/** The finish a visitor filtered by (Matte Black) is the one shown, with a trademark name and the New tag. */
+export const DesignInFilteredFinish: Story = { args: { product: pivotal! }, globals: mobile };
+
+export const DesignComingSoonWithWishlist: Story = {
+  args: {
+    product: dorval!,
+    onWishlistToggle: fn(),
+    inWishlist: (model: string) => model === 'T35970-BL',
+  },
+  globals: desktop,
+};
+
+export const DesignWithManyFinishes: Story = {
+  args: { product: trinsic!, onWishlistToggle: fn() },
+  globals: mobile,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 170 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const DesignDetailed: Story = {
+  args: { product: pivotal!, detail: 'detailed', onWishlistToggle: fn() },
+  globals: desktop,
 };

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { product, products } from '../../stories/fixtures';
+import { designs, product, products } from '../../stories/fixtures';
 import { DetailedProductCard, ProductCard } from './ProductCard';
 
 const [newProduct, plain, , comingSoon] = products;
@@ -99,5 +99,65 @@ describe('ProductCard detail="detailed"', () => {
     const { container: alias } = render(<DetailedProductCard product={product} />);
     const { container: card } = render(<ProductCard product={product} detail="detailed" />);
     expect(alias.innerHTML).toBe(card.innerHTML);
+  });
+
+  describe('a design', () => {
+    const [trillian, pivotal] = designs;
+
+    it('switches picture, model and link to the finish picked, without leaving the page', () => {
+      const onFinishChange = vi.fn();
+      render(<ProductCard product={trillian!} onFinishChange={onFinishChange} />);
+      const list = screen.getByRole('list', {
+        name: 'Finishes of Trillian Single Handle Basin Mixer',
+      });
+      const nickel = within(list).getByRole('button', { name: 'Polished Nickel' });
+      expect(within(list).getByRole('button', { name: 'Polished Chrome' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      fireEvent.click(nickel);
+      expect(nickel).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByText('Model: T35691-PN')).toBeInTheDocument();
+      expect(
+        screen.getByRole('link', { name: 'Trillian Single Handle Basin Mixer' }),
+      ).toHaveAttribute('href', '/product/trillian-single-handle-basin-mixer-t35691-pn');
+      const picture = screen.getByRole('article').querySelector('img');
+      expect(picture).toHaveAttribute('src', trillian!.finishes![1]!.image);
+      expect(onFinishChange).toHaveBeenCalledWith(trillian!.finishes![1]);
+    });
+
+    it('saves the finish shown to the wishlist', () => {
+      const onWishlistToggle = vi.fn();
+      render(
+        <ProductCard
+          product={pivotal!}
+          onWishlistToggle={onWishlistToggle}
+          inWishlist={(model) => model === 'T35538'}
+        />,
+      );
+      const heart = screen.getByRole('button', { name: /wishlist/ });
+      expect(heart).toHaveAttribute('aria-pressed', 'false');
+      fireEvent.click(screen.getByRole('button', { name: 'Polished Chrome' }));
+      expect(heart).toHaveAttribute('aria-pressed', 'true');
+      fireEvent.click(screen.getByRole('button', { name: 'Matte Black' }));
+      fireEvent.click(heart);
+      expect(onWishlistToggle).toHaveBeenCalledWith(
+        expect.objectContaining({ model: 'T35538-BL' }),
+        true,
+      );
+    });
+
+    it('renders its swatches as links to each finish on the server, before scripts run', async () => {
+      const { renderToString } = await import('react-dom/server');
+      const html = renderToString(<ProductCard product={pivotal!} />);
+      expect(html).toContain('href="/product/pivotal-mid-height-basin-mixer-t35538-pr"');
+      expect(html).toContain('aria-current="true"');
+      expect(html).not.toContain('<button');
+    });
+
+    it('shows no swatches for a product in one finish', () => {
+      render(<ProductCard product={plain!} />);
+      expect(screen.queryByRole('list', { name: /Finishes/ })).not.toBeInTheDocument();
+    });
   });
 });

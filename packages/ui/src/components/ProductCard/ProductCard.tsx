@@ -3,10 +3,11 @@ import {
   nameSegments,
   productPath,
   segmentsToText,
+  type DesignFinish,
   type Product,
   type ProductSummary,
 } from '@fittings/catalog-core';
-import type { ElementType } from 'react';
+import { useState, type ElementType } from 'react';
 import { Icon } from '../../icons/Icon';
 import { FinishSwatches } from '../FinishSwatches/FinishSwatches';
 import { Link } from '../Link/Link';
@@ -34,30 +35,63 @@ export interface ProductCardProps {
   detail?: ProductCardDetail;
   /** Where the card leads; the product page by default. */
   href?: string;
-  /** Whether the product is in the wishlist; with `onWishlistToggle`, shows the wishlist toggle. */
-  inWishlist?: boolean;
+  /**
+   * Whether the product is in the wishlist (or, for a design, a test of the model shown); with `onWishlistToggle`,
+   * shows the wishlist toggle.
+   */
+  inWishlist?: boolean | ((model: string) => boolean);
   onWishlistToggle?: (product: ProductCardProduct, next: boolean) => void;
   /** The heading element of the product name, to fit the page outline. */
   headingAs?: ElementType;
   /** The words of the detailed card's call to action. */
   moreLabel?: string;
+  /** Called when the visitor picks another finish of the design on the card. */
+  onFinishChange?: (finish: DesignFinish) => void;
   className?: string;
 }
 
 /**
  * A product as a card: image, tag, water-saving badge, collection, name and model; the whole card is a link. The
- * `detailed` variant adds the description, the finish chips and a call to action.
+ * `detailed` variant adds the description, the finish chips and a call to action. A design (a product with more than
+ * one of `finishes`) shows its finish swatches: picking one changes the card's picture, model and link in place;
+ * before the page is interactive the swatches are plain links to each finish's page.
  */
 export function ProductCard({
-  product,
+  product: given,
   detail = 'compact',
-  href = productPath(product.url || product.model),
+  href: givenHref,
   inWishlist = false,
   onWishlistToggle,
   headingAs: Heading = 'h3',
   moreLabel = 'View details',
+  onFinishChange,
   className,
 }: ProductCardProps) {
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const designFinishes = given.finishes ?? [];
+  const finish = designFinishes.find((f) => f.code === chosen);
+  // The shown finish replaces what differs between finishes; tags, name and collection are the design's.
+  const product: ProductCardProduct = finish
+    ? {
+        ...given,
+        model: finish.model,
+        url: finish.url,
+        image: finish.image,
+        finish: { code: finish.code },
+        associatedFinishes: designFinishes
+          .filter((f) => f.code !== finish.code)
+          .map((f) => ({ code: f.code, url: f.url })),
+      }
+    : given;
+  const href =
+    finish || givenHref === undefined ? productPath(product.url || product.model) : givenHref;
+  const wished = typeof inWishlist === 'function' ? inWishlist(product.model) : inWishlist;
+  const choose = (code: number) => {
+    const next = designFinishes.find((f) => f.code === code);
+    if (!next) return;
+    setChosen(code);
+    onFinishChange?.(next);
+  };
   const name = nameSegments(product.name);
   const detailed = detail === 'detailed';
   const collection =
@@ -85,7 +119,7 @@ export function ProductCard({
           <WishlistToggle
             className={styles.wishlist}
             raised
-            pressed={inWishlist}
+            pressed={wished}
             productName={segmentsToText(name)}
             onToggle={(next) => onWishlistToggle(product, next)}
           />
@@ -102,19 +136,36 @@ export function ProductCard({
             <MarkedName segments={name} />
           </Link>
         </Heading>
-        <p className={styles.model}>Model: {product.model}</p>
+        <p className={styles.model} aria-live={designFinishes.length > 1 ? 'polite' : undefined}>
+          Model: {product.model}
+        </p>
+        {designFinishes.length > 1 ? (
+          <FinishSwatches
+            mode="choose"
+            label={`Finishes of ${segmentsToText(name)}`}
+            product={{
+              finish: product.finish,
+              associatedFinishes: designFinishes.map((f) => ({ code: f.code, url: f.url })),
+            }}
+            onChoose={choose}
+          />
+        ) : null}
         {detailed && product.description ? (
           <p className={styles.description}>{product.description}</p>
         ) : null}
         {detailed ? (
           <div className={styles.footer}>
-            <FinishSwatches
-              mode="display"
-              product={{
-                finish: product.finish,
-                associatedFinishes: product.associatedFinishes ?? [],
-              }}
-            />
+            {designFinishes.length > 1 ? (
+              <span />
+            ) : (
+              <FinishSwatches
+                mode="display"
+                product={{
+                  finish: product.finish,
+                  associatedFinishes: product.associatedFinishes ?? [],
+                }}
+              />
+            )}
             <span className={styles.more} aria-hidden="true">
               {moreLabel}
               <Icon name="arrowRight" size="1.2em" />

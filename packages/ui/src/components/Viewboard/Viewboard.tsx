@@ -50,7 +50,7 @@ export function Viewboard({
           <ProductCard
             product={product}
             headingAs={headingAs === 'h3' ? 'h4' : 'h3'}
-            inWishlist={wishlist?.has(product.model)}
+            inWishlist={(model) => wishlist?.has(model) ?? false}
             onWishlistToggle={onWishlistToggle}
           />
         ),
