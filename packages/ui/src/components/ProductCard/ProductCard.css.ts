@@ -51,6 +51,15 @@ export const media = recipe({
   defaultVariants: { detail: 'compact' },
 });
 
+export const noImage = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  height: '100%',
+  color: vars.color.textMuted,
+});
+
 export const image = recipe({
   base: {
     width: '100%',

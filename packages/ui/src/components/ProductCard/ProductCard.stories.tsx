@@ -156,3 +156,59 @@ export const DesignDetailed: Story = {
   args: { product: pivotal!, detail: 'detailed', onWishlistToggle: fn() },
   globals: desktop,
 };
+
+/**
+ * A long catalogue name with trademark and subscript markup in a narrow card: it wraps, never runs out of the card.
+ */
+export const LongTrademarkName: Story = {
+  args: {
+    product: {
+      ...plain!,
+      model: 'RP78570-2.5',
+      name:
+        'Nuvola<sup>&trade;</sup> Dual-Function Overhead Raincan Showerhead with ' +
+        'H<sub>2</sub>Okinetic<sup>®</sup> and Touch-Clean<sup>®</sup> Spray Holes, Wall Mount',
+      collection: 'Nuvola',
+    },
+    onWishlistToggle: fn(),
+  },
+  globals: mobile,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 170 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('article')!;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};
+
+/** A product with no picture gets the placeholder, and its tags and heart still sit in their corners. */
+export const MissingImage: Story = {
+  args: { product: { ...newProduct!, image: '' }, onWishlistToggle: fn() },
+  globals: desktop,
+};
+
+/** Every tag at once: Coming Soon with the WaterWise badge and the wishlist heart, none covering another. */
+export const ComingSoonWaterwiseWithWishlist: Story = {
+  args: {
+    product: { ...comingSoon!, waterwise: true },
+    onWishlistToggle: fn(),
+    inWishlist: true,
+  },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const badge = canvas.getByText('WaterWise').getBoundingClientRect();
+    const heart = canvas.getByRole('button', { name: /wishlist/ }).getBoundingClientRect();
+    const overlap =
+      badge.left < heart.right &&
+      heart.left < badge.right &&
+      badge.top < heart.bottom &&
+      heart.top < badge.bottom;
+    await expect(overlap).toBe(false);
+  },
+};

@@ -36,6 +36,12 @@ describe('ProductCard', () => {
     expect(screen.queryByText('WaterWise')).not.toBeInTheDocument();
   });
 
+  it('shows a quiet panel instead of a broken image when the product has no picture', () => {
+    const { container } = render(<ProductCard product={{ ...plain!, image: '' }} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Trinsic® Single Handle Basin Mixer' })).toBeVisible();
+  });
+
   it('reports wishlist toggles with the product and the new state', () => {
     const onWishlistToggle = vi.fn();
     render(<ProductCard product={plain!} inWishlist onWishlistToggle={onWishlistToggle} />);

@@ -102,13 +102,20 @@ export function ProductCard({
   return (
     <article className={[styles.card({ detail }), className].filter(Boolean).join(' ')}>
       <div className={styles.media({ detail })}>
-        <img
-          className={styles.image({ detail })}
-          src={product.image}
-          alt=""
-          loading="lazy"
-          decoding="async"
-        />
+        {product.image ? (
+          <img
+            className={styles.image({ detail })}
+            src={product.image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          // A catalogue record without a picture: a quiet panel instead of a broken image icon.
+          <div className={styles.noImage} aria-hidden="true">
+            <Icon name="image" size="40px" />
+          </div>
+        )}
         {kind || product.waterwise ? (
           <div className={onWishlistToggle ? styles.badgesBesideToggle : styles.badges}>
             {kind ? <Tag kind={kind} /> : null}
