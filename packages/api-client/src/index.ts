@@ -67,6 +67,7 @@ export type {
   ProductPreviewResponse,
   ProductPreviewsResponse,
   ProductResponse,
+  SearchPreviewsResponse,
   SearchResponse,
   Video,
   VideoCategoriesResponse,

@@ -11,6 +11,7 @@ export type {
   ProductArea,
   ProductExtras,
   ProductFeature,
+  ProductCardSummary,
   ProductSummary,
   ProductSupport,
   ProfessionalDocument,

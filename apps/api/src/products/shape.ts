@@ -3,6 +3,7 @@ import {
   isSpecialCollection,
   type ExtrasItem,
   type Product,
+  type ProductCardSummary,
   type ProductSummary,
 } from '@fittings/catalog-core';
 import type { ProductRecord, TechnologyRecord } from '../catalogue/format';
@@ -58,6 +59,22 @@ function associatedFinishes(record: ProductRecord, snapshot: Snapshot) {
     .filter((sibling) => sibling.model !== record.model)
     .map((sibling) => ({ code: sibling.finish, url: sibling.slug }))
     .sort((a, b) => a.code - b.code);
+}
+
+/** The detailed card of a search answer: the summary and what the card shows (no gallery, features, links). */
+export function cardOf(
+  record: ProductRecord,
+  snapshot: Snapshot,
+  assets: Assets,
+): ProductCardSummary {
+  const { viewableCollection, collectionSuffix } = collectionFields(record, snapshot);
+  return {
+    ...summaryOf(record, snapshot, assets),
+    description: record.description,
+    viewableCollection,
+    collectionSuffix,
+    associatedFinishes: associatedFinishes(record, snapshot),
+  };
 }
 
 export function listItemOf(
