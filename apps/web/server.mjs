@@ -96,7 +96,19 @@ export function createApp({
 } = {}) {
   const thirdParty = cspSourcesOf(integrations);
   const app = new Hono();
-  const handleRequest = createRequestHandler(build, 'production');
+  // React Router derives its route tree and static handler again on every request when given a function (that is
+  // how its dev server reloads); a production build never changes, so the handler is made once from the loaded build.
+  let handler;
+  const handleRequest = async (request, context) => {
+    handler ??= Promise.resolve(typeof build === 'function' ? build() : build).then(
+      (loaded) => createRequestHandler(loaded, 'production'),
+      (error) => {
+        handler = undefined; // a failed load is tried again by the next request, not kept
+        throw error;
+      },
+    );
+    return (await handler)(request, context);
+  };
   const staticRoot = path.relative(process.cwd(), clientDir) || '.';
 
   // Liveness for a load balancer or systemd: answered before compression, security headers and rendering. 503 while

@@ -9,7 +9,7 @@ import {
 import type { ProductRecord, TechnologyRecord } from '../catalogue/format';
 import { plainName } from '../catalogue/keys';
 import type { Snapshot } from '../catalogue/state';
-import { segment, type Assets } from '../media/assets';
+import { createAssets, segment, type Assets } from '../media/assets';
 import type { ProductListItem } from './schema';
 
 const VIEW_LABELS = {
@@ -213,4 +213,35 @@ export function productOf(record: ProductRecord, snapshot: Snapshot, assets: Ass
   if (record.subcategory) product.subcategory = record.subcategory;
   if (collection) product.styleCode = collection.styleCode;
   return product;
+}
+
+/**
+ * Remembers the JSON text of a shape per product: the shapes are pure functions of the record, its snapshot and the
+ * asset base, so a search answer is joined from texts made once rather than shaping and serialising up to 100
+ * products on every request (uncached search spent most of its time there). A new catalogue is a new snapshot, so
+ * nothing stale is ever served, and the texts of an old snapshot go with it.
+ */
+export function shapedJson<T>(
+  shape: (record: ProductRecord, snapshot: Snapshot, assets: Assets) => T,
+): (record: ProductRecord, snapshot: Snapshot, assetBase: string) => string {
+  const bySnapshot = new WeakMap<
+    Snapshot,
+    Map<string, { assets: Assets; texts: Map<string, string> }>
+  >();
+  return (record, snapshot, assetBase) => {
+    let byBase = bySnapshot.get(snapshot);
+    if (!byBase) bySnapshot.set(snapshot, (byBase = new Map()));
+    let entry = byBase.get(assetBase);
+    if (!entry) {
+      // Media URLs carry the catalogue hash: the snapshot's own, so a text always matches the records it was made of.
+      entry = { assets: createAssets(assetBase, snapshot.hash), texts: new Map() };
+      byBase.set(assetBase, entry);
+    }
+    let text = entry.texts.get(record.model);
+    if (text === undefined) {
+      text = JSON.stringify(shape(record, snapshot, entry.assets));
+      entry.texts.set(record.model, text);
+    }
+    return text;
+  };
 }

@@ -1,18 +1,22 @@
 // GET /get/search/result/{term} (full products, spec section 7) and /get/search/previews/{term} (card summaries, what
 // the site's search screens show): the same candidates from SQLite, ordered by catalog-core's rankSearchResults.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, TypedResponse } from 'hono';
 import {
   isValidSearchTerm,
   MIN_SEARCH_TERM_LENGTH,
   rankSearchResults,
   SEARCH_RESULTS_LIMIT,
+  type Product,
+  type ProductCardSummary,
 } from '@fittings/catalog-core';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, hasControlCharacters, sendError } from '../http/errors';
 import type { ProductRecord } from '../catalogue/format';
 import type { Snapshot } from '../catalogue/state';
 import { ProductCardSummarySchema, ProductSchema } from '../products/schema';
-import { cardOf, collectionFields, productOf } from '../products/shape';
+import { JSON_TYPE } from '../http/response-cache';
+import { cardOf, collectionFields, productOf, shapedJson } from '../products/shape';
 import { searchCandidates } from './candidates';
 
 /** The longest term searched; the search box never needs more, and longer input is rejected rather than cut. */
@@ -29,11 +33,25 @@ export function searchTermProblem(term: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A 200 JSON answer from text already serialised (joined from per-product texts), typed as the route's answer; the
+ * route tests parse it against the schema, which the type cannot check here.
+ */
+function jsonText<T>(c: Context, text: string): TypedResponse<T, 200, 'json'> {
+  return c.body(text, 200, { 'content-type': JSON_TYPE }) as unknown as TypedResponse<
+    T,
+    200,
+    'json'
+  >;
+}
+
 export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
   const candidates = searchCandidates(db);
+  const productJson = shapedJson(productOf);
+  const cardJson = shapedJson(cardOf);
   /** The records matching a term, ranked by the shared rules (spec section 5) and cut to the limit. */
   const search = (snapshot: Snapshot, term: string, limit: number): ProductRecord[] => {
-    const found = candidates(term).flatMap((model) => {
+    const found = candidates(term, snapshot).flatMap((model) => {
       const record = snapshot.products.get(model);
       return record ? [record] : [];
     });
@@ -85,13 +103,13 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       const problem = searchTermProblem(term);
       if (problem) return sendError(c, 400, problem);
       const snapshot = state.snapshot;
+      const base = c.get('assetBase');
       const ranked = search(snapshot, term.trim(), limit);
-      return c.json(
-        {
-          success: true as const,
-          collection: ranked.map((record) => productOf(record, snapshot, c.get('assets'))),
-        },
-        200,
+      // The same text c.json would write, joined from each product's JSON made once (see shapedJson).
+      const items = ranked.map((record) => productJson(record, snapshot, base));
+      return jsonText<{ success: true; collection: Product[] }>(
+        c,
+        `{"success":true,"collection":[${items.join(',')}]}`,
       );
     },
   );
@@ -126,14 +144,12 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       const problem = searchTermProblem(term);
       if (problem) return sendError(c, 400, problem);
       const snapshot = state.snapshot;
-      const assets = c.get('assets');
+      const base = c.get('assetBase');
       const ranked = search(snapshot, term.trim(), limit);
-      return c.json(
-        {
-          success: true as const,
-          products: ranked.map((record) => cardOf(record, snapshot, assets)),
-        },
-        200,
+      const items = ranked.map((record) => cardJson(record, snapshot, base));
+      return jsonText<{ success: true; products: ProductCardSummary[] }>(
+        c,
+        `{"success":true,"products":[${items.join(',')}]}`,
       );
     },
   );
