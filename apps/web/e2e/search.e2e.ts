@@ -63,10 +63,19 @@ describe.each(viewports)('search results at $width px', (viewport) => {
     const dialog = page.getByRole('dialog', { name: 'Search products' });
     await dialog.waitFor();
     const box = dialog.getByPlaceholder('Search (keywords,etc)');
+    // The dialog downloads 3 card summaries, never the full products of /get/search/result.
+    const searches: string[] = [];
+    const record = (request: { url(): string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/get/search/')) searches.push(url.pathname + url.search);
+    };
+    page.on('request', record);
     await box.fill('T14059');
     await dialog.getByRole('heading', { name: 'Products' }).waitFor();
+    page.off('request', record);
+    expect(searches).toEqual(['/get/search/previews/T14059?limit=3']);
     const previews = dialog.getByRole('listitem');
-    expect(await previews.count()).toBeLessThanOrEqual(3);
+    expect(await previews.count()).toBe(3);
     expect(await previews.first().innerText()).toContain('T14059');
     expect(await dialog.getByRole('link', { name: 'view all products' }).getAttribute('href')).toBe(
       '/search-results?term=T14059',
