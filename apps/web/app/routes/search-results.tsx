@@ -107,10 +107,12 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
           label="Search results"
           emptyText={searched ? `No products found for “${shown.current.term}”.` : undefined}
         >
-          {products.slice(0, visibleCount).map((product) => (
+          {products.slice(0, visibleCount).map((product, index) => (
             <ProductCard
               key={product.model}
               product={product}
+              // The first card's image is the page's largest paint on a phone: fetched first, not lazily.
+              priority={index === 0}
               detail="detailed"
               headingAs="h2"
               inWishlist={wishlist.includes(product.model)}

@@ -41,6 +41,11 @@ export interface ProductCardProps {
   headingAs?: ElementType;
   /** The words of the detailed card's call to action. */
   moreLabel?: string;
+  /**
+   * The card is the first of its page (the first of a listing or of search results): its image, likely the page's
+   * largest paint, is loaded at once with `fetchpriority="high"` rather than lazily like the others.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -56,6 +61,7 @@ export function ProductCard({
   onWishlistToggle,
   headingAs: Heading = 'h3',
   moreLabel = 'View details',
+  priority = false,
   className,
 }: ProductCardProps) {
   const name = nameSegments(product.name);
@@ -72,7 +78,8 @@ export function ProductCard({
           className={styles.image({ detail })}
           src={product.image}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
         {kind || product.waterwise ? (
