@@ -1,7 +1,15 @@
 // Listing pages: heading, grid in rank order, filters, sort and pagination kept in the URL, the empty state.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { fetchHtml, isMobile, open, useContext, viewports, type Viewport } from './helpers';
+import {
+  fetchHtml,
+  firstImageOnlyHasPriority,
+  isMobile,
+  open,
+  useContext,
+  viewports,
+  type Viewport,
+} from './helpers';
 
 const apiUrl = inject('apiUrl');
 const LAV = '/filter/bathroom?category=lav-faucets';
@@ -114,6 +122,12 @@ describe.each(viewports)('listing at $width px', (viewport) => {
 });
 
 describe('listing addresses', () => {
+  it('loads the first product picture at once with high priority, the others lazily', async () => {
+    const { status, html } = await fetchHtml('/filter/bathroom?category=showering');
+    expect(status).toBe(200);
+    firstImageOnlyHasPriority(html);
+  });
+
   it('answers 404 for an area, category or type that no menu has', async () => {
     expect((await fetchHtml('/filter/garden')).status).toBe(404);
     expect((await fetchHtml('/filter/bathroom?category=nothing')).status).toBe(404);

@@ -1,7 +1,14 @@
 // The product page (spec 2.2, 4): every block in order and wording, gallery, tabs, info dialogs, swatches,
 // share tags, JSON-LD, and 404 for what is not a product.
 import { describe, expect, it } from 'vitest';
-import { fetchHtml, isMobile, open, useContext, viewports } from './helpers';
+import {
+  fetchHtml,
+  firstImageOnlyHasPriority,
+  isMobile,
+  open,
+  useContext,
+  viewports,
+} from './helpers';
 
 const BLOCKS_IN_ORDER = [
   'New',
@@ -175,5 +182,13 @@ describe('product page for crawlers and link previews', () => {
       expect(html.includes('Whoops, page not found.'), path).toBe(true);
       expect(html.includes('>404<'), path).toBe(true);
     }
+  });
+});
+
+describe('product page images', () => {
+  it('loads the gallery picture shown first at once with high priority, every other picture lazily', async () => {
+    const { status, html } = await fetchHtml('/product/T14059');
+    expect(status).toBe(200);
+    firstImageOnlyHasPriority(html);
   });
 });

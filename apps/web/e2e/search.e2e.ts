@@ -1,6 +1,6 @@
 // Search (spec 2.3, 2.4, 4, 5): the results page with its 1.5 s wait and URL, and the dialog of the navigation.
 import { describe, expect, it } from 'vitest';
-import { fetchHtml, open, useContext, viewports } from './helpers';
+import { fetchHtml, firstImageOnlyHasPriority, open, useContext, viewports } from './helpers';
 
 const PROMPT =
   'Please enter a search keyword, model or part number to see search results displayed below.';
@@ -110,5 +110,10 @@ describe('search results for crawlers', () => {
     expect(text.includes(PROMPT)).toBe(true);
     expect(text.includes('Model: T14059')).toBe(true);
     expect(text.includes('value="T14059"')).toBe(true);
+  });
+
+  it('loads the first result picture at once with high priority, the others lazily', async () => {
+    const { html } = await fetchHtml('/search-results?term=shower');
+    firstImageOnlyHasPriority(html);
   });
 });
