@@ -14,7 +14,14 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
 import { createRequestHandler } from 'react-router';
-import { createLogger, inlineScriptHashes, parseTrustProxy, prepareIncoming } from './http.mjs';
+import {
+  compressPage,
+  createLogger,
+  inlineScriptHashes,
+  pageEncoding,
+  parseTrustProxy,
+  prepareIncoming,
+} from './http.mjs';
 import { cspSourcesOf, integrationsFromEnv } from './integrations.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -192,7 +199,17 @@ export function createApp({
       // The whole page, so the policy can name the hash of each inline script it holds (no per-visitor nonce).
       const html = await response.text();
       c.set('scriptHashes', inlineScriptHashes(html));
-      response = new Response(html, { status: response.status, headers: response.headers });
+      const headers = new Headers(response.headers);
+      headers.append('Vary', 'Accept-Encoding');
+      const encoding = pageEncoding(c.req.header('accept-encoding'));
+      // Compressed here in one call rather than streamed by compress() below, which leaves encoded answers alone.
+      if (encoding && Buffer.byteLength(html) >= 1024) {
+        headers.set('Content-Encoding', encoding);
+        response = new Response(compressPage(html, encoding), {
+          status: response.status,
+          headers,
+        });
+      } else response = new Response(html, { status: response.status, headers });
     }
     if (!response.headers.has('Cache-Control')) {
       response.headers.set('Cache-Control', pageCacheControl(response.status));
