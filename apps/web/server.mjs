@@ -17,9 +17,11 @@ import { proxy } from 'hono/proxy';
 import { createRequestHandler } from 'react-router';
 import {
   MAX_BODY_BYTES,
+  compressPage,
   createLogger,
   errorPage,
   inlineScriptHashes,
+  pageEncoding,
   parseTrustProxy,
   prepareIncoming,
   withinLimits,
@@ -105,7 +107,19 @@ export function createApp({
 } = {}) {
   const thirdParty = cspSourcesOf(integrations);
   const app = new Hono();
-  const handleRequest = createRequestHandler(build, 'production');
+  // React Router derives its route tree and static handler again on every request when given a function (that is
+  // how its dev server reloads); a production build never changes, so the handler is made once from the loaded build.
+  let handler;
+  const handleRequest = async (request, context) => {
+    handler ??= Promise.resolve(typeof build === 'function' ? build() : build).then(
+      (loaded) => createRequestHandler(loaded, 'production'),
+      (error) => {
+        handler = undefined; // a failed load is tried again by the next request, not kept
+        throw error;
+      },
+    );
+    return (await handler)(request, context);
+  };
   const staticRoot = path.relative(process.cwd(), clientDir) || '.';
 
   // Liveness for a load balancer or systemd: answered before compression, security headers and rendering. 503 while
@@ -208,7 +222,17 @@ export function createApp({
       // The whole page, so the policy can name the hash of each inline script it holds (no per-visitor nonce).
       const html = await response.text();
       c.set('scriptHashes', inlineScriptHashes(html));
-      response = new Response(html, { status: response.status, headers: response.headers });
+      const headers = new Headers(response.headers);
+      headers.append('Vary', 'Accept-Encoding');
+      const encoding = pageEncoding(c.req.header('accept-encoding'));
+      // Compressed here in one call rather than streamed by compress() below, which leaves encoded answers alone.
+      if (encoding && Buffer.byteLength(html) >= 1024) {
+        headers.set('Content-Encoding', encoding);
+        response = new Response(compressPage(html, encoding), {
+          status: response.status,
+          headers,
+        });
+      } else response = new Response(html, { status: response.status, headers });
     }
     if (!response.headers.has('Cache-Control')) {
       response.headers.set('Cache-Control', pageCacheControl(response.status));

@@ -56,6 +56,9 @@ const REQUESTS: Record<string, () => { params: Record<string, string>; query?: s
   '/get/search/result/{term}': () => ({
     params: { term: one("SELECT json_extract(record, '$.name') FROM products ORDER BY seq") },
   }),
+  '/get/search/previews/{term}': () => ({
+    params: { term: one("SELECT json_extract(record, '$.name') FROM products ORDER BY seq") },
+  }),
   '/get/products/filter/{x}': () => ({ params: { x: one('SELECT area FROM products') } }),
   '/get/products/filter/area/{x}': () => ({ params: { x: one('SELECT area FROM products') } }),
   '/get/products/filter/type/{x}': () => ({

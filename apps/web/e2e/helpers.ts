@@ -1,7 +1,7 @@
 // Shared by the end-to-end files: the addresses from the global setup, the two viewports every behaviour is checked
 // at, and one browser connection per file with a context per viewport.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 
@@ -56,4 +56,21 @@ export async function open(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForSelector('html[data-hydrated="true"]');
   return response;
+}
+
+/** The `<img>` tags of product pictures in a page's HTML, in document order (cards and galleries). */
+export function productImageTags(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*\/media\/products\/[^>]*>/g)].map((match) => match[0]);
+}
+
+/** Asserts that only the first product picture loads at once with high priority, and the rest lazily. */
+export function firstImageOnlyHasPriority(html: string): void {
+  const [first, ...rest] = productImageTags(html);
+  expect(first).toMatch(/loading="eager"/);
+  expect(first).toMatch(/fetchpriority="high"/i);
+  expect(rest.length).toBeGreaterThan(0);
+  for (const tag of rest) {
+    expect(tag).toMatch(/loading="lazy"/);
+    expect(tag).not.toMatch(/fetchpriority/i);
+  }
 }

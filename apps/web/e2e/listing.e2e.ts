@@ -7,6 +7,7 @@ import {
   baseUrl,
   connect,
   fetchHtml,
+  firstImageOnlyHasPriority,
   isMobile,
   open,
   useContext,
@@ -260,6 +261,12 @@ describe('listing without JavaScript', () => {
 });
 
 describe('listing addresses', () => {
+  it('loads the first product picture at once with high priority, the others lazily', async () => {
+    const { status, html } = await fetchHtml('/filter/bathroom?category=showering');
+    expect(status).toBe(200);
+    firstImageOnlyHasPriority(html);
+  });
+
   it('answers 404 for an area, category or type that no menu has', async () => {
     expect((await fetchHtml('/filter/garden')).status).toBe(404);
     expect((await fetchHtml('/filter/bathroom?category=nothing')).status).toBe(404);

@@ -3,7 +3,14 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './a11y';
-import { fetchHtml, isMobile, open, useContext, viewports } from './helpers';
+import {
+  fetchHtml,
+  firstImageOnlyHasPriority,
+  isMobile,
+  open,
+  useContext,
+  viewports,
+} from './helpers';
 
 const BLOCKS_IN_ORDER = [
   'New',
@@ -271,5 +278,13 @@ describe('product page for crawlers and link previews', () => {
       expect(html.includes('Whoops, page not found.'), path).toBe(true);
       expect(html.includes('>404<'), path).toBe(true);
     }
+  });
+});
+
+describe('product page images', () => {
+  it('loads the gallery picture shown first at once with high priority, every other picture lazily', async () => {
+    const { status, html } = await fetchHtml('/product/T14059');
+    expect(status).toBe(200);
+    firstImageOnlyHasPriority(html);
   });
 });

@@ -78,6 +78,50 @@ describe('server', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('sends pages brotli- or gzip-compressed as the client accepts, the same page either way', async () => {
+    const { request } = await import('node:http');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const get = (acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string; body: Buffer }>(
+        (resolve, reject) => {
+          request(
+            `${baseUrl}/product/T14059`,
+            { headers: { 'accept-encoding': acceptEncoding } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () =>
+                resolve({
+                  encoding: res.headers['content-encoding'],
+                  vary: String(res.headers.vary ?? ''),
+                  body: Buffer.concat(chunks),
+                }),
+              );
+              res.on('error', reject);
+            },
+          )
+            .on('error', reject)
+            .end();
+        },
+      );
+    const [br, gzip, plain, refused] = await Promise.all([
+      get('gzip, deflate, br'),
+      get('gzip'),
+      get('identity'),
+      get('br;q=0, gzip;q=0'),
+    ]);
+    expect(br.encoding).toBe('br');
+    expect(gzip.encoding).toBe('gzip');
+    expect(plain.encoding).toBeUndefined();
+    expect(refused.encoding).toBeUndefined();
+    for (const answer of [br, gzip, plain]) expect(answer.vary).toMatch(/accept-encoding/i);
+    const text = plain.body.toString('utf8');
+    expect(text).toContain('<title>Pivotal™ Shower Mixer Trim | T14059</title>');
+    // Pages hold nothing per request, so the three renders decode to the same markup.
+    expect(brotliDecompressSync(br.body).toString('utf8') === text).toBe(true);
+    expect(gunzipSync(gzip.body).toString('utf8') === text).toBe(true);
+  });
+
   it('forwards /get and /media to the API under the same origin', async () => {
     const product = await fetch(`${baseUrl}/get/product/T14059`);
     expect(product.status).toBe(200);

@@ -1,6 +1,6 @@
 // Search (spec 2.3, 2.4, 4, 5): the results page with its 1.5 s wait and URL, and the dialog of the navigation.
 import { describe, expect, it } from 'vitest';
-import { fetchHtml, open, useContext, viewports } from './helpers';
+import { fetchHtml, firstImageOnlyHasPriority, open, useContext, viewports } from './helpers';
 
 const PROMPT =
   'Please enter a search keyword, model or part number to see search results displayed below.';
@@ -63,10 +63,19 @@ describe.each(viewports)('search results at $width px', (viewport) => {
     const dialog = page.getByRole('dialog', { name: 'Search products' });
     await dialog.waitFor();
     const box = dialog.getByPlaceholder('Search (keywords,etc)');
+    // The dialog downloads 3 card summaries, never the full products of /get/search/result.
+    const searches: string[] = [];
+    const record = (request: { url(): string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/get/search/')) searches.push(url.pathname + url.search);
+    };
+    page.on('request', record);
     await box.fill('T14059');
     await dialog.getByRole('heading', { name: 'Products' }).waitFor();
+    page.off('request', record);
+    expect(searches).toEqual(['/get/search/previews/T14059?limit=3']);
     const previews = dialog.getByRole('listitem');
-    expect(await previews.count()).toBeLessThanOrEqual(3);
+    expect(await previews.count()).toBe(3);
     expect(await previews.first().innerText()).toContain('T14059');
     expect(await dialog.getByRole('link', { name: 'view all products' }).getAttribute('href')).toBe(
       '/search-results?term=T14059',
@@ -101,5 +110,10 @@ describe('search results for crawlers', () => {
     expect(text.includes(PROMPT)).toBe(true);
     expect(text.includes('Model: T14059')).toBe(true);
     expect(text.includes('value="T14059"')).toBe(true);
+  });
+
+  it('loads the first result picture at once with high priority, the others lazily', async () => {
+    const { html } = await fetchHtml('/search-results?term=shower');
+    firstImageOnlyHasPriority(html);
   });
 });

@@ -68,6 +68,7 @@ export type {
   ProductPreviewResponse,
   ProductPreviewsResponse,
   ProductResponse,
+  SearchPreviewsResponse,
   SearchResponse,
   Video,
   VideoCategoriesResponse,

@@ -12,6 +12,7 @@ export type {
   ProductArea,
   ProductExtras,
   ProductFeature,
+  ProductCardSummary,
   ProductSummary,
   ProductSupport,
   ProfessionalDocument,

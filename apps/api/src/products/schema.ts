@@ -1,6 +1,6 @@
 // The served product shapes as zod schemas: they validate, document (OpenAPI) and match catalog-core's types.
 import { z } from '@hono/zod-openapi';
-import type { Product, ProductSummary } from '@fittings/catalog-core';
+import type { Product, ProductCardSummary, ProductSummary } from '@fittings/catalog-core';
 import { mediaUrl } from '../http/schemas';
 
 export const FinishRefSchema = z.object({ code: z.number().int() }).openapi('FinishRef');
@@ -94,6 +94,14 @@ export const ProductSchema = z
   })
   .openapi('Product');
 
+/** A detailed card (search dialog and results page): the summary plus what the card shows, nothing more. */
+export const ProductCardSummarySchema = ProductSummarySchema.extend({
+  description: z.string(),
+  viewableCollection: z.string(),
+  collectionSuffix: z.string(),
+  associatedFinishes: z.array(AssociatedFinishSchema),
+}).openapi('ProductCardSummary');
+
 /** A product card of a listing: the summary plus what a listing shows and sorts by. */
 export const ProductListItemSchema = ProductSummarySchema.extend({
   description: z.string(),
@@ -119,4 +127,5 @@ type Equals<A, B> =
 export const schemasMatchCatalogCore: [
   Equals<z.infer<typeof ProductSchema>, Product>,
   Equals<z.infer<typeof ProductSummarySchema>, ProductSummary>,
-] = [true, true];
+  Equals<z.infer<typeof ProductCardSummarySchema>, ProductCardSummary>,
+] = [true, true, true];

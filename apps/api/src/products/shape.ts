@@ -4,12 +4,13 @@ import {
   isSpecialCollection,
   type ExtrasItem,
   type Product,
+  type ProductCardSummary,
   type ProductSummary,
 } from '@fittings/catalog-core';
 import type { ProductRecord, TechnologyRecord } from '../catalogue/format';
 import { plainName } from '../catalogue/keys';
 import type { Snapshot } from '../catalogue/state';
-import { segment, type Assets } from '../media/assets';
+import { createAssets, segment, type Assets } from '../media/assets';
 import type { ProductListItem } from './schema';
 
 const VIEW_LABELS = {
@@ -83,6 +84,22 @@ function associatedFinishes(record: ProductRecord, snapshot: Snapshot) {
     .filter((sibling) => sibling.model !== record.model)
     .map((sibling) => ({ code: sibling.finish, url: sibling.slug }))
     .sort((a, b) => a.code - b.code);
+}
+
+/** The detailed card of a search answer: the summary and what the card shows (no gallery, features, links). */
+export function cardOf(
+  record: ProductRecord,
+  snapshot: Snapshot,
+  assets: Assets,
+): ProductCardSummary {
+  const { viewableCollection, collectionSuffix } = collectionFields(record, snapshot);
+  return {
+    ...summaryOf(record, snapshot, assets),
+    description: record.description,
+    viewableCollection,
+    collectionSuffix,
+    associatedFinishes: associatedFinishes(record, snapshot),
+  };
 }
 
 export function listItemOf(
@@ -229,4 +246,35 @@ export function productOf(record: ProductRecord, snapshot: Snapshot, assets: Ass
   if (record.subcategory) product.subcategory = record.subcategory;
   if (collection) product.styleCode = collection.styleCode;
   return product;
+}
+
+/**
+ * Remembers the JSON text of a shape per product: the shapes are pure functions of the record, its snapshot and the
+ * asset base, so a search answer is joined from texts made once rather than shaping and serialising up to 100
+ * products on every request (uncached search spent most of its time there). A new catalogue is a new snapshot, so
+ * nothing stale is ever served, and the texts of an old snapshot go with it.
+ */
+export function shapedJson<T>(
+  shape: (record: ProductRecord, snapshot: Snapshot, assets: Assets) => T,
+): (record: ProductRecord, snapshot: Snapshot, assetBase: string) => string {
+  const bySnapshot = new WeakMap<
+    Snapshot,
+    Map<string, { assets: Assets; texts: Map<string, string> }>
+  >();
+  return (record, snapshot, assetBase) => {
+    let byBase = bySnapshot.get(snapshot);
+    if (!byBase) bySnapshot.set(snapshot, (byBase = new Map()));
+    let entry = byBase.get(assetBase);
+    if (!entry) {
+      // Media URLs carry the catalogue hash: the snapshot's own, so a text always matches the records it was made of.
+      entry = { assets: createAssets(assetBase, snapshot.hash), texts: new Map() };
+      byBase.set(assetBase, entry);
+    }
+    let text = entry.texts.get(record.model);
+    if (text === undefined) {
+      text = JSON.stringify(shape(record, snapshot, entry.assets));
+      entry.texts.set(record.model, text);
+    }
+    return text;
+  };
 }

@@ -1,15 +1,22 @@
-// GET /get/search/result/{term}: candidates from SQLite, ordered by catalog-core's rankSearchResults.
+// GET /get/search/result/{term} (full products, spec section 7) and /get/search/previews/{term} (card summaries, what
+// the site's search screens show): the same candidates from SQLite, ordered by catalog-core's rankSearchResults.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { Context, TypedResponse } from 'hono';
 import {
   isValidSearchTerm,
   MIN_SEARCH_TERM_LENGTH,
   rankSearchResults,
   SEARCH_RESULTS_LIMIT,
+  type Product,
+  type ProductCardSummary,
 } from '@fittings/catalog-core';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, hasControlCharacters, sendError } from '../http/errors';
-import { ProductSchema } from '../products/schema';
-import { collectionFields, productOf } from '../products/shape';
+import type { ProductRecord } from '../catalogue/format';
+import type { Snapshot } from '../catalogue/state';
+import { ProductCardSummarySchema, ProductSchema } from '../products/schema';
+import { JSON_TYPE } from '../http/response-cache';
+import { cardOf, collectionFields, productOf, shapedJson } from '../products/shape';
 import { searchCandidates } from './candidates';
 
 /** The longest term searched; the search box never needs more, and longer input is rejected rather than cut. */
@@ -26,8 +33,48 @@ export function searchTermProblem(term: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A 200 JSON answer from text already serialised (joined from per-product texts), typed as the route's answer; the
+ * route tests parse it against the schema, which the type cannot check here.
+ */
+function jsonText<T>(c: Context, text: string): TypedResponse<T, 200, 'json'> {
+  return c.body(text, 200, { 'content-type': JSON_TYPE }) as unknown as TypedResponse<
+    T,
+    200,
+    'json'
+  >;
+}
+
 export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
   const candidates = searchCandidates(db);
+  const productJson = shapedJson(productOf);
+  const cardJson = shapedJson(cardOf);
+  /** The records matching a term, ranked by the shared rules (spec section 5) and cut to the limit. */
+  const search = (snapshot: Snapshot, term: string, limit: number): ProductRecord[] => {
+    const found = candidates(term, snapshot).flatMap((model) => {
+      const record = snapshot.products.get(model);
+      return record ? [record] : [];
+    });
+    // Ranking compares collection names as shown, so it gets the shaped names rather than the stored slugs.
+    const rankable = found.map((record) => {
+      const { collection, viewableCollection } = collectionFields(record, snapshot);
+      const { model, categoryRank, subCategoryRank, rank } = record;
+      return { record, model, collection, viewableCollection, categoryRank, subCategoryRank, rank };
+    });
+    return rankSearchResults(rankable, term, { limit }).map(({ record }) => record);
+  };
+  const termParam = z.object({
+    term: z.string().openapi({ param: { name: 'term', in: 'path' }, example: 'pull down' }),
+  });
+  const limitQuery = z.object({
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(SEARCH_RESULTS_LIMIT)
+      .default(SEARCH_RESULTS_LIMIT)
+      .openapi({ description: 'The most results: 100 on the results page, 3 in the dialog' }),
+  });
 
   app.openapi(
     createRoute({
@@ -37,20 +84,7 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       summary: 'Search by keyword, model or part number (spec sections 5 and 7)',
       description:
         'Exact model first; then models containing the term, and only those when any match; a term equal to a collection name gives that collection by categoryRank, subCategoryRank, rank; otherwise keyword matches by relevance (FTS5 bm25). De-duplicated by model. `limit` is 100 for the results page, 3 for the search dialog.',
-      request: {
-        params: z.object({
-          term: z.string().openapi({ param: { name: 'term', in: 'path' }, example: 'pull down' }),
-        }),
-        query: z.object({
-          limit: z.coerce
-            .number()
-            .int()
-            .min(1)
-            .max(SEARCH_RESULTS_LIMIT)
-            .default(SEARCH_RESULTS_LIMIT)
-            .openapi({ description: 'The most results: 100 on the results page, 3 in the dialog' }),
-        }),
-      },
+      request: { params: termParam, query: limitQuery },
       responses: {
         200: {
           description: 'The matching products, best first',
@@ -69,38 +103,64 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       const problem = searchTermProblem(term);
       if (problem) return sendError(c, 400, problem);
       const snapshot = state.snapshot;
-      const found = candidates(term.trim()).flatMap((model) => {
-        const record = snapshot.products.get(model);
-        return record ? [record] : [];
-      });
-      const assets = c.get('assets');
-      // Ranking compares collection names as shown, so it gets the shaped names rather than the stored slugs.
-      const rankable = found.map((record) => {
-        const { collection, viewableCollection } = collectionFields(record, snapshot);
-        const { model, categoryRank, subCategoryRank, rank } = record;
-        return {
-          record,
-          model,
-          collection,
-          viewableCollection,
-          categoryRank,
-          subCategoryRank,
-          rank,
-        };
-      });
-      const ranked = rankSearchResults(rankable, term.trim(), { limit });
-      return c.json(
-        {
-          success: true as const,
-          collection: ranked.map(({ record }) => productOf(record, snapshot, assets)),
+      const base = c.get('assetBase');
+      const ranked = search(snapshot, term.trim(), limit);
+      // The same text c.json would write, joined from each product's JSON made once (see shapedJson).
+      const items = ranked.map((record) => productJson(record, snapshot, base));
+      return jsonText<{ success: true; collection: Product[] }>(
+        c,
+        `{"success":true,"collection":[${items.join(',')}]}`,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get/search/previews/{term}',
+      tags: ['search'],
+      summary: 'Search, answered with card summaries: what the search dialog and results page show',
+      description:
+        'The same products in the same order as `/get/search/result/{term}` (spec section 5), each as a ProductCardSummary (image, names, model, description, finish chips) rather than a full Product: a few hundred bytes a card instead of several kilobytes. The site uses this one; the full product stays on `/get/product/{id}`.',
+      request: { params: termParam, query: limitQuery },
+      responses: {
+        200: {
+          description: 'The matching products as cards, best first',
+          content: {
+            'application/json': {
+              schema: z.object({
+                success: z.literal(true),
+                products: z.array(ProductCardSummarySchema),
+              }),
+            },
+          },
         },
-        200,
+        ...errorResponses(400),
+      },
+    }),
+    (c) => {
+      const { term } = c.req.valid('param');
+      const { limit } = c.req.valid('query');
+      const problem = searchTermProblem(term);
+      if (problem) return sendError(c, 400, problem);
+      const snapshot = state.snapshot;
+      const base = c.get('assetBase');
+      const ranked = search(snapshot, term.trim(), limit);
+      const items = ranked.map((record) => cardJson(record, snapshot, base));
+      return jsonText<{ success: true; products: ProductCardSummary[] }>(
+        c,
+        `{"success":true,"products":[${items.join(',')}]}`,
       );
     },
   );
 
   // An empty term never reaches the {term} route; answer it as the short term it is rather than as an unknown path.
-  for (const path of ['/get/search/result', '/get/search/result/']) {
+  for (const path of [
+    '/get/search/result',
+    '/get/search/result/',
+    '/get/search/previews',
+    '/get/search/previews/',
+  ]) {
     app.get(path, (c) =>
       sendError(c, 400, `The search term must have at least ${MIN_SEARCH_TERM_LENGTH} characters.`),
     );

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareByCatalogueRank, type Product } from '@fittings/catalog-core';
+import {
+  compareByCatalogueRank,
+  type Product,
+  type ProductCardSummary,
+} from '@fittings/catalog-core';
 import { startTestServer, type TestServer } from '../test/server';
-import { ProductSchema } from '../products/schema';
+import { ProductCardSummarySchema, ProductSchema } from '../products/schema';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -160,5 +164,89 @@ describe('GET /get/search/result/{term}', () => {
     expect((await search('chrome', '?limit=0')).status).toBe(400);
     expect((await search('chrome', '?limit=101')).status).toBe(400);
     expect((await search('chrome', '?limit=lots')).status).toBe(400);
+  });
+});
+
+type PreviewsAnswer = {
+  success: boolean;
+  products: ProductCardSummary[];
+  message?: string;
+};
+const previews = (term: string, query = '') =>
+  server.json<PreviewsAnswer>(`/get/search/previews/${encodeURIComponent(term)}${query}`);
+
+describe('GET /get/search/previews/{term}', () => {
+  it.each([['shower'], ['T14059'], ['Ixa Jive'], ['champagne bronze'], ['towel zzzqqq']])(
+    'answers %j with the same products, in the same order, as /get/search/result',
+    async (term) => {
+      const [{ body: full }, { status, body }] = await Promise.all([search(term), previews(term)]);
+      expect(status).toBe(200);
+      expect(Object.keys(body).sort()).toEqual(['products', 'success']);
+      expect(body.products.length).toBeGreaterThan(0);
+      expect(body.products.map((p) => p.model)).toEqual(full.collection.map((p) => p.model));
+    },
+  );
+
+  it('answers each product as a card summary: exactly the fields the card shows, with the full product values', async () => {
+    const { body: full } = await search('champagne bronze');
+    const { body } = await previews('champagne bronze');
+    for (const [index, card] of body.products.entries()) {
+      expect(ProductCardSummarySchema.strict().parse(card)).toEqual(card);
+      const product = full.collection[index]!;
+      expect(card).toEqual({
+        model: product.model,
+        name: product.name,
+        url: product.url,
+        image: product.image,
+        collection: product.collection,
+        finish: product.finish,
+        newLaunch: product.newLaunch,
+        comingSoon: product.comingSoon,
+        waterwise: product.waterwise,
+        description: product.description,
+        viewableCollection: product.viewableCollection,
+        collectionSuffix: product.collectionSuffix,
+        associatedFinishes: product.associatedFinishes,
+      });
+    }
+  });
+
+  it('honours the limit: 3 for the dialog, the first three of the results page', async () => {
+    const { body: page } = await previews('chrome');
+    expect(page.products.length).toBe(100);
+    const { body: dialog } = await previews('chrome', '?limit=3');
+    expect(dialog.products.map((p) => p.model)).toEqual(
+      page.products.slice(0, 3).map((p) => p.model),
+    );
+  });
+
+  it('refuses what /get/search/result refuses, with the same messages', async () => {
+    for (const path of ['/get/search/previews/', '/get/search/previews']) {
+      const { status, body } = await server.json<PreviewsAnswer>(path);
+      expect(status).toBe(400);
+      expect(body.message).toBe('The search term must have at least 3 characters.');
+    }
+    for (const [term, query] of [
+      ['ab', ''],
+      ['abc\u0000def', ''],
+      ['x'.repeat(101), ''],
+      ['chrome', '?limit=0'],
+      ['chrome', '?limit=101'],
+    ] as const) {
+      const [{ status, body }, { status: fullStatus, body: fullBody }] = await Promise.all([
+        previews(term, query),
+        search(term, query),
+      ]);
+      expect(status).toBe(400);
+      expect(fullStatus).toBe(400);
+      expect(body).toEqual(fullBody);
+    }
+  });
+
+  it('treats SQL and FTS syntax as plain text', async () => {
+    const { status, body } = await previews(`' OR 1=1; DROP TABLE products; --`);
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect((await previews('shower')).body.products.length).toBeGreaterThan(0);
   });
 });

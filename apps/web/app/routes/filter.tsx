@@ -89,10 +89,12 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <>
               <ProductGrid label={`${heading.title} products`}>
-                {listing.products.map((product) => (
+                {listing.products.map((product, index) => (
                   <ProductCard
                     key={product.model}
                     product={product}
+                    // The first card's image is the page's largest paint on a phone: fetched first, not lazily.
+                    priority={index === 0}
                     headingAs="h2"
                     inWishlist={(model) => wishlist.includes(model)}
                     onWishlistToggle={onWishlistToggle}

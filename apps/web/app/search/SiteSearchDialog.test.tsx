@@ -6,7 +6,7 @@ import { SEARCH_DIALOG_DEBOUNCE_MS } from './search';
 import { SiteSearchDialog } from './SiteSearchDialog';
 
 const search = vi.fn();
-vi.mock('../api/browserApi', () => ({ browserApi: async () => ({ search }) }));
+vi.mock('../api/browserApi', () => ({ browserApi: async () => ({ searchPreviews: search }) }));
 
 function Where() {
   const location = useLocation();
@@ -36,10 +36,10 @@ describe('SiteSearchDialog', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('waits for the shared pause, then shows at most three previews, exact model first', async () => {
+  it('waits for the shared pause, asks for three card summaries and shows them in the order ranked', async () => {
     search.mockResolvedValue({
       success: true,
-      collection: ['T14059-PR', 'T14059-BL', 'T14059', 'T14059-CZ'].map((model) =>
+      products: ['T14059', 'T14059-PR', 'T14059-BL'].map((model) =>
         makeProduct({ model, name: `Trim ${model}` }),
       ),
     });
@@ -50,7 +50,7 @@ describe('SiteSearchDialog', () => {
     await act(() => vi.advanceTimersByTimeAsync(20));
     expect(search).toHaveBeenCalledWith(
       't14059',
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+      expect.objectContaining({ limit: 3, signal: expect.any(AbortSignal) }),
     );
     await act(() => vi.advanceTimersByTimeAsync(0));
     const previews = screen.getAllByText(/^Model: /);
@@ -83,7 +83,7 @@ describe('SiteSearchDialog', () => {
   });
 
   it('never searches a term shorter than 3 characters, and Enter with a valid term opens the results', async () => {
-    search.mockResolvedValue({ success: true, collection: [] });
+    search.mockResolvedValue({ success: true, products: [] });
     const box = renderDialog();
     fireEvent.change(box, { target: { value: 'ab' } });
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DIALOG_DEBOUNCE_MS * 2));

@@ -1,12 +1,12 @@
-// The search dialog of the navigation, wired to the API: each search cancels the one still running, previews are
-// ranked by the shared rules and cut to three, Enter with a valid term opens the results page.
+// The search dialog of the navigation, wired to the API: each search cancels the one still running and asks for the
+// three best card summaries (ranked by the API with the shared rules), Enter with a valid term opens the results page.
 import type { ProductSummary } from '@fittings/catalog-core';
 import { SearchDialog } from '@fittings/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../api/browserApi';
 import { track } from '../tracking/siteTracker';
-import { SEARCH_DIALOG_DEBOUNCE_MS, rankForDialog, searchResultsHref } from './search';
+import { DIALOG_PREVIEWS, SEARCH_DIALOG_DEBOUNCE_MS, searchResultsHref } from './search';
 
 export interface SiteSearchDialogProps {
   open: boolean;
@@ -40,10 +40,12 @@ export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
       inFlight.current = controller;
       setLoading(true);
       browserApi()
-        .then((api) => api.search(term, { signal: controller.signal }))
+        .then((api) =>
+          api.searchPreviews(term, { limit: DIALOG_PREVIEWS, signal: controller.signal }),
+        )
         .then((response) => {
           if (controller.signal.aborted) return;
-          setResults(rankForDialog(response.collection ?? [], term));
+          setResults(response.products);
         })
         .catch(() => {
           if (!controller.signal.aborted) setResults([]);

@@ -1,11 +1,8 @@
 // Search settings and helpers shared by the search dialog and the results page.
-import {
-  SEARCH_DIALOG_LIMIT,
-  SEARCH_RESULTS_LIMIT,
-  isValidSearchTerm,
-  rankSearchResults,
-  type Product,
-} from '@fittings/catalog-core';
+// The API ranks (catalog-core's rankSearchResults, spec section 5) and cuts to the limit asked, and answers card
+// summaries (`/get/search/previews/{term}`): the dialog and the results page download what they show, never full
+// products, and do not rank again.
+import { SEARCH_DIALOG_LIMIT, SEARCH_RESULTS_LIMIT } from '@fittings/catalog-core';
 
 /**
  * The search dialog's wait after typing: the spec leaves it to "a shared setting". 300 ms feels immediate while
@@ -22,16 +19,9 @@ export function termFromSearch(params: URLSearchParams): string {
   return (params.get('term') ?? '').trim();
 }
 
-/** The API's candidates, ordered by the shared rules and cut to the results page's limit. */
-export function rankForResultsPage(products: readonly Product[], term: string): Product[] {
-  if (!isValidSearchTerm(term)) return [];
-  return rankSearchResults([...products], term, { limit: SEARCH_RESULTS_LIMIT });
-}
-
-export function rankForDialog(products: readonly Product[], term: string): Product[] {
-  if (!isValidSearchTerm(term)) return [];
-  return rankSearchResults([...products], term, { limit: SEARCH_DIALOG_LIMIT });
-}
+/** How many previews the dialog asks for, and how many results the results page asks for. */
+export const DIALOG_PREVIEWS = SEARCH_DIALOG_LIMIT;
+export const RESULTS_PAGE_LIMIT = SEARCH_RESULTS_LIMIT;
 
 /** The short invitation under the not-found page. */
 export const SEARCH_PROMPT_SHORT =

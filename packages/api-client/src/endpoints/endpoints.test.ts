@@ -97,11 +97,15 @@ describe('endpoints of spec section 7, as the API receives them', () => {
 
   it('sends the search limit, dealer and experience-centre params as query parameters', async () => {
     await api.search('tap', { limit: 3 });
+    await api.searchPreviews('tap', { limit: 3 });
+    await api.searchPreviews('50% off/tap');
     await api.getDealers('near', { lat: 19.07, lng: 72.87, radiusKm: 25 });
     await api.getDealer2s({ city: 'Pune' });
 
     expect(wire()).toEqual([
       'GET /get/search/result/tap?limit=3',
+      'GET /get/search/previews/tap?limit=3',
+      'GET /get/search/previews/50%25%20off%2Ftap',
       'GET /get/dealers/near?lat=19.07&lng=72.87&radiusKm=25',
       'GET /get/dealer2s?city=Pune',
     ]);

@@ -277,6 +277,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/get/search/previews/{term}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search, answered with card summaries: what the search dialog and results page show
+     * @description The same products in the same order as `/get/search/result/{term}` (spec section 5), each as a ProductCardSummary (image, names, model, description, finish chips) rather than a full Product: a few hundred bytes a card instead of several kilobytes. The site uses this one; the full product stays on `/get/product/{id}`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The most results: 100 on the results page, 3 in the dialog */
+          limit?: number;
+        };
+        header?: never;
+        path: {
+          term: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The matching products as cards, best first */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              products: components['schemas']['ProductCardSummary'][];
+            };
+          };
+        };
+        /** @description The request is not valid; the message says why. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/get/products/filter/area/{x}': {
     parameters: {
       query?: never;
@@ -2251,6 +2308,12 @@ export interface components {
       success: false;
       /** @example No product has the id "X123". */
       message: string;
+    };
+    ProductCardSummary: components['schemas']['ProductSummary'] & {
+      description: string;
+      viewableCollection: string;
+      collectionSuffix: string;
+      associatedFinishes: components['schemas']['AssociatedFinish'][];
     };
     Listing: {
       /** @enum {boolean} */

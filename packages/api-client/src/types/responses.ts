@@ -41,6 +41,9 @@ export type ProductResponse = GetAnswer<'/get/product/{id}'>;
 /** `GET /get/search/result/{term}`: the matching products, ranked by the API. */
 export type SearchResponse = GetAnswer<'/get/search/result/{term}'>;
 
+/** `GET /get/search/previews/{term}`: the same products in the same order, as card summaries. */
+export type SearchPreviewsResponse = GetAnswer<'/get/search/previews/{term}'>;
+
 /** `GET /get/product-preview/{id}`: the card of one product. */
 export type ProductPreviewResponse = GetAnswer<'/get/product-preview/{id}'>;
 

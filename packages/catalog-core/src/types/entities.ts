@@ -89,6 +89,20 @@ export interface ProductSummary {
   finishes?: DesignFinish[];
 }
 
+/**
+ * What a detailed product card shows, and nothing more: the summary plus the description, the collection as shown
+ * (with its suffix) and the finish chips. Search answers carry these instead of full products, so the search dialog
+ * and the results page download what their screens show; the full {@link Product} stays on the product page.
+ * New fields may be added (for example the finishes of one design, each with model, finish code, url and image).
+ */
+export interface ProductCardSummary extends ProductSummary {
+  description: string;
+  /** The collection name as shown to visitors. */
+  viewableCollection: string;
+  collectionSuffix: string;
+  associatedFinishes: AssociatedFinish[];
+}
+
 /** A product, with every field of spec section 3. */
 export interface Product {
   model: string;

@@ -7,6 +7,28 @@ const thumbnails = () =>
 const dots = () => within(screen.getByRole('list', { name: 'Slides' })).getAllByRole('button');
 
 describe('Gallery', () => {
+  it('loads the image shown first at once with high priority and the others lazily, unless told it is not first', () => {
+    const stageImages = () =>
+      screen
+        .getAllByRole('group', { hidden: true })
+        .flatMap((slide) => [...slide.querySelectorAll('img')]);
+    const { unmount } = render(<Gallery items={gallery} />);
+    const [first, ...rest] = stageImages();
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(rest.length).toBeGreaterThan(0);
+    for (const image of rest) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+    unmount();
+    render(<Gallery items={gallery} priority={false} />);
+    for (const image of stageImages()) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('starts at the first item', () => {
     render(<Gallery items={gallery} />);
     expect(thumbnails()[0]).toHaveAttribute('aria-current', 'true');

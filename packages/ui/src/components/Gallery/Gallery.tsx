@@ -22,6 +22,11 @@ export interface GalleryProps {
   /** The selected index starts here (spec: 0). */
   initialIndex?: number;
   onSelect?: (index: number) => void;
+  /**
+   * Whether the gallery leads its page, as on a product page (the default): the first image shown is then loaded at
+   * once with `fetchpriority="high"`, being the page's largest paint. Otherwise every image waits until near view.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -35,6 +40,7 @@ export function Gallery({
   placeholder = NO_IMAGE_ITEM,
   initialIndex = 0,
   onSelect,
+  priority = true,
   className,
 }: GalleryProps) {
   const entries = items.length > 0 ? items : [placeholder];
@@ -122,7 +128,8 @@ export function Gallery({
                   className={styles.media}
                   src={item.url}
                   alt={item.altText}
-                  loading={index === 0 ? 'eager' : 'lazy'}
+                  loading={priority && index === initialIndex ? 'eager' : 'lazy'}
+                  fetchPriority={priority && index === initialIndex ? 'high' : undefined}
                 />
               ) : (
                 <div className={styles.placeholder} role="img" aria-label={item.altText}>

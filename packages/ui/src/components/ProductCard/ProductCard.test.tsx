@@ -5,6 +5,16 @@ import { DetailedProductCard, ProductCard } from './ProductCard';
 const [newProduct, plain, , comingSoon] = products;
 
 describe('ProductCard', () => {
+  it('loads its image lazily, or at once with high priority when it is the first of its page', () => {
+    const { container, rerender } = render(<ProductCard product={plain!} />);
+    const image = () => container.querySelector('img')!;
+    expect(image()).toHaveAttribute('loading', 'lazy');
+    expect(image()).not.toHaveAttribute('fetchpriority');
+    rerender(<ProductCard product={plain!} priority />);
+    expect(image()).toHaveAttribute('loading', 'eager');
+    expect(image()).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('links the trademarked name to the product page', () => {
     render(<ProductCard product={newProduct!} />);
     const link = screen.getByRole('link', { name: 'Trinsic® Single Handle Tall Basin Mixer' });

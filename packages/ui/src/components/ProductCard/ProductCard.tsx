@@ -47,6 +47,11 @@ export interface ProductCardProps {
   moreLabel?: string;
   /** Called when the visitor picks another finish of the design on the card. */
   onFinishChange?: (finish: DesignFinish) => void;
+  /**
+   * The card is the first of its page (the first of a listing or of search results): its image, likely the page's
+   * largest paint, is loaded at once with `fetchpriority="high"` rather than lazily like the others.
+   */
+  priority?: boolean;
   className?: string;
 }
 
@@ -65,6 +70,7 @@ export function ProductCard({
   headingAs: Heading = 'h3',
   moreLabel = 'View details',
   onFinishChange,
+  priority = false,
   className,
 }: ProductCardProps) {
   const [chosen, setChosen] = useState<number | undefined>(undefined);
@@ -107,7 +113,8 @@ export function ProductCard({
             className={styles.image({ detail })}
             src={product.image}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         ) : (

@@ -1,0 +1,151 @@
+// Byte budgets (issue 13): what a phone on a mobile network downloads, measured on the production build and the real
+// API on loopback. Bytes do not flake, so they are asserted here; speed is measured by `pnpm bench`, never by a test.
+// Every figure is printed, so a change that grows a page shows by how much before it reaches a ceiling.
+import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { baseUrl, connect, open } from './helpers';
+
+const KB = 1024;
+
+/** The pages of the issue's table, one of each kind. */
+const PAGES = {
+  home: '/',
+  listing: '/filter/bathroom?category=showering',
+  product: '/product/T14059-PR',
+  'search results': '/search-results?term=shower',
+} as const;
+type PageName = keyof typeof PAGES;
+
+/**
+ * JavaScript a page loads until it is hydrated and the network is idle, gzip. The issue's target is 120 KB on a
+ * product page, not reached yet (143.5 KB when this was written); the ceilings are today's figures with about 1 %
+ * of room, to be lowered as the bundles shrink, so any growth fails here rather than in a phone's load time.
+ */
+const JS_BUDGET_GZIP: Record<PageName, number> = {
+  home: 145 * KB,
+  listing: 145 * KB,
+  product: 145 * KB,
+  'search results': 144 * KB,
+};
+const JS_TARGET_PRODUCT = 120 * KB;
+
+/** HTML as sent (gzip). Search results must stay within the issue's 30 KB with 100 results. */
+const HTML_BUDGET_GZIP: Record<PageName, number> = {
+  home: 10 * KB,
+  listing: 11 * KB,
+  product: 14 * KB,
+  'search results': 30 * KB,
+};
+
+/** The search dialog's request for 3 previews, and the results page's data for 100 results (issue 13). */
+const DIALOG_ANSWER_BUDGET = 3 * KB;
+const RESULTS_DATA_BUDGET = 30 * KB;
+
+/** GETs a URL with `accept-encoding: gzip` and counts the bytes on the wire, as a browser would receive them. */
+function wireBytes(url: string): Promise<{ status: number; encoding: string; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          encoding: String(res.headers['content-encoding'] ?? 'identity'),
+          bytes,
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+const figures: string[] = [];
+afterAll(() => {
+  console.log(`\nbyte budgets (gzip)\n${figures.join('\n')}\n`);
+});
+
+describe('JavaScript per page (gzip), loaded until hydrated and idle', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    const browser = await connect();
+    context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 375, height: 812 },
+    });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it.each(Object.keys(PAGES) as PageName[])('%s', async (name) => {
+    const page = await context.newPage();
+    const scripts = new Map<string, Promise<number>>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      // Each file counted once, as gzip at the default level: the same figure whatever the server negotiates.
+      scripts.set(
+        response.url(),
+        response.body().then((body) => gzipSync(body).length),
+      );
+    });
+    try {
+      await open(page, PAGES[name]);
+      await page.waitForLoadState('networkidle');
+      const sizes = await Promise.all(scripts.values());
+      const total = sizes.reduce((sum, size) => sum + size, 0);
+      figures.push(
+        `JS   ${name.padEnd(15)} ${kb(total).padStart(9)} in ${sizes.length} files (ceiling ${kb(JS_BUDGET_GZIP[name])}${name === 'product' ? `, target ${kb(JS_TARGET_PRODUCT)}` : ''})`,
+      );
+      expect(sizes.length).toBeGreaterThan(0);
+      expect(total).toBeLessThanOrEqual(JS_BUDGET_GZIP[name]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('HTML per page (gzip, as the web server sends it)', () => {
+  it.each(Object.keys(PAGES) as PageName[])('%s', async (name) => {
+    const { status, encoding, bytes } = await wireBytes(baseUrl + PAGES[name]);
+    figures.push(
+      `HTML ${name.padEnd(15)} ${kb(bytes).padStart(9)} (ceiling ${kb(HTML_BUDGET_GZIP[name])})`,
+    );
+    expect(status).toBe(200);
+    expect(encoding).toBe('gzip');
+    expect(bytes).toBeLessThanOrEqual(HTML_BUDGET_GZIP[name]);
+  });
+});
+
+describe('search answers (gzip)', () => {
+  it('the search dialog downloads at most 3 KB for its 3 previews', async () => {
+    // The path the dialog requests, through the web server as the browser sends it.
+    const { status, bytes } = await wireBytes(`${baseUrl}/get/search/previews/shower?limit=3`);
+    figures.push(
+      `API  dialog, 3 previews  ${kb(bytes).padStart(9)} (ceiling ${kb(DIALOG_ANSWER_BUDGET)})`,
+    );
+    expect(status).toBe(200);
+    expect(bytes).toBeLessThanOrEqual(DIALOG_ANSWER_BUDGET);
+  });
+
+  it('the results page data for 100 results is at most 30 KB, from the API and on client navigation', async () => {
+    const answer = await fetch(`${baseUrl}/get/search/previews/shower`);
+    expect(((await answer.json()) as { products: unknown[] }).products).toHaveLength(100);
+    const api = await wireBytes(`${baseUrl}/get/search/previews/shower`);
+    // What the browser fetches when it navigates to the results page without a full load.
+    const data = await wireBytes(`${baseUrl}/search-results.data?term=shower`);
+    figures.push(
+      `API  results, 100 cards  ${kb(api.bytes).padStart(9)} (ceiling ${kb(RESULTS_DATA_BUDGET)})`,
+      `DATA results, 100 cards  ${kb(data.bytes).padStart(9)} (ceiling ${kb(RESULTS_DATA_BUDGET)})`,
+    );
+    expect(api.status).toBe(200);
+    expect(data.status).toBe(200);
+    expect(api.bytes).toBeLessThanOrEqual(RESULTS_DATA_BUDGET);
+    expect(data.bytes).toBeLessThanOrEqual(RESULTS_DATA_BUDGET);
+  });
+});
