@@ -5,6 +5,7 @@ export type {
   ExtrasItem,
   FinishRef,
   GalleryItem,
+  ImageVariants,
   MenuItem,
   MenuQueryKind,
   Product,

@@ -104,6 +104,7 @@ function snapshotOf(catalogue: CatalogueDocument): Snapshot {
     products: new Map(catalogue.products.map((p) => [p.model, p])),
     families,
     videos,
+    images: new Map(),
   };
 }
 
