@@ -39,7 +39,9 @@ export async function importCatalogueWithMedia(
   const catalogue = validateCatalogue(raw);
   // Loaded only here: a server over a seeded database never loads the drawing code or pdf-lib.
   const { demoMedia } = await import('../seed/art');
-  const media = await withImageVariants(await demoMedia(catalogue), { cacheDir: variantCacheDir() });
+  const media = await withImageVariants(await demoMedia(catalogue), {
+    cacheDir: variantCacheDir(),
+  });
   return importCatalogue(db, catalogue, { media });
 }
 

@@ -117,7 +117,10 @@ export class CatalogueState {
       families,
       videos,
       images: indexVariants(
-        db.prepare("SELECT path FROM media WHERE path LIKE '%.avif' OR path LIKE '%.webp'").pluck().all() as string[],
+        db
+          .prepare("SELECT path FROM media WHERE path LIKE '%.avif' OR path LIKE '%.webp'")
+          .pluck()
+          .all() as string[],
       ),
     };
   }

@@ -159,9 +159,10 @@ async function encode(file: MediaFile): Promise<MediaFile[]> {
     // rotate() applies the EXIF orientation: phones store portraits sideways.
     const resized = sharp(file.body).rotate().resize({ width: w, withoutEnlargement: true });
     for (const format of VARIANT_FORMATS) {
-      const { data, info } = await (format === 'avif'
-        ? resized.clone().avif({ quality: 50, effort: 3 })
-        : resized.clone().webp({ quality: 76 })
+      const { data, info } = await (
+        format === 'avif'
+          ? resized.clone().avif({ quality: 50, effort: 3 })
+          : resized.clone().webp({ quality: 76 })
       ).toBuffer({ resolveWithObject: true });
       const hash = createHash('sha256').update(data).digest('hex').slice(0, 12);
       out.push({ path: `${stem}.${info.width}x${info.height}.${hash}.${format}`, body: data });

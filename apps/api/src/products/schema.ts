@@ -19,7 +19,9 @@ export const ImageVariantsSchema = z
           srcset: z.array(z.object({ url: mediaUrl, width: z.number().int() })),
         }),
       )
-      .openapi({ description: 'One per encoding, best first; each lists its widths, smallest first' }),
+      .openapi({
+        description: 'One per encoding, best first; each lists its widths, smallest first',
+      }),
   })
   .openapi('ImageVariants');
 
