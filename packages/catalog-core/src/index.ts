@@ -6,6 +6,7 @@ export type {
   ExtrasItem,
   FinishRef,
   GalleryItem,
+  ImageVariants,
   MenuItem,
   MenuQueryKind,
   Product,

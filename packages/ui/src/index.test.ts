@@ -28,6 +28,7 @@ describe('the public exports of @fittings/ui', () => {
         'Notifications',
         'ProductCard',
         'ProductGrid',
+        'ResponsiveImage',
         'SearchDialog',
         'SearchField',
         'Select',

@@ -18,6 +18,8 @@ export { LinkProvider, useLinkComponent } from './link/LinkProvider';
 export type { LinkComponent, LinkComponentProps, LinkProviderProps } from './link/LinkProvider';
 export { Link } from './components/Link/Link';
 export type { LinkProps } from './components/Link/Link';
+export { ResponsiveImage } from './components/ResponsiveImage/ResponsiveImage';
+export type { ResponsiveImageProps } from './components/ResponsiveImage/ResponsiveImage';
 
 // Actions and icons
 export { Button, ButtonLink } from './components/Button/Button';

@@ -3,8 +3,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, openDatabase, type Db } from '../db/database';
+import { withImageVariants } from '../media/images';
 import { readMediaFolder } from '../media/store';
-import { seedCatalogueDir } from '../paths';
+import { packageRoot, seedCatalogueDir } from '../paths';
 import { importCatalogue, type ImportSummary } from './importer';
 import { readCatalogue } from './read';
 import { validateCatalogue } from './validate';
@@ -13,6 +14,9 @@ import { validateCatalogue } from './validate';
 export function isSeeded(db: Db): boolean {
   return db.prepare("SELECT 1 FROM meta WHERE key = 'catalogue_hash'").get() !== undefined;
 }
+
+/** Where the variants of imported photos are kept by content, so the same photos are not encoded twice. */
+export const variantCacheDir = (): string => join(packageRoot(), '.data', 'image-variants');
 
 /**
  * Imports the catalogue folder (or file) at `path` with its media: `media/` beside the section files when present
@@ -25,13 +29,20 @@ export async function importCatalogueWithMedia(
 ): Promise<ImportSummary> {
   const raw = readCatalogue(path);
   const mediaDir = join(path, 'media');
-  if (existsSync(mediaDir)) return importCatalogue(db, raw, { media: readMediaFolder(mediaDir) });
+  // Photos are encoded before the import's transaction (sharp is asynchronous); a damaged one stops the import here.
+  if (existsSync(mediaDir))
+    return importCatalogue(db, raw, {
+      media: await withImageVariants(readMediaFolder(mediaDir), { cacheDir: variantCacheDir() }),
+    });
   if (!options.demoArt) return importCatalogue(db, raw);
   // Validate before drawing: a broken catalogue should fail at once, not after the art is drawn.
   const catalogue = validateCatalogue(raw);
   // Loaded only here: a server over a seeded database never loads the drawing code or pdf-lib.
   const { demoMedia } = await import('../seed/art');
-  return importCatalogue(db, catalogue, { media: await demoMedia(catalogue) });
+  const media = await withImageVariants(await demoMedia(catalogue), {
+    cacheDir: variantCacheDir(),
+  });
+  return importCatalogue(db, catalogue, { media });
 }
 
 /** Opens, migrates and, when the catalogue is empty, seeds it (and its media) from the package's catalogue. */

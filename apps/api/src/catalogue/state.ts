@@ -1,5 +1,6 @@
 // The in-memory view of the catalogue the handlers shape answers from, rebuilt when an import changes the database.
 import type { Db } from '../db/database';
+import { indexVariants, type ImageIndex } from '../media/images';
 import type {
   CategoryRecord,
   CollectionRecord,
@@ -17,6 +18,8 @@ export interface Snapshot {
   products: Map<string, ProductRecord>;
   families: Map<string, ProductRecord[]>;
   videos: Map<string, VideoRecord & { category: string }>;
+  /** The AVIF/WebP variants of the catalogue's photos, by the photo's path without extension. */
+  images: ImageIndex;
 }
 
 const RECHECK_MS = 1000;
@@ -113,6 +116,12 @@ export class CatalogueState {
       products: new Map(products.map((p) => [p.model, p])),
       families,
       videos,
+      images: indexVariants(
+        db
+          .prepare("SELECT path FROM media WHERE path LIKE '%.avif' OR path LIKE '%.webp'")
+          .pluck()
+          .all() as string[],
+      ),
     };
   }
 }

@@ -7,8 +7,31 @@ export const FinishRefSchema = z.object({ code: z.number().int() }).openapi('Fin
 export const AssociatedFinishSchema = z
   .object({ code: z.number().int(), url: z.string() })
   .openapi('AssociatedFinish');
+/** A photo's AVIF and WebP variants, for `<picture>`/`srcset`/`sizes`; absent for drawings (SVG) and videos. */
+export const ImageVariantsSchema = z
+  .object({
+    width: z.number().int().openapi({ description: 'Intrinsic width of the largest variant' }),
+    height: z.number().int().openapi({ description: 'Intrinsic height of the largest variant' }),
+    sources: z
+      .array(
+        z.object({
+          type: z.string().openapi({ example: 'image/avif' }),
+          srcset: z.array(z.object({ url: mediaUrl, width: z.number().int() })),
+        }),
+      )
+      .openapi({
+        description: 'One per encoding, best first; each lists its widths, smallest first',
+      }),
+  })
+  .openapi('ImageVariants');
+
 export const GalleryItemSchema = z
-  .object({ isVideo: z.boolean(), url: mediaUrl, altText: z.string() })
+  .object({
+    isVideo: z.boolean(),
+    url: mediaUrl,
+    altText: z.string(),
+    variants: ImageVariantsSchema.optional(),
+  })
   .openapi('GalleryItem');
 export const ExtrasItemSchema = z
   .object({ name: z.string(), description: z.string(), image: mediaUrl, style: z.string() })
@@ -32,6 +55,7 @@ export const ProductSummarySchema = z
     name: z.string().openapi({ example: 'Pivotal<sup>™</sup> Shower Mixer Trim' }),
     url: z.string().openapi({ example: 'pivotal-shower-mixer-trim-t14059-pr' }),
     image: mediaUrl,
+    imageVariants: ImageVariantsSchema.optional(),
     collection: z.string(),
     finish: FinishRefSchema,
     newLaunch: z.boolean(),
@@ -52,6 +76,7 @@ export const ProductSchema = z
     model: z.string(),
     description: z.string(),
     image: mediaUrl,
+    imageVariants: ImageVariantsSchema.optional(),
     url: z.string(),
     name: z.string(),
     collection: z.string(),

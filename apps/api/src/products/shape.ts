@@ -11,6 +11,7 @@ import type { ProductRecord, TechnologyRecord } from '../catalogue/format';
 import { plainName } from '../catalogue/keys';
 import type { Snapshot } from '../catalogue/state';
 import { createAssets, segment, type Assets } from '../media/assets';
+import { pictureOf } from '../media/images';
 import type { ProductListItem } from './schema';
 
 const VIEW_LABELS = {
@@ -34,19 +35,22 @@ export function collectionFields(record: ProductRecord, snapshot: Snapshot) {
   };
 }
 
-export const productImage = (assets: Assets, model: string): string =>
-  assets.url(`products/${segment(model)}/front.svg`);
+/** A product view's image: the brand's photo with its variants when the catalogue brought one, else the drawing. */
+const viewPicture = (snapshot: Snapshot, assets: Assets, model: string, view: string) =>
+  pictureOf(snapshot.images, assets, `products/${model}/${view}`);
 
 export function summaryOf(
   record: ProductRecord,
   snapshot: Snapshot,
   assets: Assets,
 ): ProductSummary {
+  const picture = viewPicture(snapshot, assets, record.model, 'front');
   return {
     model: record.model,
     name: record.name,
     url: record.slug,
-    image: productImage(assets, record.model),
+    image: picture.url,
+    ...(picture.variants ? { imageVariants: picture.variants } : {}),
     collection: collectionFields(record, snapshot).collection,
     finish: { code: record.finish },
     newLaunch: record.newLaunch,
@@ -166,7 +170,8 @@ export function productOf(record: ProductRecord, snapshot: Snapshot, assets: Ass
     });
   const name = plainName(record.name);
   const model = segment(record.model);
-  const image = productImage(assets, record.model);
+  const picture = viewPicture(snapshot, assets, record.model, 'front');
+  const image = picture.url;
   const collection = record.collection ? snapshot.collections.get(record.collection) : undefined;
   const document = (file: string) => assets.url(`products/${model}/${file}.pdf`);
 
@@ -174,6 +179,7 @@ export function productOf(record: ProductRecord, snapshot: Snapshot, assets: Ass
     model: record.model,
     description: record.description,
     image,
+    ...(picture.variants ? { imageVariants: picture.variants } : {}),
     url: record.slug,
     name: record.name,
     ...collectionFields(record, snapshot),
@@ -184,11 +190,15 @@ export function productOf(record: ProductRecord, snapshot: Snapshot, assets: Ass
     finish: { code: record.finish },
     associatedFinishes: associatedFinishes(record, snapshot),
     gallery: [
-      ...record.gallery.views.map((view) => ({
-        isVideo: false,
-        url: assets.url(`products/${model}/${view}.svg`),
-        altText: `${name}, ${VIEW_LABELS[view]}`,
-      })),
+      ...record.gallery.views.map((view) => {
+        const { url, variants } = viewPicture(snapshot, assets, record.model, view);
+        return {
+          isVideo: false,
+          url,
+          altText: `${name}, ${VIEW_LABELS[view]}`,
+          ...(variants ? { variants } : {}),
+        };
+      }),
       ...record.gallery.videos.flatMap((id) => {
         const video = snapshot.videos.get(id);
         return video

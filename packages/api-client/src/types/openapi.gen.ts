@@ -2181,6 +2181,7 @@ export interface components {
        * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
        */
       image: string;
+      imageVariants?: components['schemas']['ImageVariants'];
       url: string;
       name: string;
       collection: string;
@@ -2237,6 +2238,25 @@ export interface components {
       subcategory?: string;
       styleCode?: 10 | 20 | 30;
     };
+    ImageVariants: {
+      /** @description Intrinsic width of the largest variant */
+      width: number;
+      /** @description Intrinsic height of the largest variant */
+      height: number;
+      /** @description One per encoding, best first; each lists its widths, smallest first */
+      sources: {
+        /** @example image/avif */
+        type: string;
+        srcset: {
+          /**
+           * Format: uri-reference
+           * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
+           */
+          url: string;
+          width: number;
+        }[];
+      }[];
+    };
     FinishRef: {
       code: number;
     };
@@ -2252,6 +2272,7 @@ export interface components {
        */
       url: string;
       altText: string;
+      variants?: components['schemas']['ImageVariants'];
     };
     ExtrasItem: {
       name: string;
@@ -2275,6 +2296,7 @@ export interface components {
        * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
        */
       image: string;
+      imageVariants?: components['schemas']['ImageVariants'];
       collection: string;
       finish: components['schemas']['FinishRef'];
       newLaunch: boolean;

@@ -11,12 +11,27 @@ export interface AssociatedFinish {
   url: string;
 }
 
+/**
+ * The AVIF and WebP variants of a photo (not of a drawing or video), so a page can build `<picture>`, `srcset` and
+ * `sizes`, and reserve the image's box (width/height) before it loads.
+ */
+export interface ImageVariants {
+  /** Intrinsic size of the largest variant. */
+  width: number;
+  height: number;
+  /** One per encoding, best first (`image/avif`, then `image/webp`); each lists its widths, smallest first. */
+  sources: { type: string; srcset: { url: string; width: number }[] }[];
+}
+
 /** One entry of a product gallery: an image or a video, with its text alternative. */
 export interface GalleryItem {
   /** True for a video, false for an image (the spec's image-or-video flag). */
   isVideo: boolean;
+  /** For a photo: its fallback (the largest WebP variant). */
   url: string;
   altText: string;
+  /** A photo's variants; absent for drawings (SVG) and videos. */
+  variants?: ImageVariants;
 }
 
 /** A technology or special feature shown under "Product Features", each opening an info dialog. */
@@ -80,6 +95,8 @@ export interface ProductSummary {
   name: string;
   url: string;
   image: string;
+  /** The variants of `image` when it is a photo. */
+  imageVariants?: ImageVariants;
   collection: string;
   finish: FinishRef;
   newLaunch: boolean;
@@ -108,6 +125,8 @@ export interface Product {
   model: string;
   description: string;
   image: string;
+  /** The variants of `image` when it is a photo. */
+  imageVariants?: ImageVariants;
   /** The url slug of the product page (`/product/{url}`); the model also opens it. */
   url: string;
   name: string;

@@ -42,7 +42,26 @@ import {
 } from './svg';
 
 /** Bump to redraw cached art when the drawing code changes outside src/seed/art (whose files are hashed). */
-const ART_VERSION = '2';
+const ART_VERSION = '3';
+
+/**
+ * One product in this many (in catalogue order) has its front view as a JPEG photo rendered from its drawing, as a
+ * brand's catalogue would bring, so the import's photo path (variants, <picture>) is exercised by every seed. Not
+ * one in four: encoding AVIF is slow (about a second a photo here), and the first seed on a machine pays for each.
+ */
+export const PHOTO_EVERY = 8;
+/** The photos' width: the largest variant width, so each gets every variant without enlarging. */
+const PHOTO_WIDTH = 1280;
+
+/** Renders a drawing to a JPEG "photo" on a white ground, as a studio shot would come. */
+async function photoOf(svg: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(Buffer.from(svg, 'utf8'), { density: 72 * (PHOTO_WIDTH / 400) })
+    .resize({ width: PHOTO_WIDTH })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
 
 const VIEWS: View[] = ['front', 'side', 'detail', 'scene'];
 const DOCUMENTS = {
@@ -104,6 +123,7 @@ function snapshotOf(catalogue: CatalogueDocument): Snapshot {
     products: new Map(catalogue.products.map((p) => [p.model, p])),
     families,
     videos,
+    images: new Map(),
   };
 }
 
@@ -127,7 +147,9 @@ export async function drawDemoMedia(catalogue: CatalogueDocument): Promise<Media
   const collectionOf = (slug: string | null | undefined) =>
     slug ? snapshot.collections.get(slug) : undefined;
 
+  let productIndex = 0;
   for (const product of snapshot.products.values()) {
+    const photographed = productIndex++ % PHOTO_EVERY === 0;
     const collection = collectionOf(product.collection);
     const art = {
       shape: productShape(product),
@@ -136,7 +158,10 @@ export async function drawDemoMedia(catalogue: CatalogueDocument): Promise<Media
       model: product.model,
       name: plainName(product.name),
     };
-    for (const view of VIEWS) add(`products/${product.model}/${view}.svg`, productSvg(art, view));
+    for (const view of VIEWS)
+      if (photographed && view === 'front')
+        add(`products/${product.model}/front.jpg`, await photoOf(productSvg(art, view)));
+      else add(`products/${product.model}/${view}.svg`, productSvg(art, view));
     for (const [name, draw] of Object.entries(DOCUMENTS))
       add(`products/${product.model}/${name}.pdf`, await draw(product, snapshot));
   }

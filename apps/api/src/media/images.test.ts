@@ -1,0 +1,189 @@
+// The path a brand's photographs take: import (JPEG/PNG checked, AVIF and WebP variants made), storage under
+// content-hashed names, the answers that describe the variants, and GET /media serving them immutable. Real SQLite
+// file, real server on loopback.
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp, { type Sharp } from 'sharp';
+import type { ImageVariants, Product, ProductSummary } from '@fittings/catalog-core';
+import { CatalogueError } from '../catalogue/errors';
+import { importCatalogueWithMedia } from '../catalogue/prepare';
+import { openDatabase } from '../db/database';
+import { seedCatalogueDir } from '../paths';
+import { startTestServer, type TestServer } from '../test/server';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A photo-like image: a lit gradient with a shape, as a studio shot on a plain ground would be. */
+function studioShot(width: number, height: number): Sharp {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><radialGradient id="g" cx="40%" cy="35%" r="75%"><stop offset="0" stop-color="#f4f1ec"/>
+    <stop offset="1" stop-color="#8b8f96"/></radialGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <ellipse cx="${width / 2}" cy="${height * 0.55}" rx="${width / 5}" ry="${height / 4}" fill="#c3c9d1"/></svg>`;
+  return sharp(Buffer.from(svg));
+}
+
+/** Fetches every variant and checks what a browser relies on: status, type, caching, real size, hashed name. */
+async function checkVariants(server: TestServer, variants: ImageVariants, widths: number[]) {
+  expect(variants.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
+  for (const source of variants.sources) {
+    expect(source.srcset.map((c) => c.width)).toEqual(widths);
+    for (const candidate of source.srcset) {
+      expect(candidate.url).toMatch(/^\/media\//);
+      const response = await server.get(candidate.url);
+      expect(response.status, candidate.url).toBe(200);
+      expect(response.headers.get('content-type')).toBe(source.type);
+      expect(response.headers.get('cache-control')).toBe(IMMUTABLE);
+      const body = Buffer.from(await response.arrayBuffer());
+      const meta = await sharp(body).metadata();
+      expect(meta.format).toBe(source.type === 'image/avif' ? 'heif' : 'webp');
+      expect(meta.width).toBe(candidate.width);
+      // The name carries the first 12 hex digits of the file's SHA-256: new bytes, new URL.
+      const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+      expect(new URL(candidate.url, 'http://x').pathname).toContain(`.${hash}.`);
+    }
+  }
+}
+
+describe('the seeded catalogue’s photographed products', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('list AVIF and WebP variants in listings and product answers, a 640 px one for a 375 px phone', async () => {
+    const items: ProductSummary[] = [];
+    for (let page = 1; ; page++) {
+      const { body } = await server.json<{ items: ProductSummary[]; pageCount: number }>(
+        `/get/products/filter/all?pageSize=100&page=${page}`,
+      );
+      items.push(...body.items);
+      if (page >= body.pageCount) break;
+    }
+    const photographed = items.filter((item) => item.imageVariants);
+    // One product in eight, and the rest still drawings.
+    expect(photographed.length).toBe(Math.ceil(items.length / 8));
+    expect(items.filter((i) => !i.imageVariants).every((i) => /\.svg\?/.test(i.image))).toBe(true);
+
+    const first = photographed[0] as ProductSummary;
+    expect(first.image).toMatch(/\/front\.1280x1280\.[0-9a-f]{12}\.webp\?v=/);
+    const { body } = await server.json<{ product: Product }>(`/get/product/${first.model}`);
+    expect(body.product.imageVariants).toEqual(first.imageVariants);
+    const [front, ...rest] = body.product.gallery;
+    expect(front?.variants).toEqual(first.imageVariants);
+    expect(front?.url).toBe(first.image);
+    // The other views of the demo art stay drawings, without variants.
+    expect(rest.filter((g) => !g.isVideo).every((g) => g.variants === undefined)).toBe(true);
+    const variants = front?.variants as ImageVariants;
+    expect({ width: variants.width, height: variants.height }).toEqual({
+      width: 1280,
+      height: 1280,
+    });
+    await checkVariants(server, variants, [320, 640, 960, 1280]);
+    // A 375 px phone at 1x and 2x (375 and 750 device pixels) has a width between its need and twice it.
+    for (const source of variants.sources)
+      expect(source.srcset.some((c) => c.width >= 375 && c.width <= 750)).toBe(true);
+  }, 60_000);
+});
+
+describe('a brand’s catalogue with JPEG and PNG photos', () => {
+  let brand: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    brand = await startTestServer();
+    dir = mkdtempSync(join(tmpdir(), 'fittings-brand-photos-'));
+  });
+  afterAll(async () => {
+    await brand.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function brandCatalogue(files: Record<string, Buffer | string>): string {
+    const folder = mkdtempSync(join(dir, 'catalogue-'));
+    for (const file of readdirSync(seedCatalogueDir()))
+      copyFileSync(join(seedCatalogueDir(), file), join(folder, file));
+    for (const [path, body] of Object.entries(files)) {
+      mkdirSync(dirname(join(folder, 'media', path)), { recursive: true });
+      writeFileSync(join(folder, 'media', path), body);
+    }
+    return folder;
+  }
+
+  const importInto = async (folder: string) => {
+    const db = openDatabase(brand.databasePath);
+    try {
+      return await importCatalogueWithMedia(db, folder);
+    } finally {
+      db.close();
+    }
+  };
+
+  it('makes AVIF and WebP variants of each photo at the widths it can fill, never enlarged', async () => {
+    const jpeg = await studioShot(2400, 1800).jpeg({ quality: 92 }).toBuffer();
+    const png = await studioShot(800, 600).png().toBuffer();
+    const summary = await importInto(
+      brandCatalogue({
+        'products/T14059/front.jpg': jpeg,
+        'products/T14059/side.png': png,
+        'products/T14059/detail.svg':
+          '<svg xmlns="http://www.w3.org/2000/svg"><title>d</title></svg>',
+      }),
+    );
+    // 3 files brought; the JPEG gets 4 widths, the 800 px PNG 2 (960 and 1280 would enlarge it), each twice.
+    expect(summary.counts['media files']).toBe(3 + 8 + 4);
+    const { body } = await brand.json<{ product: Product }>('/get/product/T14059');
+    const [front, side, detail] = body.product.gallery;
+    expect(front?.variants).toMatchObject({ width: 1280, height: 960 });
+    await checkVariants(brand, front?.variants as ImageVariants, [320, 640, 960, 1280]);
+    expect(side?.variants).toMatchObject({ width: 640, height: 480 });
+    await checkVariants(brand, side?.variants as ImageVariants, [320, 640]);
+    expect(detail?.variants).toBeUndefined();
+    expect(detail?.url).toMatch(/\/media\/products\/T14059\/detail\.svg\?v=/);
+    expect(body.product.imageVariants).toEqual(front?.variants);
+    // The original stays served as brought.
+    const original = await brand.get('/media/products/T14059/front.jpg');
+    expect(original.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await original.arrayBuffer()).equals(jpeg)).toBe(true);
+  }, 120_000);
+
+  it.each([
+    ['a damaged JPEG', 'products/T14059/front.jpg', 'cut', /damaged/],
+    [
+      'a GIF named .png',
+      'products/T14059/front.png',
+      'gif',
+      /holds a GIF image \(send JPEG or PNG\)/,
+    ],
+    ['text named .jpg', 'products/T14059/front.jpg', 'text', /not a readable JPEG or PNG/],
+  ])(
+    'refuses %s, naming the product and file, and changes nothing',
+    async (_, path, kind, message) => {
+      const before = await brand.json<{ product: Product }>('/get/product/T14059');
+      const good = await studioShot(640, 480).jpeg().toBuffer();
+      const body =
+        kind === 'cut'
+          ? good.subarray(0, Math.floor(good.length / 2))
+          : kind === 'gif'
+            ? await studioShot(64, 48).gif().toBuffer()
+            : Buffer.from('not an image at all');
+      const folder = brandCatalogue({ [path]: body, 'products/T35691/front.jpg': good });
+      const error = await importInto(folder).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(CatalogueError);
+      const problems = (error as CatalogueError).problems;
+      expect(problems).toHaveLength(1);
+      expect(problems[0]?.where).toBe(`media/${path} (product T14059)`);
+      expect(problems[0]?.message).toMatch(message);
+      expect((error as Error).message).toContain(`media/${path} (product T14059): `);
+      const after = await brand.json<{ product: Product }>('/get/product/T14059');
+      expect(after.body).toEqual(before.body);
+    },
+    60_000,
+  );
+});

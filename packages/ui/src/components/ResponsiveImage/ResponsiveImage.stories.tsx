@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ResponsiveImage } from './ResponsiveImage';
+import { drawingSrc, photoSrc, photoVariants } from './fixtures';
+
+const meta = {
+  title: 'Catalogue/ResponsiveImage',
+  component: ResponsiveImage,
+  args: {
+    src: photoSrc,
+    alt: 'Basin mixer in polished chrome, front view',
+    variants: photoVariants,
+    sizes: '(min-width: 40em) 320px, 100vw',
+    loading: 'lazy',
+  },
+  argTypes: {
+    loading: { control: 'inline-radio', options: ['lazy', 'eager'] },
+    fetchPriority: { control: 'inline-radio', options: ['auto', 'high', 'low'] },
+  },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  parameters: {
+    layout: 'centered',
+    docs: {
+      description: {
+        component:
+          'A product image from the API. A photo (with `variants`) becomes a `<picture>` with AVIF and WebP ' +
+          'sources at several widths and `sizes`, so a phone downloads a phone-sized file; a drawing (SVG) or an ' +
+          'image without variants is one plain `<img>`. Width and height reserve the box (no layout shift); ' +
+          'use `loading="eager"` and `fetchPriority="high"` only for the first image a visitor sees.',
+      },
+    },
+  },
+} satisfies Meta<typeof ResponsiveImage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The media URLs of the fixture exist only on a running API, so the stories check the markup, not the pixels. */
+export const Photo: Story = {
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img');
+    await expect(img.parentElement?.tagName).toBe('PICTURE');
+    await expect(canvasElement.querySelectorAll('source')).toHaveLength(2);
+  },
+};
+
+export const FirstImageOfThePage: Story = {
+  args: { loading: 'eager', fetchPriority: 'high' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  },
+};
+
+export const Drawing: Story = {
+  args: { src: drawingSrc, variants: undefined, width: 400, height: 400 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('picture')).toBeNull();
+  },
+};
