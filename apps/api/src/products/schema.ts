@@ -46,6 +46,7 @@ export const DesignFinishSchema = z
     model: z.string().openapi({ example: 'T14059-PN' }),
     url: z.string(),
     image: mediaUrl,
+    imageVariants: ImageVariantsSchema.optional(),
   })
   .openapi('DesignFinish');
 

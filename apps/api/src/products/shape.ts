@@ -62,12 +62,16 @@ export function summaryOf(
 /** Every finish of a product's design (its family), sorted by code: what a card's swatches switch between. */
 export function designFinishesOf(record: ProductRecord, snapshot: Snapshot, assets: Assets) {
   return (snapshot.families.get(record.family) ?? [record])
-    .map((member) => ({
-      code: member.finish,
-      model: member.model,
-      url: member.slug,
-      image: productImage(assets, member.model),
-    }))
+    .map((member) => {
+      const picture = viewPicture(snapshot, assets, member.model, 'front');
+      return {
+        code: member.finish,
+        model: member.model,
+        url: member.slug,
+        image: picture.url,
+        ...(picture.variants ? { imageVariants: picture.variants } : {}),
+      };
+    })
     .sort((a, b) => a.code - b.code);
 }
 

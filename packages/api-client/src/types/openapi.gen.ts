@@ -2315,6 +2315,7 @@ export interface components {
        * @description Same-origin path (/media/…) by default; an absolute URL on an ASSET_BASE_URL host when one is configured
        */
       image: string;
+      imageVariants?: components['schemas']['ImageVariants'];
     };
     Seo: {
       title: string;

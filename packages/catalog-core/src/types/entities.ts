@@ -84,6 +84,8 @@ export interface DesignFinish {
   /** The url (slug) of that finish's product page. */
   url: string;
   image: string;
+  /** The photo's responsive variants when that finish has a photo (see {@link ImageVariants}). */
+  imageVariants?: ImageVariants;
 }
 
 /**

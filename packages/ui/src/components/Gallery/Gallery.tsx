@@ -2,6 +2,7 @@ import type { GalleryItem } from '@fittings/catalog-core';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useCarousel } from '../../hooks/useCarousel';
 import { Icon } from '../../icons/Icon';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { dot } from '../Viewboard/Carousel.css';
 import * as styles from './Gallery.css';
 
@@ -124,9 +125,14 @@ export function Gallery({
                   tabIndex={index === carousel.index ? undefined : -1}
                 />
               ) : item.url ? (
-                <img
+                <ResponsiveImage
                   className={styles.media}
                   src={item.url}
+                  variants={item.variants}
+                  // The stage is the page's width on a phone and about half of it beside the text on a desktop.
+                  sizes="(min-width: 1024px) 50vw, 100vw"
+                  width={400}
+                  height={400}
                   alt={item.altText}
                   loading={priority && index === initialIndex ? 'eager' : 'lazy'}
                   fetchPriority={priority && index === initialIndex ? 'high' : undefined}

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { designs, product, products } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
+import { photoSrc, photoVariants } from '../ResponsiveImage/fixtures';
 import { ProductCard } from './ProductCard';
 
 const [newProduct, plain, , comingSoon] = products;
@@ -210,5 +211,16 @@ export const ComingSoonWaterwiseWithWishlist: Story = {
       badge.top < heart.bottom &&
       heart.top < badge.bottom;
     await expect(overlap).toBe(false);
+  },
+};
+
+/** A photographed product: its picture comes as AVIF or WebP at the width the card needs, never a desktop image. */
+export const Photo: Story = {
+  args: { product: { ...plain!, image: photoSrc, imageVariants: photoVariants } },
+  globals: mobile,
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('picture img') as HTMLImageElement;
+    await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
+    await expect(img.currentSrc).toMatch(/\.avif/);
   },
 };

@@ -11,6 +11,7 @@ import { useState, type ElementType } from 'react';
 import { Icon } from '../../icons/Icon';
 import { FinishSwatches } from '../FinishSwatches/FinishSwatches';
 import { Link } from '../Link/Link';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { Tag, productTagKind } from '../Tag/Tag';
 import { MarkedName } from '../MarkedName/MarkedName';
 import { WaterwiseBadge } from '../WaterwiseBadge/WaterwiseBadge';
@@ -55,6 +56,11 @@ export interface ProductCardProps {
   className?: string;
 }
 
+// How wide a card's picture is shown, for the browser to pick a photo's width: the listing grid has 2 columns on a
+// phone, 3 on a tablet and 4 on a desktop; the detailed card is 270 px (spec section 9).
+const COMPACT_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
+const DETAILED_SIZES = '270px';
+
 /**
  * A product as a card: image, tag, water-saving badge, collection, name and model; the whole card is a link. The
  * `detailed` variant adds the description, the finish chips and a call to action. A design (a product with more than
@@ -83,6 +89,7 @@ export function ProductCard({
         model: finish.model,
         url: finish.url,
         image: finish.image,
+        imageVariants: finish.imageVariants,
         finish: { code: finish.code },
         associatedFinishes: designFinishes
           .filter((f) => f.code !== finish.code)
@@ -109,13 +116,16 @@ export function ProductCard({
     <article className={[styles.card({ detail }), className].filter(Boolean).join(' ')}>
       <div className={styles.media({ detail })}>
         {product.image ? (
-          <img
+          <ResponsiveImage
             className={styles.image({ detail })}
             src={product.image}
+            variants={product.imageVariants}
+            sizes={detailed ? DETAILED_SIZES : COMPACT_SIZES}
+            width={400}
+            height={400}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
           />
         ) : (
           // A catalogue record without a picture: a quiet panel instead of a broken image icon.

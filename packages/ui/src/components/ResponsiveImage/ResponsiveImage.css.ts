@@ -6,3 +6,6 @@ export const image = style({
   maxWidth: '100%',
   height: 'auto',
 });
+
+/** The <picture> takes no box of its own, so the <img> sizes itself in its container as a bare <img> would. */
+export const picture = style({ display: 'contents' });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { ResponsiveImage } from './ResponsiveImage';
 import { drawingSrc, photoSrc, photoVariants } from './fixtures';
 
@@ -35,12 +35,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The media URLs of the fixture exist only on a running API, so the stories check the markup, not the pixels. */
+/** A photo: the browser picks the AVIF (or WebP) width that fills the 320 px slot at the screen's density. */
 export const Photo: Story = {
   play: async ({ canvasElement }) => {
-    const img = within(canvasElement).getByRole('img');
+    const img = within(canvasElement).getByRole<HTMLImageElement>('img');
     await expect(img.parentElement?.tagName).toBe('PICTURE');
     await expect(canvasElement.querySelectorAll('source')).toHaveLength(2);
+    await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
+    await expect(img.currentSrc).toMatch(/\.avif/);
   },
 };
 

@@ -22,12 +22,17 @@ export interface ResponsiveImageProps {
   loading?: 'eager' | 'lazy';
   /** `high` for the page's LCP image only. */
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** Replaces the default style (block, at most the container's width, height from the ratio). */
   className?: string;
 }
 
 /** `url 320w, url 640w`: a source's candidates as a srcset attribute. */
 export const srcSetOf = (candidates: { url: string; width: number }[]): string =>
   candidates.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ');
+
+/** A vector drawing, by its address or inlined as a data URL: sharp at any width, so it needs no variants. */
+const isDrawing = (src: string) =>
+  /\.svg(\?|#|$)/i.test(src) || /^data:image\/svg\+xml[;,]/i.test(src);
 
 export function ResponsiveImage({
   src,
@@ -43,7 +48,7 @@ export function ResponsiveImage({
   const sources = variants?.sources.filter((source) => source.srcset.length > 0) ?? [];
   const img = (
     <img
-      className={className ? `${styles.image} ${className}` : styles.image}
+      className={className ?? styles.image}
       src={src}
       alt={alt}
       width={variants && sources.length > 0 ? variants.width : width}
@@ -53,9 +58,9 @@ export function ResponsiveImage({
       fetchPriority={fetchPriority}
     />
   );
-  if (!variants || sources.length === 0 || /\.svg(\?|#|$)/i.test(src)) return img;
+  if (!variants || sources.length === 0 || isDrawing(src)) return img;
   return (
-    <picture>
+    <picture className={styles.picture}>
       {sources.map((source) => (
         <source
           key={source.type}

@@ -1,25 +1,33 @@
-// Seed-like data for the stories and tests: the shape the API gives a photographed product's front view.
+// Seed-like data for the stories and tests: the shape the API gives a photographed product's front view, with real
+// AVIF and WebP files (rendered from the chrome basin mixer drawing) so the stories show a picture, not alt text.
 import type { ImageVariants } from '@fittings/catalog-core';
-
-const stem = '/media/products/T35691/front';
-const sizes = [
-  [320, 'a41c09e2d7f3'],
-  [640, '5be0c2a9d118'],
-  [960, '0f7d3e61ab42'],
-  [1280, 'c9e28f40b7d5'],
-] as const;
+import avif320 from '../../stories/assets/photo/basin-mixer-chrome.320.avif';
+import webp320 from '../../stories/assets/photo/basin-mixer-chrome.320.webp';
+import avif640 from '../../stories/assets/photo/basin-mixer-chrome.640.avif';
+import webp640 from '../../stories/assets/photo/basin-mixer-chrome.640.webp';
+import drawing from '../../stories/assets/basin-mixer-black.svg';
 
 export const photoVariants: ImageVariants = {
-  width: 1280,
-  height: 1280,
-  sources: (['avif', 'webp'] as const).map((format) => ({
-    type: `image/${format}`,
-    srcset: sizes.map(([width, hash]) => ({
-      url: `${stem}.${width}x${width}.${hash}.${format}?v=1.6e1f0a2b`,
-      width,
-    })),
-  })),
+  width: 640,
+  height: 640,
+  sources: [
+    {
+      type: 'image/avif',
+      srcset: [
+        { url: avif320, width: 320 },
+        { url: avif640, width: 640 },
+      ],
+    },
+    {
+      type: 'image/webp',
+      srcset: [
+        { url: webp320, width: 320 },
+        { url: webp640, width: 640 },
+      ],
+    },
+  ],
 };
 
-export const photoSrc = `${stem}.1280x1280.c9e28f40b7d5.webp?v=1.6e1f0a2b`;
-export const drawingSrc = '/media/products/T14059-PR/front.svg?v=1.6e1f0a2b';
+/** A photo's plain URL is its largest WebP, as the API gives it. */
+export const photoSrc = webp640;
+export const drawingSrc = drawing;
