@@ -3,7 +3,7 @@ export interface BaselineStore {
   /** The baselines written or removed while accepting. */
   written: string[];
   /** Compares a PNG with the baseline of that name (accepting it with `update`); a failure text, or null. */
-  check(name: string, png: Buffer): string | null;
+  check(name: string, png: Buffer, options?: { maxDifferentPixels?: number }): string | null;
   /** Failure texts for baselines no shot of this run produced (removed instead when accepting). */
   stale(names: readonly string[]): string[];
 }
@@ -13,3 +13,10 @@ export function baselineStore(options: {
   outputDir: string;
   update: boolean;
 }): BaselineStore;
+
+/** A screenshot repeated until two in a row are identical (at most `attempts` shots). */
+export function stableScreenshot(
+  page: { screenshot(options?: object): Promise<Buffer> },
+  options?: object,
+  attempts?: number,
+): Promise<Buffer>;

@@ -18,7 +18,23 @@ function countDifferent(a, b, diff) {
 }
 
 /**
- * A folder of baselines. `check(name, png)` compares (or, with `update`, accepts) and returns a failure text or
+ * A screenshot taken once the page has stopped changing: shots are repeated until two in a row are the same pixel
+ * for pixel (as Playwright's own toHaveScreenshot does), since a late font swap, image decode or re-rasterised tile can
+ * otherwise land between the page being ready and the shot. Gives up after `attempts` and returns the last shot.
+ */
+export async function stableScreenshot(page, options, attempts = 5) {
+  let previous = await page.screenshot(options);
+  for (let attempt = 1; attempt < attempts; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = await page.screenshot(options);
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
+/**
+ * A folder of baselines. `check(name, png, { maxDifferentPixels })` compares (or, with `update`, accepts) and returns a failure text or
  * null; `stale(names)` lists baselines no run produced, removing them when accepting.
  */
 export function baselineStore({ baselineDir, outputDir, update }) {
@@ -34,7 +50,7 @@ export function baselineStore({ baselineDir, outputDir, update }) {
 
   return {
     written,
-    check(name, actualBuffer) {
+    check(name, actualBuffer, { maxDifferentPixels = MAX_DIFFERENT_PIXELS } = {}) {
       const file = path.join(baselineDir, name);
       const exists = fs.existsSync(file);
       const actual = PNG.sync.read(actualBuffer);
@@ -43,7 +59,7 @@ export function baselineStore({ baselineDir, outputDir, update }) {
         baseline && baseline.width === actual.width && baseline.height === actual.height;
       const diff = sameSize ? new PNG({ width: actual.width, height: actual.height }) : undefined;
       const different = sameSize ? countDifferent(baseline, actual, diff) : Infinity;
-      if (different <= MAX_DIFFERENT_PIXELS) return null;
+      if (different <= maxDifferentPixels) return null;
       if (update) {
         fs.writeFileSync(file, actualBuffer);
         written.push(name);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baselineStore } from '../../../scripts/visual-baseline.mjs';
+import { baselineStore, stableScreenshot } from '../../../scripts/visual-baseline.mjs';
 import { open, useContext, viewports } from './helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,7 +51,7 @@ async function shot(page: Page) {
         ),
     );
   });
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  return stableScreenshot(page, { fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
 describe.each(viewports)('key pages look as accepted at $width px', (viewport) => {

@@ -198,6 +198,8 @@ describe('GET /get/search/previews/{term}', () => {
         name: product.name,
         url: product.url,
         image: product.image,
+        // A photographed product's card carries its photo's variants, as the product does.
+        ...(product.imageVariants ? { imageVariants: product.imageVariants } : {}),
         collection: product.collection,
         finish: product.finish,
         newLaunch: product.newLaunch,

@@ -5,7 +5,7 @@
 //   node test/visual/run.mjs --only name  only the stories whose id contains the text
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baselineStore } from '../../../../scripts/visual-baseline.mjs';
+import { baselineStore, stableScreenshot } from '../../../../scripts/visual-baseline.mjs';
 import {
   launchChromium,
   listStories,
@@ -64,6 +64,12 @@ async function show(page, storyId, theme) {
 async function shoot(page) {
   // Fonts and the images in view are part of the picture: wait for them rather than for a fixed time.
   await page.evaluate(async () => {
+    // A play function's clicks scroll what they click into view, by amounts that differ from run to run (a panel
+    // that scrolls, such as the consent banner, by fractions of a pixel): every shot starts from the top.
+    window.scrollTo(0, 0);
+    for (const element of document.querySelectorAll('*')) {
+      if (element.scrollTop !== 0) element.scrollTop = 0;
+    }
     await document.fonts.ready;
     await Promise.all(
       [...document.images]
@@ -77,7 +83,7 @@ async function shoot(page) {
         ),
     );
   });
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  return stableScreenshot(page, { fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
 try {
@@ -91,7 +97,11 @@ try {
         names.push(name);
         try {
           await show(page, story.id, theme);
-          const failure = store.check(name, await shoot(page));
+          // A story may allow more pixels to differ (`parameters.visual.maxDifferentPixels`), saying why beside it.
+          const options = await page.evaluate(
+            () => window.__STORYBOOK_PREVIEW__.currentRender.story?.parameters?.visual ?? {},
+          );
+          const failure = store.check(name, await shoot(page), options);
           if (failure) failures.push(failure);
         } catch (error) {
           failures.push(`${name}: ${error.message.split('\n')[0]}`);

@@ -42,7 +42,7 @@ export const Photo: Story = {
     await expect(img.parentElement?.tagName).toBe('PICTURE');
     await expect(canvasElement.querySelectorAll('source')).toHaveLength(2);
     await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
-    await expect(img.currentSrc).toMatch(/\.avif/);
+    await expect(img.currentSrc).toMatch(/(\.|image\/)avif/);
   },
 };
 
