@@ -27,7 +27,7 @@ export function CompareToggle({ model, productName }: { model: string; productNa
         type="button"
         className={styles.control}
         aria-pressed={pressed}
-        aria-label={`Compare ${productName}`}
+        aria-label={`${pressed ? 'Added to compare' : 'Add to compare'}: ${productName}`}
         onClick={() => compareStore.getState().toggle(model, productName)}
       >
         {pressed ? 'Added to compare' : 'Add to compare'}
