@@ -70,6 +70,18 @@ describe('public exports', () => {
         'validateSubject',
         'validateSupportTopic',
         'xsrfCookieName',
+        'FIT_FACT_KEYS',
+        'LOW_PRESSURE_BAR',
+        'NOT_APPLICABLE',
+        'fitFacts',
+        'worksOnLowPressure',
+        'COMPARE_LIMIT',
+        'addToCompare',
+        'comparePath',
+        'compareRows',
+        'parseCompareModels',
+        'removeFromCompare',
+        'visibleCompareRows',
       ].sort(),
     );
   });

@@ -71,6 +71,26 @@ export {
 } from './wishlist/wishlist';
 
 export {
+  FIT_FACT_KEYS,
+  LOW_PRESSURE_BAR,
+  NOT_APPLICABLE,
+  fitFacts,
+  worksOnLowPressure,
+} from './fit/fit';
+export type { Dimensions, FitFact, FitFactKey, HomeFit } from './fit/fit';
+
+export {
+  COMPARE_LIMIT,
+  addToCompare,
+  comparePath,
+  compareRows,
+  parseCompareModels,
+  removeFromCompare,
+  visibleCompareRows,
+} from './compare/compare';
+export type { CompareRow, CompareSelection } from './compare/compare';
+
+export {
   GENERIC_ERROR_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   NOT_FOUND_MESSAGE,

@@ -15,6 +15,7 @@ describe('the public exports of @fittings/ui', () => {
         'DocumentLinks',
         'ErrorSummary',
         'FeatureList',
+        'FitsYourHome',
         'FinishSwatches',
         'Footer',
         'Gallery',

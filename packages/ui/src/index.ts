@@ -94,6 +94,8 @@ export { Tabs } from './components/Tabs/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs/Tabs';
 export { FeatureList } from './components/FeatureList/FeatureList';
 export type { FeatureListProps } from './components/FeatureList/FeatureList';
+export { FitsYourHome } from './components/FitsYourHome/FitsYourHome';
+export type { FitsYourHomeProps } from './components/FitsYourHome/FitsYourHome';
 export { DocumentLinks } from './components/DocumentLinks/DocumentLinks';
 export type { DocumentLinksProps } from './components/DocumentLinks/DocumentLinks';
 export { Breadcrumbs } from './components/Breadcrumbs/Breadcrumbs';

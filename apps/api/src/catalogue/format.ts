@@ -137,6 +137,20 @@ export const ProductRecord = z.strictObject({
   amazonLink: httpsUrl,
   flowRateLpm: z.number().positive().max(60).nullable(),
   warrantyYears: z.number().int().min(0).max(99),
+  /** What the product needs from a home and is made of (issue 17); null where a fact does not apply. */
+  fit: z.strictObject({
+    minPressureBar: z.number().positive().max(10).nullable(),
+    flowAt1BarLpm: z.number().positive().max(60).nullable(),
+    inletSize: text(40).nullable(),
+    hardWater: z.boolean().nullable(),
+    cartridge: text(80).nullable(),
+    materials: z.array(text(80)).max(8),
+    dimensions: z.strictObject({
+      heightMm: z.number().positive().max(5000),
+      widthMm: z.number().positive().max(5000),
+      depthMm: z.number().positive().max(5000),
+    }),
+  }),
   categoryRank: rank,
   subCategoryRank: rank,
   rank,

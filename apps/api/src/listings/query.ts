@@ -1,6 +1,6 @@
 // The product listing behind every filter endpoint: filters, facet counts and sorting in SQL. The routes gather the
 // sorted products into designs (catalog-core's groupDesigns) and page those.
-import { finishName, styleName } from '@fittings/catalog-core';
+import { finishName, LOW_PRESSURE_BAR, styleName } from '@fittings/catalog-core';
 import type { Snapshot } from '../catalogue/state';
 import type { Db } from '../db/database';
 import type { Statement } from 'better-sqlite3';
@@ -38,6 +38,10 @@ export interface ListingFilters {
   marketplace?: boolean | undefined;
   /** Products with any of these technologies or special features. */
   technology?: string[] | undefined;
+  /** Works on low pressure (catalog-core's `worksOnLowPressure`); products that take no water match neither. */
+  lowPressure?: boolean | undefined;
+  /** Made for hard water; products that touch no water match neither. */
+  hardWater?: boolean | undefined;
 }
 
 export interface ListingRequest {
@@ -60,6 +64,8 @@ export interface Facets {
   finishes: FacetValue[];
   styles: FacetValue[];
   waterwise: FacetValue[];
+  lowPressure: FacetValue[];
+  hardWater: FacetValue[];
 }
 
 export interface ListingResult {
@@ -70,6 +76,12 @@ export interface ListingResult {
 }
 
 type FacetName = keyof Facets;
+const BOOLEAN_FACETS = new Set<FacetName>(['waterwise', 'lowPressure', 'hardWater']);
+
+// The home-fit facts live in the product's record (JSON); about 1,300 rows make reading them in place cheap, and it
+// spares a migration. A fact that does not apply is JSON null, so it matches neither true nor false.
+const LOW_PRESSURE_SQL = `(json_extract(record, '$.fit.minPressureBar') <= ${LOW_PRESSURE_BAR})`;
+const HARD_WATER_SQL = `json_extract(record, '$.fit.hardWater')`;
 
 const FACET_COLUMNS: Record<FacetName, string> = {
   areas: 'area',
@@ -80,6 +92,8 @@ const FACET_COLUMNS: Record<FacetName, string> = {
   finishes: 'finish_code',
   styles: 'style_code',
   waterwise: 'waterwise',
+  lowPressure: LOW_PRESSURE_SQL,
+  hardWater: HARD_WATER_SQL,
 };
 
 /** The filter each facet ignores when counting, so a facet shows the other choices still open. */
@@ -92,6 +106,8 @@ const FACET_FILTER: Record<FacetName, keyof ListingFilters> = {
   finishes: 'finish',
   styles: 'style',
   waterwise: 'waterwise',
+  lowPressure: 'lowPressure',
+  hardWater: 'hardWater',
 };
 
 function where(
@@ -127,6 +143,8 @@ function where(
   flag('waterwise', filters.waterwise, 'waterwise');
   flag('new_launch', filters.newLaunch, 'newLaunch');
   flag('has_marketplace', filters.marketplace, 'marketplace');
+  flag(LOW_PRESSURE_SQL, filters.lowPressure, 'lowPressure');
+  flag(HARD_WATER_SQL, filters.hardWater, 'hardWater');
   if (filters.technology && filters.technology.length > 0) {
     clauses.push(
       `model IN (SELECT model FROM product_technologies WHERE technology IN (${filters.technology.map(() => '?').join(', ')}))`,
@@ -186,6 +204,12 @@ export function createListingQuery(db: Db) {
           return styleName(Number(value)) ?? value;
         case 'waterwise':
           return value === '1' ? 'Waterwise' : 'Not waterwise';
+        case 'lowPressure':
+          return value === '1'
+            ? `Works on low pressure (${LOW_PRESSURE_BAR} bar or less)`
+            : `Needs more than ${LOW_PRESSURE_BAR} bar`;
+        case 'hardWater':
+          return value === '1' ? 'For hard water' : 'Needs descaling in hard water';
       }
     };
     const facets = Object.fromEntries(
@@ -199,7 +223,11 @@ export function createListingQuery(db: Db) {
         return [
           facet,
           rows.map((row) => ({
-            value: facet === 'waterwise' ? (row.value === 1 ? 'true' : 'false') : String(row.value),
+            value: BOOLEAN_FACETS.has(facet)
+              ? row.value === 1
+                ? 'true'
+                : 'false'
+              : String(row.value),
             label: label(facet, String(row.value)),
             count: row.count,
           })),

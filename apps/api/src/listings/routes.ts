@@ -75,6 +75,13 @@ export const ListingQuerySchema = z.object({
     description: 'Only products with (true) or without (false) a marketplace link',
   }),
   technology: slugList('technology'),
+  lowPressure: flag.openapi({
+    description:
+      'Only products that work on low pressure, 0.5 bar or less (true), or need more (false)',
+  }),
+  hardWater: flag.openapi({
+    description: 'Only products made for hard water (true) or that need descaling in it (false)',
+  }),
   sort: z.enum(SORTS).default('rank'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
@@ -112,6 +119,8 @@ export const ListingSchema = z
       finishes: FacetSchema,
       styles: FacetSchema,
       waterwise: FacetSchema,
+      lowPressure: FacetSchema,
+      hardWater: FacetSchema,
     }),
   })
   .openapi('Listing');

@@ -69,6 +69,31 @@ export const ProductSummarySchema = z
   })
   .openapi('ProductSummary');
 
+/** Issue 17's home-fit facts; null is "not applicable" (an accessory has no flow), never an unknown. */
+export const HomeFitSchema = z
+  .object({
+    minPressureBar: z.number().nullable().openapi({
+      description: 'Lowest supply pressure it works well at, in bar',
+      example: 0.5,
+    }),
+    flowAt1BarLpm: z.number().nullable().openapi({ description: 'Litres a minute at 1 bar' }),
+    flowAt3BarLpm: z.number().nullable().openapi({ description: 'Litres a minute at 3 bar' }),
+    inletSize: z.string().nullable().openapi({ example: '1/2" BSP' }),
+    hardWater: z.boolean().nullable().openapi({
+      description:
+        'Made for hard water (true), needs descaling in it (false), touches no water (null)',
+    }),
+    cartridge: z.string().nullable().openapi({ example: 'Ceramic disc, 35 mm' }),
+    materials: z.array(z.string()),
+    warrantyYears: z.number().int(),
+    dimensions: z.object({
+      heightMm: z.number(),
+      widthMm: z.number(),
+      depthMm: z.number(),
+    }),
+  })
+  .openapi('HomeFit');
+
 const StyleCodeSchema = z.union([z.literal(10), z.literal(20), z.literal(30)]);
 const AreaSchema = z.enum(['bathroom', 'kitchen']);
 
@@ -117,6 +142,7 @@ export const ProductSchema = z
     type: z.string().optional(),
     subcategory: z.string().optional(),
     styleCode: StyleCodeSchema.optional(),
+    fit: HomeFitSchema,
   })
   .openapi('Product');
 

@@ -193,6 +193,12 @@ export function productOf(record: ProductRecord, snapshot: Snapshot, assets: Ass
     amazonLink: record.amazonLink,
     finish: { code: record.finish },
     associatedFinishes: associatedFinishes(record, snapshot),
+    // The flow at 3 bar and the warranty have been record fields since the first format; fit reads them there.
+    fit: {
+      ...record.fit,
+      flowAt3BarLpm: record.flowRateLpm,
+      warrantyYears: record.warrantyYears,
+    },
     gallery: [
       ...record.gallery.views.map((view) => {
         const { url, variants } = viewPicture(snapshot, assets, record.model, view);

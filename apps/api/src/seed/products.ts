@@ -4,6 +4,7 @@ import type { CollectionRecord, ProductRecord, TechnologyRecord } from '../catal
 import { plainName } from '../catalogue/keys';
 import { CATEGORIES } from './taxonomy';
 import { COLLECTION_DEFINITIONS, type CollectionDefinition } from './collections';
+import { factsOf } from './facts';
 import { KINDS, type KindDefinition } from './kinds';
 import type { Random } from './random';
 
@@ -324,6 +325,7 @@ export function generateProducts(
         amazonLink: marketplace ? `https://www.amazon.in/s?k=${encodeURIComponent(model)}` : '',
         flowRateLpm: kind.flowRateLpm,
         warrantyYears: kind.warrantyYears,
+        fit: factsOf(kind),
         categoryRank: category.rank,
         subCategoryRank: item.rank,
         rank: familyRank * 10 + finishIndex,

@@ -24,7 +24,7 @@ export function ListingEmpty({ area, query, filtered }: ListingEmptyProps) {
       </p>
       {filtered ? (
         <ButtonLink
-          href={`/filter/${area}${listingSearch({ ...query, finishes: [], styles: [], waterwise: false, page: 1 })}`}
+          href={`/filter/${area}${listingSearch({ ...query, finishes: [], styles: [], waterwise: false, lowPressure: false, hardWater: false, page: 1 })}`}
         >
           Clear filters
         </ButtonLink>

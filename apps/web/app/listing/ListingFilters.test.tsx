@@ -16,6 +16,8 @@ const listing: ListingResult = {
   ],
   styles: [{ value: 10, label: 'Modern', count: 9 }],
   waterwiseCount: 4,
+  lowPressureCount: 3,
+  hardWaterCount: 7,
   kinds: undefined,
 };
 

@@ -19,7 +19,10 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const activeCount = query.finishes.length + query.styles.length + (query.waterwise ? 1 : 0);
+  const activeCount =
+    query.finishes.length +
+    query.styles.length +
+    [query.waterwise, query.lowPressure, query.hardWater].filter(Boolean).length;
   const kinds = listing.kinds;
   const chosenKind = kinds?.param === 'type' ? query.type : query.subcategory;
 
@@ -153,6 +156,34 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
             />
             <span>WaterWise only</span>
             <span className={styles.optionCount}>{listing.waterwiseCount}</span>
+          </label>
+        </fieldset>
+
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Your home</legend>
+          <label className={styles.option}>
+            <input
+              type="checkbox"
+              name="lowPressure"
+              value="1"
+              defaultChecked={query.lowPressure}
+              key={`lowPressure-${query.lowPressure}`}
+              className={styles.checkbox}
+            />
+            <span>Works on low pressure (0.5 bar or less)</span>
+            <span className={styles.optionCount}>{listing.lowPressureCount}</span>
+          </label>
+          <label className={styles.option}>
+            <input
+              type="checkbox"
+              name="hardWater"
+              value="1"
+              defaultChecked={query.hardWater}
+              key={`hardWater-${query.hardWater}`}
+              className={styles.checkbox}
+            />
+            <span>For hard water</span>
+            <span className={styles.optionCount}>{listing.hardWaterCount}</span>
           </label>
         </fieldset>
 

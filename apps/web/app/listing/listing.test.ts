@@ -29,6 +29,14 @@ describe('listing state in the URL', () => {
     );
   });
 
+  it('keeps the low-pressure and hard-water facets in the URL and asks the API for them', () => {
+    const q = query('category=showering&lowPressure=1&hardWater=1');
+    expect(q).toMatchObject({ lowPressure: true, hardWater: true });
+    expect(listingSearch(q)).toBe('?category=showering&lowPressure=1&hardWater=1');
+    expect(listingParams('bathroom', q)).toMatchObject({ lowPressure: true, hardWater: true });
+    expect(query('lowPressure=yes')).toMatchObject({ lowPressure: false });
+  });
+
   it('ignores malformed values instead of failing', () => {
     expect(query('finish=abc&finish=42&style=99&sort=cheapest&page=-3')).toMatchObject({
       finishes: [],
@@ -84,6 +92,11 @@ describe('listing and the API', () => {
           { value: 'true', label: 'Waterwise', count: 4 },
           { value: 'false', label: 'Not waterwise', count: 3 },
         ],
+        lowPressure: [
+          { value: 'false', label: 'Needs more than 0.5 bar', count: 2 },
+          { value: 'true', label: 'Works on low pressure (0.5 bar or less)', count: 5 },
+        ],
+        hardWater: [{ value: 'true', label: 'For hard water', count: 6 }],
       },
     });
     expect(result.finishes).toEqual([
@@ -92,6 +105,8 @@ describe('listing and the API', () => {
     ]);
     expect(result.styles).toEqual([{ value: 20, label: 'Transitional', count: 3 }]);
     expect(result.waterwiseCount).toBe(4);
+    expect(result.lowPressureCount).toBe(5);
+    expect(result.hardWaterCount).toBe(6);
     expect(result.pageCount).toBe(1);
   });
 });

@@ -23,6 +23,9 @@ export interface ListingQuery {
   finishes: number[];
   styles: StyleCode[];
   waterwise: boolean;
+  /** The home-fit facets (issue 17): works on 0.5 bar or less, made for hard water. */
+  lowPressure: boolean;
+  hardWater: boolean;
   sort: ListingSort;
   page: number;
 }
@@ -49,6 +52,8 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
       STYLE_CODES.includes(code as StyleCode),
     ),
     waterwise: params.get('waterwise') === '1',
+    lowPressure: params.get('lowPressure') === '1',
+    hardWater: params.get('hardWater') === '1',
     sort,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
@@ -64,6 +69,8 @@ export function listingSearch(query: ListingQuery): string {
     params.append('finish', String(code));
   for (const code of [...query.styles].sort((a, b) => a - b)) params.append('style', String(code));
   if (query.waterwise) params.set('waterwise', '1');
+  if (query.lowPressure) params.set('lowPressure', '1');
+  if (query.hardWater) params.set('hardWater', '1');
   if (query.sort !== 'rank') params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
@@ -80,6 +87,8 @@ export function listingParams(area: ProductArea, query: ListingQuery): ListingPa
     ...(query.finishes.length > 0 ? { finish: query.finishes } : {}),
     ...(query.styles.length > 0 ? { style: query.styles } : {}),
     ...(query.waterwise ? { waterwise: true } : {}),
+    ...(query.lowPressure ? { lowPressure: true } : {}),
+    ...(query.hardWater ? { hardWater: true } : {}),
     sort: query.sort,
     page: query.page,
     pageSize: LISTING_PAGE_SIZE,
@@ -106,6 +115,8 @@ export interface ListingResult {
   finishes: FacetOption<number>[];
   styles: FacetOption<StyleCode>[];
   waterwiseCount: number;
+  lowPressureCount: number;
+  hardWaterCount: number;
   /** The category's types or subcategories (spec 2.5) with their design counts, as the query names them. */
   kinds: { param: 'type' | 'subcategory'; options: FacetOption<string>[] } | undefined;
 }
@@ -144,6 +155,8 @@ export function listingResult(response: ListingResponse, category?: CategoryMenu
     }),
     waterwiseCount:
       response.facets.waterwise.find((f) => f.value === 'true' || f.value === '1')?.count ?? 0,
+    lowPressureCount: response.facets.lowPressure.find((f) => f.value === 'true')?.count ?? 0,
+    hardWaterCount: response.facets.hardWater.find((f) => f.value === 'true')?.count ?? 0,
     kinds: category ? kindsFacet(response, category) : undefined,
   };
 }

@@ -86,3 +86,6 @@ export const row = style([
   container,
   { paddingBlock: '48px', borderTop: `1px solid ${vars.color.border}` },
 ]);
+
+/** The "Fits your home" block between the top and the tabs (issue 17). */
+export const fit = style({ padding: `${vars.space.xl} 0` });

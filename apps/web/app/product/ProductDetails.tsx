@@ -18,9 +18,11 @@ import {
   MarkedName,
   Viewboard,
   WaterwiseBadge,
+  FitsYourHome,
   WishlistToggle,
   productTagKind,
 } from '@fittings/ui';
+import { CompareToggle } from '../compare/CompareToggle';
 import { useEffect, useMemo, useRef } from 'react';
 import { brand } from '../brand';
 import { collectionHref, listingHref } from '../layout/menus.data';
@@ -125,11 +127,16 @@ export function ProductDetails({ product }: { product: Product }) {
               productName={plainName}
               onToggle={(next) => setInWishlist(product, next)}
             />
+            <CompareToggle model={product.model} productName={plainName} />
           </div>
 
           <SmallProducts title="Selected Handle or Accent" products={product.accents} />
           <SmallProducts title="Required for installation" products={product.installations} />
         </div>
+      </div>
+
+      <div className={styles.fit}>
+        <FitsYourHome fit={product.fit} />
       </div>
 
       <ProductTabs product={product} />

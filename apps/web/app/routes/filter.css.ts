@@ -42,3 +42,6 @@ export const layout = style({
 });
 
 export const results = style({ minWidth: 0 });
+
+/** A card with its "Add to compare" control below (issue 17). */
+export const cardWithCompare = style({ display: 'grid', gap: vars.space.s, alignContent: 'start' });

@@ -1,7 +1,8 @@
 // Listing pages: /filter/bathroom and /filter/kitchen with category, type or subcategory in the query, which every
 // menu entry links to. Filters, sort and page live in the URL, so reload and the back button keep them.
 import { Link, ProductCard, ProductGrid } from '@fittings/ui';
-import { designCountText, type ProductArea } from '@fittings/catalog-core';
+import { designCountText, plainName, type ProductArea } from '@fittings/catalog-core';
+import { CompareToggle } from '../compare/CompareToggle';
 import { useNavigation } from 'react-router';
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
@@ -90,15 +91,17 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <>
               <ProductGrid label={`${heading.title} products`}>
                 {listing.products.map((product, index) => (
-                  <ProductCard
-                    key={product.model}
-                    product={product}
-                    // The first card's image is the page's largest paint on a phone: fetched first, not lazily.
-                    priority={index === 0}
-                    headingAs="h2"
-                    inWishlist={(model) => wishlist.includes(model)}
-                    onWishlistToggle={onWishlistToggle}
-                  />
+                  <div key={product.model} className={styles.cardWithCompare}>
+                    <ProductCard
+                      product={product}
+                      // The first card's image is the page's largest paint on a phone: fetched first, not lazily.
+                      priority={index === 0}
+                      headingAs="h2"
+                      inWishlist={(model) => wishlist.includes(model)}
+                      onWishlistToggle={onWishlistToggle}
+                    />
+                    <CompareToggle model={product.model} productName={plainName(product.name)} />
+                  </div>
                 ))}
               </ProductGrid>
               <Pagination

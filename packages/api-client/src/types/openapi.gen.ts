@@ -364,6 +364,10 @@ export interface paths {
           marketplace?: 'true' | 'false';
           /** @description One technology or several separated by commas */
           technology?: string;
+          /** @description Only products that work on low pressure, 0.5 bar or less (true), or need more (false) */
+          lowPressure?: 'true' | 'false';
+          /** @description Only products made for hard water (true) or that need descaling in it (false) */
+          hardWater?: 'true' | 'false';
           sort?: 'rank' | 'name-asc' | 'name-desc' | 'model-asc' | 'model-desc' | 'newest';
           page?: number;
           pageSize?: number;
@@ -444,6 +448,10 @@ export interface paths {
           marketplace?: 'true' | 'false';
           /** @description One technology or several separated by commas */
           technology?: string;
+          /** @description Only products that work on low pressure, 0.5 bar or less (true), or need more (false) */
+          lowPressure?: 'true' | 'false';
+          /** @description Only products made for hard water (true) or that need descaling in it (false) */
+          hardWater?: 'true' | 'false';
           sort?: 'rank' | 'name-asc' | 'name-desc' | 'model-asc' | 'model-desc' | 'newest';
           page?: number;
           pageSize?: number;
@@ -524,6 +532,10 @@ export interface paths {
           marketplace?: 'true' | 'false';
           /** @description One technology or several separated by commas */
           technology?: string;
+          /** @description Only products that work on low pressure, 0.5 bar or less (true), or need more (false) */
+          lowPressure?: 'true' | 'false';
+          /** @description Only products made for hard water (true) or that need descaling in it (false) */
+          hardWater?: 'true' | 'false';
           sort?: 'rank' | 'name-asc' | 'name-desc' | 'model-asc' | 'model-desc' | 'newest';
           page?: number;
           pageSize?: number;
@@ -604,6 +616,10 @@ export interface paths {
           marketplace?: 'true' | 'false';
           /** @description One technology or several separated by commas */
           technology?: string;
+          /** @description Only products that work on low pressure, 0.5 bar or less (true), or need more (false) */
+          lowPressure?: 'true' | 'false';
+          /** @description Only products made for hard water (true) or that need descaling in it (false) */
+          hardWater?: 'true' | 'false';
           sort?: 'rank' | 'name-asc' | 'name-desc' | 'model-asc' | 'model-desc' | 'newest';
           page?: number;
           pageSize?: number;
@@ -687,6 +703,10 @@ export interface paths {
           marketplace?: 'true' | 'false';
           /** @description One technology or several separated by commas */
           technology?: string;
+          /** @description Only products that work on low pressure, 0.5 bar or less (true), or need more (false) */
+          lowPressure?: 'true' | 'false';
+          /** @description Only products made for hard water (true) or that need descaling in it (false) */
+          hardWater?: 'true' | 'false';
           sort?: 'rank' | 'name-asc' | 'name-desc' | 'model-asc' | 'model-desc' | 'newest';
           page?: number;
           pageSize?: number;
@@ -767,6 +787,10 @@ export interface paths {
           marketplace?: 'true' | 'false';
           /** @description One technology or several separated by commas */
           technology?: string;
+          /** @description Only products that work on low pressure, 0.5 bar or less (true), or need more (false) */
+          lowPressure?: 'true' | 'false';
+          /** @description Only products made for hard water (true) or that need descaling in it (false) */
+          hardWater?: 'true' | 'false';
           sort?: 'rank' | 'name-asc' | 'name-desc' | 'model-asc' | 'model-desc' | 'newest';
           page?: number;
           pageSize?: number;
@@ -2237,6 +2261,7 @@ export interface components {
       type?: string;
       subcategory?: string;
       styleCode?: 10 | 20 | 30;
+      fit: components['schemas']['HomeFit'];
     };
     ImageVariants: {
       /** @description Intrinsic width of the largest variant */
@@ -2326,6 +2351,30 @@ export interface components {
        */
       heroImage: string;
     };
+    HomeFit: {
+      /**
+       * @description Lowest supply pressure it works well at, in bar
+       * @example 0.5
+       */
+      minPressureBar: number | null;
+      /** @description Litres a minute at 1 bar */
+      flowAt1BarLpm: number | null;
+      /** @description Litres a minute at 3 bar */
+      flowAt3BarLpm: number | null;
+      /** @example 1/2" BSP */
+      inletSize: string | null;
+      /** @description Made for hard water (true), needs descaling in it (false), touches no water (null) */
+      hardWater: boolean | null;
+      /** @example Ceramic disc, 35 mm */
+      cartridge: string | null;
+      materials: string[];
+      warrantyYears: number;
+      dimensions: {
+        heightMm: number;
+        widthMm: number;
+        depthMm: number;
+      };
+    };
     Error: {
       /** @enum {boolean} */
       success: false;
@@ -2391,6 +2440,16 @@ export interface components {
           count: number;
         }[];
         waterwise: {
+          value: string;
+          label: string;
+          count: number;
+        }[];
+        lowPressure: {
+          value: string;
+          label: string;
+          count: number;
+        }[];
+        hardWater: {
           value: string;
           label: string;
           count: number;

@@ -84,6 +84,10 @@ export interface ListingParams {
   marketplace?: boolean;
   /** Technology or special-feature slugs. */
   technology?: string | readonly string[];
+  /** Only products that work on 0.5 bar or less (`true`), or that need more (`false`). */
+  lowPressure?: boolean;
+  /** Only products made for hard water (`true`), or that need descaling in it (`false`). */
+  hardWater?: boolean;
   /** Default `rank`. */
   sort?: ListingSort;
   /** 1-based page number. Default 1. */

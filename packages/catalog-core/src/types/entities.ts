@@ -1,4 +1,5 @@
 // The entities of the specification (section 3), as the API serves them and the site renders them.
+import type { HomeFit } from '../fit/fit';
 
 /** A finish reference: the numeric code of the finish table. */
 export interface FinishRef {
@@ -166,6 +167,8 @@ export interface Product {
   type?: string;
   subcategory?: string;
   styleCode?: StyleCode;
+  /** What the product needs from the home and is made of (issue 17): pressure, flow, hard water, size… */
+  fit: HomeFit;
 }
 
 /** Bathroom or kitchen. */

@@ -479,7 +479,56 @@ export const product: Product = {
   categoryRank: 1,
   subCategoryRank: 1,
   rank: 1,
+  fit: {
+    minPressureBar: 0.5,
+    flowAt1BarLpm: 3.3,
+    flowAt3BarLpm: 5.7,
+    inletSize: '1/2" BSP',
+    hardWater: true,
+    cartridge: 'Ceramic disc, 35 mm',
+    materials: ['Lead-free brass body', 'brass handle'],
+    warrantyYears: 10,
+    dimensions: { heightMm: 320, widthMm: 50, depthMm: 190 },
+  },
 };
+
+/** Home-fit facts as the seed gives them by kind (issue 17): a pump-fed thermostatic trim, a tank-fed bib tap, a towel ring. */
+export const homeFits = {
+  tallBasinMixer: product.fit,
+  thermostaticTrim: {
+    minPressureBar: 1,
+    flowAt1BarLpm: null,
+    flowAt3BarLpm: null,
+    inletSize: null,
+    hardWater: true,
+    cartridge: 'Thermostatic cartridge',
+    materials: ['Lead-free brass body', 'brass trim plate'],
+    warrantyYears: 10,
+    dimensions: { heightMm: 180, widthMm: 180, depthMm: 75 },
+  },
+  bibTap: {
+    minPressureBar: 0.1,
+    flowAt1BarLpm: 4.6,
+    flowAt3BarLpm: 8,
+    inletSize: '1/2" BSP',
+    hardWater: true,
+    cartridge: 'Quarter-turn ceramic disc',
+    materials: ['Lead-free brass body'],
+    warrantyYears: 5,
+    dimensions: { heightMm: 80, widthMm: 50, depthMm: 140 },
+  },
+  towelRing: {
+    minPressureBar: null,
+    flowAt1BarLpm: null,
+    flowAt3BarLpm: null,
+    inletSize: null,
+    hardWater: null,
+    cartridge: null,
+    materials: ['Brass ring', 'zinc alloy backplate'],
+    warrantyYears: 5,
+    dimensions: { heightMm: 180, widthMm: 160, depthMm: 60 },
+  },
+} satisfies Record<string, Product['fit']>;
 
 // Designs as the listing API sends them (names, models and finishes from the seed catalogue): one card per design.
 const finishesOf = (base: string, slug: string, finishes: [number, string, string][]) =>

@@ -1,0 +1,68 @@
+// The compare set (issue 17): up to four models kept only in this browser, in localStorage, like the wishlist. The
+// stored value is read through catalog-core's parseCompareModels, so a corrupt one reads as an empty set.
+import { addToCompare, parseCompareModels, removeFromCompare } from '@fittings/catalog-core';
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { notify } from '../layout/notifications';
+
+export const COMPARE_STORAGE_KEY = 'compare';
+
+export const compareMessages = {
+  added: (product: string) => `${product} added to compare`,
+  removed: (product: string) => `${product} removed from compare`,
+  full: 'You can compare up to 4 products: remove one first.',
+} as const;
+
+export interface CompareState {
+  models: string[];
+  loaded: boolean;
+  load(): void;
+  toggle(model: string, productName: string): void;
+}
+
+function readStored(): string[] {
+  try {
+    return parseCompareModels(window.localStorage.getItem(COMPARE_STORAGE_KEY)).models;
+  } catch {
+    // Storage can be disabled; the set then lives for this page only.
+    return [];
+  }
+}
+
+function writeStored(models: readonly string[]) {
+  try {
+    window.localStorage.setItem(COMPARE_STORAGE_KEY, models.join(','));
+  } catch {
+    // See readStored.
+  }
+}
+
+export const compareStore = createStore<CompareState>()((set, get) => ({
+  models: [],
+  loaded: false,
+  load() {
+    set({ models: readStored(), loaded: true });
+  },
+  toggle(model, productName) {
+    const current = get().loaded ? get().models : readStored();
+    if (current.includes(model)) {
+      const models = removeFromCompare(current, model);
+      set({ models, loaded: true });
+      writeStored(models);
+      notify(compareMessages.removed(productName));
+      return;
+    }
+    const { models, full } = addToCompare(current, model);
+    set({ models, loaded: true });
+    if (full) {
+      notify(compareMessages.full);
+      return;
+    }
+    writeStored(models);
+    notify(compareMessages.added(productName));
+  },
+}));
+
+export function useCompareModels(): string[] {
+  return useStore(compareStore, (state) => state.models);
+}

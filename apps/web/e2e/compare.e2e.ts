@@ -1,0 +1,192 @@
+// Issue 17 in Chromium at 375 and 1280 px: the low-pressure and hard-water facets (with and without JavaScript), the
+// product page's "Fits your home" block, and the compare page (from cards, by URL, differences, limits, storage).
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './a11y';
+import { baseUrl, connect, fetchHtml, isMobile, open, useContext, viewports } from './helpers';
+
+const apiUrl = inject('apiUrl');
+const SHOWERING = '/filter/bathroom?category=showering';
+
+async function apiTotal(query: string): Promise<number> {
+  const answer = await (await fetch(`${apiUrl}/get/products/filter/area/bathroom?${query}`)).json();
+  return (answer as { total: number }).total;
+}
+
+async function firstModels(query: string, count: number): Promise<string[]> {
+  const answer = (await (
+    await fetch(`${apiUrl}/get/products/filter/area/bathroom?${query}&pageSize=${count}`)
+  ).json()) as { items: { model: string }[] };
+  return answer.items.map((item) => item.model);
+}
+
+async function showFilters(page: Page, mobile: boolean) {
+  if (!mobile) return;
+  const toggle = page.getByRole('button', { name: /Filter & sort/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+describe.each(viewports)('fit and compare at $width px', (viewport) => {
+  const t = useContext(viewport);
+
+  it('filters a listing to products that work on low pressure, in the URL', async () => {
+    const { page } = t;
+    await open(page, SHOWERING);
+    await showFilters(page, isMobile(viewport));
+    await page
+      .getByRole('checkbox', { name: /Works on low pressure \(0\.5 bar or less\)/ })
+      .check();
+    await page.waitForURL((url) => url.searchParams.get('lowPressure') === '1');
+    const total = await apiTotal('category=showering&lowPressure=true');
+    expect(total).toBeGreaterThan(0);
+    await page.getByText(new RegExp(`^${total} designs?`)).waitFor();
+  });
+
+  it('shows the Fits your home block on a product page in plain words, and it passes axe', async () => {
+    const { page } = t;
+    const [trim] = await firstModels('category=bathing&subcategory=trims', 1);
+    await open(page, `/product/${trim}`);
+    const block = page.getByRole('region', { name: 'Fits your home' });
+    await block.waitFor();
+    expect(await block.getByText(/^Needs at least 1 bar/).isVisible()).toBe(true);
+    expect(await block.getByText('Thermostatic cartridge').isVisible()).toBe(true);
+    expect(await block.getByText('For hard water', { exact: true }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('adds products from cards and compares them side by side, differences marked in words', async () => {
+    const { page } = t;
+    await open(page, `${SHOWERING}&type=showerheads`);
+    await page.evaluate(() => window.localStorage.removeItem('compare'));
+    await open(page, `${SHOWERING}&type=showerheads`);
+    const buttons = page.getByRole('button', { name: /^Add to compare: / });
+    await buttons.nth(0).click();
+    await page
+      .getByRole('button', { name: /^Added to compare: / })
+      .first()
+      .waitFor();
+    await buttons.nth(0).click();
+    await page.getByRole('link', { name: 'Compare (2)' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/compare');
+    const models = (new URL(page.url()).searchParams.get('models') ?? '').split(',');
+    expect(models).toHaveLength(2);
+
+    const table = page.getByRole('table', { name: /^Comparing 2 products/ });
+    await table.waitFor();
+    expect(await table.locator('th[scope="col"]').count()).toBe(2);
+    const rowHeads = await table.locator('th[scope="row"]').allInnerTexts();
+    expect(
+      rowHeads.map((t) =>
+        t
+          .split('\n')[0]
+          ?.replace(/ ?Differs$/, '')
+          .trim(),
+      ),
+    ).toEqual([
+      'Model',
+      'Finish',
+      'Water pressure',
+      'Flow',
+      'Inlet',
+      'Hard water',
+      'Cartridge',
+      'Materials',
+      'Warranty',
+      'Size',
+      'Technologies',
+      'Where to buy',
+    ]);
+    // Two different models always differ in the model row, and the mark is a word, not only a colour.
+    expect(await table.getByRole('rowheader', { name: /^Model\s*Differs$/ }).isVisible()).toBe(
+      true,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    // The name is catalogue markup rendered, never the raw tags.
+    expect(await table.innerText()).not.toContain('<sup>');
+
+    await page.getByRole('link', { name: 'Show only differences' }).click();
+    await page.waitForURL((url) => url.searchParams.get('only') === 'differences');
+    await page.getByRole('link', { name: 'Show all rows' }).waitFor();
+    const shown = await table.locator('th[scope="row"]').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(rowHeads.length);
+    for (const text of shown) expect(text).toContain('Differs');
+
+    // The page is shareable: the same URL in a fresh load shows the same products.
+    await open(page, page.url());
+    expect(await table.locator('th[scope="col"]').count()).toBe(2);
+  });
+
+  it('says so for more than 4 or unknown models, and never answers 500', async () => {
+    const { page } = t;
+    const models = await firstModels('category=lav-faucets', 5);
+    const response = await open(page, `/compare?models=NOSUCH-MODEL9,${models.join(',')}`);
+    expect(response?.status()).toBe(200);
+    await page.getByText(/You can compare up to 4 products, so these were left out:/).waitFor();
+    expect(await page.getByText(/We could not find this model: NOSUCH-MODEL9/).isVisible()).toBe(
+      true,
+    );
+    // The first four are read: one unknown and three found; the last two are over the limit.
+    expect(await page.getByRole('table').locator('th[scope="col"]').count()).toBe(3);
+  });
+
+  it('survives a corrupt stored compare set: pages render and the set reads as empty', async () => {
+    const { page } = t;
+    // Written on another page: the compare page itself writes the set of its URL.
+    await open(page, '/wishlist');
+    await page.evaluate(() => window.localStorage.setItem('compare', '{"models":[1,2]}<<'));
+    await open(page, '/compare');
+    await page.getByText(/^Nothing to compare yet/).waitFor();
+    await open(page, SHOWERING);
+    expect(await page.getByRole('button', { name: /^Add to compare: / }).count()).toBeGreaterThan(
+      0,
+    );
+  });
+});
+
+describe('fit and compare without JavaScript', () => {
+  it('filters by hard water with Apply, and compares through links and the differences toggle', async () => {
+    const browser = await connect();
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(SHOWERING);
+      await page.getByRole('checkbox', { name: /For hard water/ }).check();
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL((url) => url.searchParams.get('hardWater') === '1');
+      const total = await apiTotal('category=showering&hardWater=true');
+      await page.getByText(new RegExp(`^${total} designs?`)).waitFor();
+
+      // Before JavaScript, "Add to compare" is a link to a comparison of that product.
+      await page.getByRole('link', { name: 'Add to compare' }).first().click();
+      await page.waitForURL((url) => url.pathname === '/compare');
+      await page.getByRole('table', { name: /^Comparing 1 product/ }).waitFor();
+
+      const models = await firstModels('category=lav-faucets', 2);
+      await page.goto(`/compare?models=${models.join(',')}`);
+      await page.getByRole('link', { name: 'Show only differences' }).click();
+      await page.waitForURL((url) => url.searchParams.get('only') === 'differences');
+      await page.getByRole('link', { name: 'Show all rows' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('server-renders the comparison and a print stylesheet', async () => {
+    const { status, html } = await fetchHtml('/compare?models=T14059-PR');
+    expect(status).toBe(200);
+    expect(html).toContain('<caption');
+    expect(html).toContain('scope="col"');
+    const sheets = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
+      (match) => match[1] ?? '',
+    );
+    const css = await Promise.all(
+      sheets.map(async (href) => (await fetch(new URL(href, baseUrl))).text()),
+    );
+    expect(css.some((text) => /@media print/.test(text))).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { homeFits } from '../../stories/fixtures';
+import { FitsYourHome } from './FitsYourHome';
+
+const meta = {
+  title: 'Product page/FitsYourHome',
+  component: FitsYourHome,
+  args: { fit: homeFits.tallBasinMixer },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'The "Fits your home" block: the low-pressure and hard-water answers in words, then the facts from ' +
+          'catalog-core\'s `fitFacts`. A fact that does not apply says "Not applicable".',
+      },
+    },
+  },
+} satisfies Meta<typeof FitsYourHome>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TallBasinMixer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Fits your home' })).toBeVisible();
+    await expect(canvas.getByText('Works on low pressure (0.5 bar or less)')).toBeVisible();
+    await expect(canvas.getByText('For hard water')).toBeVisible();
+    await expect(
+      canvas.getByText('3.3 litres a minute at 1 bar, 5.7 litres a minute at 3 bar'),
+    ).toBeVisible();
+    await expect(canvas.getByText('320 mm high, 50 mm wide, 190 mm deep')).toBeVisible();
+  },
+};
+
+export const ThermostaticTrimNeedsAPump: Story = {
+  args: { fit: homeFits.thermostaticTrim },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Works on low pressure (0.5 bar or less)')).toBeNull();
+    await expect(canvas.getByText(/^Needs at least 1 bar/)).toBeVisible();
+    await expect(canvas.getByText('Thermostatic cartridge')).toBeVisible();
+  },
+};
+
+export const GravityFedBibTap: Story = {
+  args: { fit: homeFits.bibTap },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Works from 0.1 bar/)).toBeVisible();
+  },
+};
+
+export const AccessoryWithoutWater: Story = {
+  args: { fit: homeFits.towelRing },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+    // Pressure, flow, inlet, hard water and cartridge do not apply to a towel ring.
+    await expect(canvas.getAllByText('Not applicable')).toHaveLength(5);
+    await expect(canvas.getByText('Brass ring, zinc alloy backplate')).toBeVisible();
+  },
+};
