@@ -126,3 +126,34 @@ export type {
   FormResult,
   LeadForm,
 } from './forms/forms';
+
+export {
+  BATHROOM_LIST_LIMITS,
+  DEFAULT_ITEM_DETAILS,
+  NO_ROOM_LABEL,
+  addRoom,
+  bathroomListText,
+  cleanNote,
+  cleanQuantity,
+  cleanRoomName,
+  decodeBathroomList,
+  emptyBathroomList,
+  encodeBathroomList,
+  groupByRoom,
+  itemDetails,
+  parseBathroomList,
+  pruneBathroomList,
+  readBathroomList,
+  removeRoom,
+  serializeBathroomList,
+  setItemDetails,
+  whatsAppShareUrl,
+} from './bathroomList/bathroomList';
+export type {
+  BathroomListDetails,
+  BathroomListGroup,
+  BathroomListLine,
+  ListItemDetails,
+} from './bathroomList/bathroomList';
+
+export { MAX_PART_CODE_LENGTH, looksLikePartCode, normalizePartCode } from './parts/partCode';
