@@ -47,13 +47,13 @@ export function emptyBathroomList(): BathroomListDetails {
   return { rooms: [], items: {} };
 }
 
-const CONTROL = /[\u0000-\u001f\u007f]/g;
+const CONTROL = /\p{Cc}/gu;
 
 /** Trims, removes control characters and collapses spaces; '' for anything that is not a string. */
 function cleanText(value: unknown, max: number, keepNewlines = false): string {
   if (typeof value !== 'string') return '';
   const text = keepNewlines
-    ? value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
+    ? value.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n]/gu, '')
     : value.replace(CONTROL, ' ').replace(/\s+/g, ' ');
   return text.trim().slice(0, max).trim();
 }
@@ -302,6 +302,17 @@ export function whatsAppShareUrl(text: string): string {
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** The UTF-8 bytes of a text, through encodeURIComponent (catalog-core runs where TextEncoder is not typed). */
+function utf8Bytes(text: string): number[] {
+  const bytes: number[] = [];
+  for (const piece of encodeURIComponent(text).match(/%[0-9A-F]{2}|[^%]/g) ?? []) {
+    bytes.push(piece.startsWith('%') ? parseInt(piece.slice(1), 16) : piece.charCodeAt(0));
+  }
+  return bytes;
+}
+
 /**
  * The details as a URL parameter value (base64url of the stored JSON), so a shared link carries the whole list.
  *
@@ -309,10 +320,15 @@ export function whatsAppShareUrl(text: string): string {
  * encodeBathroomList(emptyBathroomList()) // 'eyJyb29tcyI6W10sIml0ZW1zIjp7fX0'
  */
 export function encodeBathroomList(list: BathroomListDetails): string {
-  const bytes = new TextEncoder().encode(serializeBathroomList(list));
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const bytes = utf8Bytes(serializeBathroomList(list));
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const [a = 0, b = 0, c = 0] = [bytes[i], bytes[i + 1], bytes[i + 2]];
+    const n = (a << 16) | (b << 8) | c;
+    const chars = [18, 12, 6, 0].map((shift) => BASE64URL[(n >> shift) & 63]);
+    out += chars.slice(0, Math.min(4, bytes.length - i + 1)).join('');
+  }
+  return out;
 }
 
 /**
@@ -325,10 +341,21 @@ export function encodeBathroomList(list: BathroomListDetails): string {
 export function decodeBathroomList(value: string | null | undefined): BathroomListDetails {
   if (typeof value !== 'string' || value === '' || value.length > 16_000)
     return emptyBathroomList();
+  if (!/^[A-Za-z0-9_-]+$/.test(value) || value.length % 4 === 1) return emptyBathroomList();
+  let hex = '';
+  let bits = 0;
+  let buffer = 0;
+  for (const char of value) {
+    buffer = (buffer << 6) | BASE64URL.indexOf(char);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      hex += `%${((buffer >> bits) & 255).toString(16).padStart(2, '0')}`;
+    }
+  }
   try {
-    const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return parseBathroomList(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    // decodeURIComponent refuses bytes that are not UTF-8, which is what a damaged link gives.
+    return parseBathroomList(decodeURIComponent(hex));
   } catch {
     return emptyBathroomList();
   }
