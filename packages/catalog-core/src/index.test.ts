@@ -93,6 +93,8 @@ describe('public exports', () => {
         'MAX_PART_CODE_LENGTH',
         'looksLikePartCode',
         'normalizePartCode',
+        'compactCode',
+        'partCodeKeys',
       ].sort(),
     );
   });

@@ -156,4 +156,10 @@ export type {
   ListItemDetails,
 } from './bathroomList/bathroomList';
 
-export { MAX_PART_CODE_LENGTH, looksLikePartCode, normalizePartCode } from './parts/partCode';
+export {
+  MAX_PART_CODE_LENGTH,
+  compactCode,
+  looksLikePartCode,
+  normalizePartCode,
+  partCodeKeys,
+} from './parts/partCode';

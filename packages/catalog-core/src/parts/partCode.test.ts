@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { looksLikePartCode, normalizePartCode } from './partCode';
+import { compactCode, looksLikePartCode, normalizePartCode, partCodeKeys } from './partCode';
 
 describe('normalizePartCode', () => {
   it('reads the code however it was typed from the box', () => {
@@ -48,5 +48,19 @@ describe('looksLikePartCode', () => {
     expect(looksLikePartCode('t35691-pn')).toBe(true);
     expect(looksLikePartCode('pull down')).toBe(false);
     expect(looksLikePartCode('a1')).toBe(false);
+  });
+});
+
+describe('partCodeKeys', () => {
+  it('tries the code as typed before the code without its finish suffix', () => {
+    expect(partCodeKeys('t35691-pn')).toEqual(['T35691PN', 'T35691']);
+    expect(partCodeKeys('41157-AR')).toEqual(['41157AR', '41157']);
+    expect(partCodeKeys('RP 50587')).toEqual(['RP50587']);
+    expect(partCodeKeys('  ')).toEqual([]);
+  });
+
+  it('matches stored codes through compactCode', () => {
+    expect(partCodeKeys('41157 ar')).toContain(compactCode('41157-AR'));
+    expect(compactCode('<b>')).toBe('');
   });
 });

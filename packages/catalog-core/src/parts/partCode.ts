@@ -41,3 +41,34 @@ export function looksLikePartCode(typed: string | null | undefined): boolean {
   const code = normalizePartCode(typed);
   return code.length >= 4 && /\d/.test(code);
 }
+
+/**
+ * The keys to look a typed code up by, most exact first: the code with only separators and case removed (so a
+ * model whose finish is part of its code, `41157-AR`, is found as typed), then without a finish suffix. Look-ups
+ * compare them with {@link compactCode} of each stored code.
+ *
+ * @example
+ * partCodeKeys('t35691-pn') // ['T35691PN', 'T35691']
+ * partCodeKeys('RP 50587') // ['RP50587']
+ */
+export function partCodeKeys(typed: string | null | undefined): string[] {
+  const keys = [compactCode(typed), normalizePartCode(typed)].filter((key) => key !== '');
+  return [...new Set(keys)];
+}
+
+/**
+ * A stored or typed code with separators and case removed, for comparing codes; '' when it is not code-like.
+ *
+ * @example
+ * compactCode('41157-AR') // '41157AR'
+ */
+export function compactCode(code: string | null | undefined): string {
+  if (typeof code !== 'string') return '';
+  const compact = code
+    .normalize('NFKC')
+    .trim()
+    .slice(0, MAX_PART_CODE_LENGTH)
+    .replace(/[\s\-_./]+/g, '')
+    .toUpperCase();
+  return /^[A-Z0-9]+$/.test(compact) ? compact : '';
+}
