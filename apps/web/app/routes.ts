@@ -17,6 +17,7 @@ export default [
     route('product/:id', 'routes/product.tsx'),
     route('search-results', 'routes/search-results.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
+    route('find-a-part', 'routes/find-a-part.tsx'),
     // The brand's content pages (issue 7): see app/contentRoutes.ts.
     ...contentRoutes,
     // Where to buy, the forms and cookie settings (issue 8): see app/formRoutes.ts.

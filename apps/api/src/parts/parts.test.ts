@@ -56,7 +56,8 @@ describe('GET /get/part/{code}', () => {
     expect(status).toBe(200);
     expect(body.matched).toBe('part');
     expect(body.code).toBe(cartridge.code);
-    expect(body.part).toEqual(cartridge);
+    expect(body.partCode).toBe(cartridge.code);
+    expect(body.spares).toContainEqual(cartridge);
     expect(body.product.model).toBe('T35691');
     expect(body.alsoFits.map((p) => p.model)).toContain('T35691-PN');
   });

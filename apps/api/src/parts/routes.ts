@@ -73,7 +73,7 @@ export function registerParts(app: OpenAPIHono<AppEnv>, { db, state }: Deps): vo
           success: true as const,
           code: part ? part.code : product.model,
           matched: found.matched,
-          part: part ? (spares.find((s) => s.code === part.code) ?? null) : null,
+          partCode: part ? part.code : null,
           product: productOf(product, snapshot, assets),
           spares,
           explodedView,

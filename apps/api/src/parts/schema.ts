@@ -26,8 +26,8 @@ export const PartLookupSchema = z
     /** The code as the catalogue writes it (the typed one may have had spaces, dashes, a finish suffix). */
     code: z.string(),
     matched: z.enum(['product', 'part']),
-    /** The spare part typed, when the code was a part's. */
-    part: SparePartSchema.nullable(),
+    /** The code of the spare part typed, when the code was a part's: one of `spares`. */
+    partCode: z.string().nullable(),
     product: ProductSchema,
     spares: z.array(SparePartSchema),
     explodedView: ExplodedViewSchema.nullable(),

@@ -2403,7 +2403,7 @@ export interface components {
       code: string;
       /** @enum {string} */
       matched: 'product' | 'part';
-      part: components['schemas']['SparePart'];
+      partCode: string | null;
       product: components['schemas']['Product'];
       spares: components['schemas']['SparePart'][];
       explodedView: components['schemas']['ExplodedView'];
@@ -2417,7 +2417,7 @@ export interface components {
       /** @enum {string} */
       kind: 'cartridge' | 'aerator' | 'o-ring-kit' | 'handle' | 'hose' | 'spray-face' | 'diverter';
       number: number;
-    } | null;
+    };
     ExplodedView: {
       /** @description The SVG drawing under /media */
       url: string;
