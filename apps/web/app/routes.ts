@@ -10,6 +10,9 @@ export default [
   ),
   // sitemap.xml and robots.txt.
   ...contentResourceRoutes,
+  // The bathroom list to print and as a PDF (issue 17): outside the site layout, made from the list in the URL.
+  route('wishlist/print', 'routes/wishlist-print.tsx'),
+  route('wishlist/pdf', 'routes/wishlist-pdf.ts'),
   // The leads forms keep the footer but hide the toolbar and navigation (spec 2.1); the site layout decides that.
   layout('routes/site.tsx', [
     index('routes/home.tsx'),
