@@ -15,8 +15,12 @@ async function pdfText(url: string): Promise<{ text: string; title: unknown }> {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
   const data = new Uint8Array(await response.arrayBuffer());
-  const document = await getDocument({ data, useSystemFonts: false, isEvalSupported: false })
-    .promise;
+  const document = await getDocument({
+    data,
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   const lines: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const content = await (await document.getPage(number)).getTextContent();
@@ -42,7 +46,10 @@ async function makeList(page: Page) {
   await page.getByRole('heading', { name: 'Your bathroom list' }).waitFor();
   await page.getByRole('textbox', { name: /Add a room/ }).fill('Bathroom 1');
   await page.getByRole('button', { name: 'Add room' }).click();
-  await page.getByRole('list', { name: 'Rooms' }).getByText('Bathroom 1').waitFor();
+  await page
+    .getByRole('list', { name: 'Rooms' })
+    .getByText('Bathroom 1', { exact: true })
+    .waitFor();
   const quantity = page.getByRole('spinbutton', { name: /Quantity of Trillian/ });
   await quantity.fill('2');
   await page.getByRole('combobox', { name: /Room of Trillian/ }).selectOption('Bathroom 1');
