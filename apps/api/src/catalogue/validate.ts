@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { CatalogueDocument, type CatalogueDocument as Catalogue } from './format';
 import { CatalogueError, type CatalogueProblem } from './errors';
-import { compactCode } from '@fittings/catalog-core';
+import { compactCode } from '@fittings/catalog-core/parts';
 import { modelKey, nameKey } from './keys';
 import type { RawCatalogue } from './read';
 

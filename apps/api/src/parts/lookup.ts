@@ -1,6 +1,6 @@
 // Reads a typed code as a product model first, then as a spare part's code, using catalog-core's partCodeKeys: the
 // code as typed (separators and case aside) before the code without a finish suffix.
-import { compactCode, partCodeKeys } from '@fittings/catalog-core';
+import { compactCode, partCodeKeys } from '@fittings/catalog-core/parts';
 import type { PartRecord, ProductRecord } from '../catalogue/format';
 import type { Snapshot } from '../catalogue/state';
 

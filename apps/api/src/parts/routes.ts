@@ -1,6 +1,7 @@
 // GET /get/part/{code}: what find-a-part shows for a model or part code typed from a product or its box.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
-import { MAX_PART_CODE_LENGTH, plainName } from '@fittings/catalog-core';
+import { plainName } from '@fittings/catalog-core';
+import { MAX_PART_CODE_LENGTH } from '@fittings/catalog-core/parts';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, hasControlCharacters, quote, sendError } from '../http/errors';
 import { productOf, summaryOf } from '../products/shape';

@@ -2,7 +2,7 @@
 import type { Db } from '../db/database';
 import { modelKey, nameKey } from '../catalogue/keys';
 import type { Snapshot } from '../catalogue/state';
-import { looksLikePartCode } from '@fittings/catalog-core';
+import { looksLikePartCode } from '@fittings/catalog-core/parts';
 import { modelsFittingPart } from '../parts/lookup';
 
 const MAX_TOKENS = 8;

@@ -1,7 +1,8 @@
 // Find a part (issue 17): the visitor types the model or part code printed on the product or its box and gets the
 // product, its installation parts, spare parts with codes (numbered as on the exploded view), documents and where to
 // buy. A plain GET form with the code in the URL, so it works without JavaScript and a result can be shared.
-import { MAX_PART_CODE_LENGTH, plainName } from '@fittings/catalog-core';
+import { plainName } from '@fittings/catalog-core';
+import { MAX_PART_CODE_LENGTH } from '@fittings/catalog-core/parts';
 import { ApiError, type PartLookupResponse } from '@fittings/api-client';
 import {
   ButtonLink,

@@ -2,14 +2,14 @@
 // (issue 17): the models kept in this browser, and beside them a quantity, room and note per item; a clear-all;
 // sharing as a link (/wishlist?models=A,B&list=…) or a WhatsApp message, a print page and a PDF. A shared link shows
 // the same list on another device, rendered on the server, ready to be saved.
+import { plainName, type ProductSummary } from '@fittings/catalog-core';
 import {
+  BATHROOM_LIST_LIMITS,
   bathroomListText,
-  plainName,
   whatsAppShareUrl,
   type BathroomListDetails,
   type BathroomListLine,
-  type ProductSummary,
-} from '@fittings/catalog-core';
+} from '@fittings/catalog-core/bathroom-list';
 import {
   Button,
   ButtonLink,
@@ -221,6 +221,7 @@ function ListEditor({ list, lines }: { list: BathroomListDetails; lines: Bathroo
                 details={line}
                 rooms={list.rooms}
                 onChange={(change) => store.setItem(line.model, change)}
+                limits={BATHROOM_LIST_LIMITS}
               />
             </li>
           );

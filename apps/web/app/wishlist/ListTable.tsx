@@ -1,6 +1,10 @@
 // The bathroom list grouped by room, as a table per room: quantity, product, model, finish and note. Shared by the
 // print page and the shared view, so what a plumber reads on paper is what the link shows.
-import { groupByRoom, NO_ROOM_LABEL, type BathroomListLine } from '@fittings/catalog-core';
+import {
+  groupByRoom,
+  NO_ROOM_LABEL,
+  type BathroomListLine,
+} from '@fittings/catalog-core/bathroom-list';
 import { MarkedName } from '@fittings/ui';
 import * as styles from './ListTable.css';
 

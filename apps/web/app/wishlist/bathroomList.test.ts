@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emptyBathroomList } from '@fittings/catalog-core';
+import { emptyBathroomList } from '@fittings/catalog-core/bathroom-list';
 import { WISHLIST_STORAGE_KEY, connectWishlistStorage, wishlistStore } from './wishlist';
 import {
   BATHROOM_LIST_STORAGE_KEY,

@@ -12,7 +12,7 @@ import {
   setItemDetails,
   type BathroomListDetails,
   type ListItemDetails,
-} from '@fittings/catalog-core';
+} from '@fittings/catalog-core/bathroom-list';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { wishlistStore } from './wishlist';

@@ -2,7 +2,8 @@
 // items grouped by room with quantity, name, model, finish and note, and a QR code back to the shared list.
 // Made on the server rather than in the browser so pdf-lib (about 250 KB minified) never enters a page's bundle, and
 // the link works without JavaScript, from a shared message, or printed; the URL carries the list, so nothing is kept.
-import { groupByRoom, NO_ROOM_LABEL, plainName } from '@fittings/catalog-core';
+import { plainName } from '@fittings/catalog-core';
+import { groupByRoom, NO_ROOM_LABEL } from '@fittings/catalog-core/bathroom-list';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { brand } from '../brand';
 import { qrMatrix } from './qr.server';

@@ -1,13 +1,13 @@
 // The links of a bathroom list: the share link that reopens it (the models, as the wishlist's share link always
 // had, plus the details encoded by catalog-core), the print page and the PDF. Everything is in the URL: no storage.
+import { finishName } from '@fittings/catalog-core';
 import {
   encodeBathroomList,
-  finishName,
   itemDetails,
   serializeBathroomList,
   type BathroomListDetails,
   type BathroomListLine,
-} from '@fittings/catalog-core';
+} from '@fittings/catalog-core/bathroom-list';
 import { brand } from '../brand';
 
 /** The list's title: the first line of the shared message, the print page's heading and the PDF's title. */

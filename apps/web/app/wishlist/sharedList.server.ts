@@ -1,14 +1,13 @@
 // Reads a bathroom list from a URL (models and encoded details) and fetches its products: what the shared view, the
 // print page and the PDF are made from. The URL is all there is; nothing is stored.
+import { parseWishlist, type ProductSummary } from '@fittings/catalog-core';
 import {
   bathroomListText,
   decodeBathroomList,
-  parseWishlist,
   pruneBathroomList,
   type BathroomListDetails,
   type BathroomListLine,
-  type ProductSummary,
-} from '@fittings/catalog-core';
+} from '@fittings/catalog-core/bathroom-list';
 import { ApiError } from '@fittings/api-client';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { LIST_TITLE, SHARED_MAX_MODELS, listLines, shareLink } from './shareList';

@@ -28,6 +28,7 @@ const meta = {
     details: { quantity: 1, note: '', room: '' },
     rooms: ['Bathroom 1', 'Kitchen', 'बच्चों का बाथरूम'],
     onChange: fn(),
+    limits: { maxQuantity: 99, maxNoteLength: 200 },
   },
   parameters: {
     layout: 'padded',

@@ -1,4 +1,4 @@
-import { BATHROOM_LIST_LIMITS, type ListItemDetails as Details } from '@fittings/catalog-core';
+import type { ListItemDetails as Details } from '@fittings/catalog-core/bathroom-list';
 import { useState } from 'react';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
@@ -12,13 +12,24 @@ export interface ListItemDetailsProps {
   /** The rooms the visitor named; the item can go in one of them or in none. */
   rooms: readonly string[];
   onChange: (change: Partial<Details>) => void;
+  /**
+   * The bounds of the fields: pass catalog-core's `BATHROOM_LIST_LIMITS`. Props rather than an import so the design
+   * system's bundle, loaded by every page, does not pull in the bathroom list's rules.
+   */
+  limits: { maxQuantity: number; maxNoteLength: number };
 }
 
 /**
  * What the bathroom list adds to a wishlist item: how many, which room, and a note for the plumber or dealer. The
  * values are cleaned by catalog-core's rules when stored; the fields only bound what can be typed.
  */
-export function ListItemDetails({ productName, details, rooms, onChange }: ListItemDetailsProps) {
+export function ListItemDetails({
+  productName,
+  details,
+  rooms,
+  onChange,
+  limits,
+}: ListItemDetailsProps) {
   // What is typed in the quantity field, so it can be emptied on the way to another number; the stored quantity
   // changes only when the field holds a whole number, and leaving the field shows the stored one again.
   const [typedQuantity, setTypedQuantity] = useState<string | null>(null);
@@ -30,7 +41,7 @@ export function ListItemDetails({ productName, details, rooms, onChange }: ListI
         type="number"
         inputMode="numeric"
         min={1}
-        max={BATHROOM_LIST_LIMITS.maxQuantity}
+        max={limits.maxQuantity}
         step={1}
         value={typedQuantity ?? String(details.quantity)}
         onChange={(event) => {
@@ -56,7 +67,7 @@ export function ListItemDetails({ productName, details, rooms, onChange }: ListI
         aria-label={`Note for ${productName}`}
         optional
         rows={2}
-        maxLength={BATHROOM_LIST_LIMITS.maxNoteLength}
+        maxLength={limits.maxNoteLength}
         value={details.note}
         onChange={(event) => onChange({ note: event.currentTarget.value })}
       />
