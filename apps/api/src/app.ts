@@ -17,6 +17,7 @@ import { createAssets } from './media/assets';
 import { registerMedia } from './media/routes';
 import { registerProducts } from './products/routes';
 import { registerSearch } from './search/routes';
+import { registerParts } from './parts/routes';
 import { registerListings } from './listings/routes';
 import { registerCollections } from './collections/routes';
 import { registerDealers } from './dealers/routes';
@@ -154,6 +155,7 @@ export function createApp(options: AppOptions): App {
   registerHealth(app, deps);
   registerProducts(app, deps);
   registerSearch(app, deps);
+  registerParts(app, deps);
   registerListings(app, deps);
   registerCollections(app, deps);
   registerDealers(app, deps);

@@ -53,6 +53,10 @@ const REQUESTS: Record<string, () => { params: Record<string, string>; query?: s
       ].join(','),
     },
   }),
+  // A spare part's code, typed with a space: the answer then has its part, drawing and other products it fits.
+  '/get/part/{code}': () => ({
+    params: { code: one('SELECT code FROM parts ORDER BY seq').replace(/^RP/, 'rp ') },
+  }),
   '/get/search/result/{term}': () => ({
     params: { term: one("SELECT json_extract(record, '$.name') FROM products ORDER BY seq") },
   }),

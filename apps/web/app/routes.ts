@@ -10,6 +10,9 @@ export default [
   ),
   // sitemap.xml and robots.txt.
   ...contentResourceRoutes,
+  // The bathroom list to print and as a PDF (issue 17): outside the site layout, made from the list in the URL.
+  route('wishlist/print', 'routes/wishlist-print.tsx'),
+  route('wishlist/pdf', 'routes/wishlist-pdf.ts'),
   // The leads forms keep the footer but hide the toolbar and navigation (spec 2.1); the site layout decides that.
   layout('routes/site.tsx', [
     index('routes/home.tsx'),
@@ -18,6 +21,7 @@ export default [
     route('search-results', 'routes/search-results.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),
     route('compare', 'routes/compare.tsx'),
+    route('find-a-part', 'routes/find-a-part.tsx'),
     // The brand's content pages (issue 7): see app/contentRoutes.ts.
     ...contentRoutes,
     // Where to buy, the forms and cookie settings (issue 8): see app/formRoutes.ts.

@@ -63,6 +63,7 @@ export type {
   ListingParams,
   ListingResponse,
   ListingSort,
+  PartLookupResponse,
   PostAnswer,
   ProductListItem,
   ProductPreviewResponse,
@@ -70,6 +71,7 @@ export type {
   ProductResponse,
   SearchPreviewsResponse,
   SearchResponse,
+  SparePart,
   Video,
   VideoCategoriesResponse,
 } from './types/responses';

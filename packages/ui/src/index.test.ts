@@ -33,6 +33,8 @@ describe('the public exports of @fittings/ui', () => {
         'SearchDialog',
         'SearchField',
         'Select',
+        'SpareParts',
+        'ListItemDetails',
         'SideMenu',
         'Spinner',
         'TAG_TEXT',

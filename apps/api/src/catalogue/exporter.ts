@@ -29,6 +29,7 @@ export function exportCatalogue(db: Db): CatalogueDocument {
     innovations: records(db, 'SELECT record FROM innovations ORDER BY seq'),
     events: records(db, 'SELECT record FROM events ORDER BY seq'),
     banners: records(db, 'SELECT record FROM banners ORDER BY seq'),
+    parts: records(db, 'SELECT record FROM parts ORDER BY seq'),
   };
 }
 

@@ -169,6 +169,28 @@ export const ProductRecord = z.strictObject({
     .optional(),
 });
 
+/** The kinds of spare part a buyer or plumber asks for by code. */
+export const PART_KINDS = [
+  'cartridge',
+  'aerator',
+  'o-ring-kit',
+  'handle',
+  'hose',
+  'spray-face',
+  'diverter',
+] as const;
+
+/**
+ * A spare or installation part sold by its own code (printed on the part or its bag), with the products it fits in
+ * the order their drawings number it. Its code never equals a product's model.
+ */
+export const PartRecord = z.strictObject({
+  code: model,
+  name: text(120),
+  kind: z.enum(PART_KINDS),
+  fits: z.array(model).min(1).max(60),
+});
+
 export const DealerRecord = z.strictObject({
   id: slug,
   name: text(120),
@@ -284,6 +306,8 @@ export const CatalogueDocument = z.strictObject({
   innovations: z.array(InnovationRecord),
   events: z.array(EventRecord),
   banners: z.array(BannerRecord),
+  /** Optional in a folder or file: a catalogue made before spare parts existed has none. */
+  parts: z.array(PartRecord).default([]),
 });
 
 export type CategoryRecord = z.infer<typeof CategoryRecord>;
@@ -299,7 +323,11 @@ export type AwardRecord = z.infer<typeof AwardRecord>;
 export type InnovationRecord = z.infer<typeof InnovationRecord>;
 export type EventRecord = z.infer<typeof EventRecord>;
 export type BannerRecord = z.infer<typeof BannerRecord>;
+export type PartRecord = z.infer<typeof PartRecord>;
 export type CatalogueDocument = z.infer<typeof CatalogueDocument>;
+
+/** Sections a folder may leave out (added after the format's first version; their records default to none). */
+export const OPTIONAL_SECTIONS: readonly string[] = ['parts'];
 
 /** The sections of a catalogue document, in the order a folder's files are read and written. */
 export const CATALOGUE_SECTIONS = [
@@ -315,4 +343,5 @@ export const CATALOGUE_SECTIONS = [
   'innovations',
   'events',
   'banners',
+  'parts',
 ] as const satisfies readonly (keyof CatalogueDocument)[];

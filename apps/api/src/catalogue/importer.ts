@@ -10,6 +10,7 @@ import type { RawCatalogue } from './read';
 import { validateCatalogue } from './validate';
 
 const CATALOGUE_TABLES = [
+  'parts',
   'banners',
   'events',
   'innovation_technologies',
@@ -275,6 +276,9 @@ export function importCatalogue(
       insertBanner.run(b.id, b.page, b.kind, b.rank, seq, json(b)),
     );
 
+    const insertPart = db.prepare('INSERT INTO parts (code, seq, record) VALUES (?, ?, ?)');
+    catalogue.parts.forEach((part, seq) => insertPart.run(part.code, seq, json(part)));
+
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     insertMeta.run('manifest', json(catalogue.manifest));
     insertMeta.run('catalogue_hash', hash);
@@ -299,6 +303,7 @@ export function importCatalogue(
       innovations: catalogue.innovations.length,
       events: catalogue.events.length,
       banners: catalogue.banners.length,
+      parts: catalogue.parts.length,
       ...(options.media ? { 'media files': options.media.length } : {}),
     },
   };

@@ -1,7 +1,7 @@
 // Reads a catalogue from a folder (one JSON file per section) or from one JSON file holding every section.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { CATALOGUE_SECTIONS } from './format';
+import { CATALOGUE_SECTIONS, OPTIONAL_SECTIONS } from './format';
 import { CatalogueError } from './errors';
 
 /** The raw, not yet validated, catalogue: section name to parsed JSON. */
@@ -30,7 +30,8 @@ export function readCatalogue(path: string): RawCatalogue {
   if (!existsSync(path)) throw new CatalogueError([{ where: path, message: 'does not exist' }]);
   if (statSync(path).isDirectory()) {
     const missing = CATALOGUE_SECTIONS.filter(
-      (section) => !existsSync(join(path, `${section}.json`)),
+      (section) =>
+        !OPTIONAL_SECTIONS.includes(section) && !existsSync(join(path, `${section}.json`)),
     );
     if (missing.length > 0) {
       throw new CatalogueError(
@@ -41,7 +42,9 @@ export function readCatalogue(path: string): RawCatalogue {
       );
     }
     return Object.fromEntries(
-      CATALOGUE_SECTIONS.map((section) => [section, parseJsonFile(join(path, `${section}.json`))]),
+      CATALOGUE_SECTIONS.filter((section) => existsSync(join(path, `${section}.json`))).map(
+        (section) => [section, parseJsonFile(join(path, `${section}.json`))],
+      ),
     );
   }
   const document = parseJsonFile(path);

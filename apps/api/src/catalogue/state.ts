@@ -2,6 +2,7 @@
 import type { Db } from '../db/database';
 import { indexVariants, type ImageIndex } from '../media/images';
 import type {
+  PartRecord,
   CategoryRecord,
   CollectionRecord,
   ProductRecord,
@@ -18,6 +19,9 @@ export interface Snapshot {
   products: Map<string, ProductRecord>;
   families: Map<string, ProductRecord[]>;
   videos: Map<string, VideoRecord & { category: string }>;
+  /** Spare and installation parts by code, and the parts of each product in the order its drawing numbers them. */
+  parts: Map<string, PartRecord>;
+  partsByModel: Map<string, PartRecord[]>;
   /** The AVIF/WebP variants of the catalogue's photos, by the photo's path without extension. */
   images: ImageIndex;
 }
@@ -97,8 +101,10 @@ export class CatalogueState {
       const video = JSON.parse(row.record) as VideoRecord;
       videos.set(video.id, { ...video, category: row.category });
     }
+    const parts = parseAll<PartRecord>(db, 'SELECT record FROM parts ORDER BY seq');
     return {
       hash,
+      ...partsIndex(parts),
       categories: parseAll<CategoryRecord>(
         db,
         'SELECT record FROM categories ORDER BY area, rank, seq',
@@ -124,4 +130,13 @@ export class CatalogueState {
       ),
     };
   }
+}
+
+/** The parts by code and by the products they fit, for a snapshot. */
+export function partsIndex(parts: readonly PartRecord[]): Pick<Snapshot, 'parts' | 'partsByModel'> {
+  const partsByModel = new Map<string, PartRecord[]>();
+  for (const part of parts)
+    for (const model of part.fits)
+      partsByModel.set(model, [...(partsByModel.get(model) ?? []), part]);
+  return { parts: new Map(parts.map((part) => [part.code, part])), partsByModel };
 }

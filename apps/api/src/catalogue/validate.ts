@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { CatalogueDocument, type CatalogueDocument as Catalogue } from './format';
 import { CatalogueError, type CatalogueProblem } from './errors';
+import { compactCode } from '@fittings/catalog-core/parts';
 import { modelKey, nameKey } from './keys';
 import type { RawCatalogue } from './read';
 
@@ -121,6 +122,7 @@ function referenceProblems(catalogue: Catalogue): CatalogueProblem[] {
   unique('innovations', catalogue.innovations, (i) => i.slug);
   unique('events', catalogue.events, (e) => e.slug);
   unique('banners', catalogue.banners, (b) => b.id);
+  unique('parts', catalogue.parts, (p) => p.code);
 
   const categories = new Map(catalogue.categories.map((c) => [`${c.area}/${c.slug}`, c]));
   const collections = new Map(catalogue.collections.map((c) => [c.slug, c]));
@@ -345,6 +347,22 @@ function referenceProblems(catalogue: Catalogue): CatalogueProblem[] {
         where: where('video'),
         message: `references unknown video "${banner.video}"`,
       });
+  });
+  // A part's code must never read as a model, or find-a-part could not tell which one a visitor means.
+  const compactModels = new Set(catalogue.products.map((p) => compactCode(p.model)));
+  catalogue.parts.forEach((part, index) => {
+    if (compactModels.has(compactCode(part.code)))
+      problems.push({
+        where: at('parts', index, part.code, 'code'),
+        message: 'reads the same as a product model',
+      });
+    part.fits.forEach((model, i) => {
+      if (!models.has(model))
+        problems.push({
+          where: at('parts', index, part.code, `fits[${i}]`),
+          message: `references unknown product "${model}"`,
+        });
+    });
   });
   return problems;
 }

@@ -2,6 +2,8 @@
 import type { Db } from '../db/database';
 import { modelKey, nameKey } from '../catalogue/keys';
 import type { Snapshot } from '../catalogue/state';
+import { looksLikePartCode } from '@fittings/catalog-core/parts';
+import { modelsFittingPart } from '../parts/lookup';
 
 const MAX_TOKENS = 8;
 const MAX_KEYWORD_CANDIDATES = 300;
@@ -76,6 +78,12 @@ export function searchCandidates(db: Db): (term: string, snapshot: Snapshot) => 
   return (term, snapshot) => {
     const models = modelMatches(snapshot, modelKey(term));
     if (models.length > 0) return models;
+    // A part's code (typed from a cartridge's bag, say) finds the products it fits; the ranking rules then see no
+    // model or collection match and keep this order.
+    if (looksLikePartCode(term)) {
+      const fitting = modelsFittingPart(snapshot, term);
+      if (fitting.length > 0) return fitting;
+    }
     const collection = nameKey(term);
     const inCollection = byCollection.all(collection, collection) as string[];
     const tokens = ftsTokens(term);

@@ -17,6 +17,7 @@ import { generateDealers } from './dealers';
 import { events } from './events';
 import { innovations } from './innovations';
 import { generateProducts } from './products';
+import { generateParts } from './parts';
 import { createRandom } from './random';
 import { CATEGORIES } from './taxonomy';
 import { technologyRecords } from './technologies';
@@ -80,6 +81,7 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
     innovations: innovations(),
     events: events(),
     banners: banners(),
+    parts: generateParts(products),
   });
 }
 

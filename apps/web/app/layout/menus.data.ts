@@ -228,6 +228,7 @@ export const footerColumns: readonly FooterColumn[] = [
       { title: 'For Professionals', href: '/for-professionals' },
       { title: 'Videos & Catalogs', href: '/videos-catalogs' },
       { title: 'My Favourites', href: '/wishlist' },
+      { title: 'Find a Part', href: '/find-a-part' },
     ],
   },
 ];

@@ -66,3 +66,84 @@ export const emptyTitle = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.regular,
 });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '24px',
+  marginTop: '56px',
+  paddingTop: '32px',
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const listTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.regular,
+});
+
+export const rooms = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
+
+export const addRoom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: '12px',
+  maxWidth: '560px',
+});
+
+export const roomList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '12px',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const roomChip = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '8px',
+  paddingLeft: '12px',
+  background: vars.color.surface,
+});
+
+export const hidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const items = style({
+  display: 'grid',
+  gap: '24px',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [mediaQuery.desktop]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '12px',
+  padding: '16px',
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const itemTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.m,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const itemModel = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.s,
+});

@@ -121,6 +121,11 @@ describe('endpoints of spec section 7, as the API receives them', () => {
     ]);
   });
 
+  it('sends a typed part code as one path segment, spaces and all', async () => {
+    await api.getPart('t 35691-pn');
+    expect(wire()).toEqual(['GET /get/part/t%2035691-pn']);
+  });
+
   it('keeps an odd search term one path segment that decodes back to what was typed', async () => {
     const terms = ['50% off/tap', 'T14059?x=1#y', 'a b&c', 'माउंट', '...', '%2e%2e'];
     for (const term of terms) await api.search(term);

@@ -6,6 +6,7 @@ import type {
   ListingParams,
   ListingResponse,
   ProductPreviewResponse,
+  PartLookupResponse,
   ProductPreviewsResponse,
   ProductResponse,
 } from '../types/responses';
@@ -23,6 +24,11 @@ export interface ProductEndpoints {
     ids: string | readonly string[],
     options?: CallOptions,
   ): Promise<ProductPreviewsResponse>;
+  /**
+   * `GET /get/part/{code}`: the product and its spare parts for a model or part code as typed from a box (spaces,
+   * dashes, case and a finish suffix are fine).
+   */
+  getPart(code: string, options?: CallOptions): Promise<PartLookupResponse>;
   /** `GET /get/products/filter/{x}`: x is `bathroom`, `kitchen` or `all`. */
   filterProducts(
     x: string,
@@ -69,6 +75,7 @@ export function productEndpoints(send: Send): ProductEndpoints {
     getProductPreview: async (id, options) => get(apiPath`/get/product-preview/${id}`, options),
     getProductPreviews: async (ids, options) =>
       get(apiPath`/get/product-previews/${typeof ids === 'string' ? ids : ids.join(',')}`, options),
+    getPart: async (code, options) => get(apiPath`/get/part/${code}`, options),
     filterProducts: async (x, params, options) =>
       get(apiPath`/get/products/filter/${x}`, options, params),
     filterProductsByInnovation: async (innovation, params, options) =>

@@ -334,6 +334,65 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/get/part/{code}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A product and its spare parts by a model or part code, however it was typed
+     * @description The code may carry spaces, dashes, dots, any case and a finish suffix (`t 35691`, `T35691-PN`, `rp70001`). A product model is tried before a part code, and the code as typed before the code without its suffix. Answers the product (with its installation parts, documents and marketplace link), its spare parts numbered as on its exploded view drawing, and the drawing when it has one.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          code: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description What the code names */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PartLookup'];
+          };
+        };
+        /** @description The request is not valid; the message says why. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Nothing has that id. */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/get/products/filter/area/{x}': {
     parameters: {
       query?: never;
@@ -2387,6 +2446,32 @@ export interface components {
       collectionSuffix: string;
       associatedFinishes: components['schemas']['AssociatedFinish'][];
     };
+    PartLookup: {
+      /** @enum {boolean} */
+      success: true;
+      code: string;
+      /** @enum {string} */
+      matched: 'product' | 'part';
+      partCode: string | null;
+      product: components['schemas']['Product'];
+      spares: components['schemas']['SparePart'][];
+      explodedView: components['schemas']['ExplodedView'];
+      alsoFits: components['schemas']['ProductSummary'][];
+    };
+    SparePart: {
+      /** @example RP70001 */
+      code: string;
+      /** @example Ceramic disc cartridge (Trillian) */
+      name: string;
+      /** @enum {string} */
+      kind: 'cartridge' | 'aerator' | 'o-ring-kit' | 'handle' | 'hose' | 'spray-face' | 'diverter';
+      number: number;
+    };
+    ExplodedView: {
+      /** @description The SVG drawing under /media */
+      url: string;
+      altText: string;
+    } | null;
     Listing: {
       /** @enum {boolean} */
       success: true;

@@ -50,6 +50,12 @@ export type ProductPreviewResponse = GetAnswer<'/get/product-preview/{id}'>;
 /** `GET /get/product-previews/{ids}`: the cards found, in the order asked, and the ids that matched none. */
 export type ProductPreviewsResponse = GetAnswer<'/get/product-previews/{ids}'>;
 
+/** `GET /get/part/{code}`: the product a model or part code names, its spare parts and exploded view. */
+export type PartLookupResponse = GetAnswer<'/get/part/{code}'>;
+
+/** A spare part of a product, numbered as on its exploded view drawing. */
+export type SparePart = Schemas['SparePart'];
+
 /** `GET /get/products/filter/…` and `GET /get/boa-product`: one page of a listing. */
 export type ListingResponse = Schemas['Listing'];
 

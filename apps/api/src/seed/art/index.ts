@@ -19,11 +19,12 @@ import { FINISHES, NO_FINISH_CODE } from '@fittings/catalog-core';
 import type { CatalogueDocument, CollectionRecord, ProductRecord } from '../../catalogue/format';
 import { catalogueHash } from '../../catalogue/importer';
 import { plainName } from '../../catalogue/keys';
-import type { Snapshot } from '../../catalogue/state';
+import { partsIndex, type Snapshot } from '../../catalogue/state';
 import { variantPath, type MediaFile } from '../../media/store';
 import { packageRoot } from '../../paths';
 import { COLLECTION_DEFINITIONS, type CollectionLook } from '../collections';
 import { shapeOf, SHAPE_OF_KIND, type Shape } from '../taxonomy';
+import { EXPLODED_VIEW_CATEGORIES, explodedViewPath, explodedViewSvg } from './explodedView';
 import { catalogPdf, installationGuidePdf, specSheetPdf, submittalSheetPdf } from './documents';
 import {
   awardSvg,
@@ -123,6 +124,7 @@ function snapshotOf(catalogue: CatalogueDocument): Snapshot {
     products: new Map(catalogue.products.map((p) => [p.model, p])),
     families,
     videos,
+    ...partsIndex(catalogue.parts),
     images: new Map(),
   };
 }
@@ -164,6 +166,9 @@ export async function drawDemoMedia(catalogue: CatalogueDocument): Promise<Media
       else add(`products/${product.model}/${view}.svg`, productSvg(art, view));
     for (const [name, draw] of Object.entries(DOCUMENTS))
       add(`products/${product.model}/${name}.pdf`, await draw(product, snapshot));
+    const parts = snapshot.partsByModel.get(product.model) ?? [];
+    if (parts.length > 0 && EXPLODED_VIEW_CATEGORIES.has(product.category))
+      add(explodedViewPath(product.model), explodedViewSvg(art, parts));
   }
 
   for (const collection of snapshot.collections.values()) {

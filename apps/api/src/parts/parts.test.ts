@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/server';
+import { PartLookupSchema } from './schema';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+type Lookup = ReturnType<typeof PartLookupSchema.parse>;
+
+describe('GET /get/part/{code}', () => {
+  it('finds a product however its model was typed from the box', async () => {
+    for (const typed of ['T35691', 't 35691', 't-35691']) {
+      const { status, body } = await server.json<Lookup>(`/get/part/${encodeURIComponent(typed)}`);
+      expect(status).toBe(200);
+      expect(PartLookupSchema.parse(body)).toEqual(body);
+      expect(body.matched).toBe('product');
+      expect(body.product.model).toBe('T35691');
+    }
+  });
+
+  it('prefers the model with the finish typed, and falls back to the model without its suffix', async () => {
+    const polished = await server.json<Lookup>('/get/part/T35691-PN');
+    expect(polished.body.product.model).toBe('T35691-PN');
+    const unknownFinish = await server.json<Lookup>('/get/part/T35691-XX');
+    expect(unknownFinish.body.product.model).toBe('T35691');
+  });
+
+  it('lists the spare parts with codes, numbered as the exploded view labels them', async () => {
+    const { body } = await server.json<Lookup>('/get/part/T35691');
+    expect(body.spares.map((s) => s.kind)).toEqual([
+      'cartridge',
+      'aerator',
+      'o-ring-kit',
+      'handle',
+    ]);
+    expect(body.spares.map((s) => s.number)).toEqual([1, 2, 3, 4]);
+    for (const spare of body.spares) expect(spare.code).toMatch(/^RP7\d{4}$/);
+    expect(body.explodedView).not.toBeNull();
+    expect(body.explodedView!.altText).toContain(`1 Ceramic disc cartridge`);
+    const drawing = await fetch(`${server.url}${body.explodedView!.url}`);
+    expect(drawing.headers.get('content-type')).toContain('image/svg+xml');
+    const svg = await drawing.text();
+    for (const spare of body.spares) expect(svg).toContain(spare.code);
+    expect(body.product.support.technicals.length).toBeGreaterThan(0);
+  });
+
+  it('reads a part code as the part, with the product it fits and the others', async () => {
+    const first = await server.json<Lookup>('/get/part/T35691');
+    const cartridge = first.body.spares[0]!;
+    const { status, body } = await server.json<Lookup>(
+      `/get/part/${encodeURIComponent(cartridge.code.toLowerCase().replace('rp', 'rp '))}`,
+    );
+    expect(status).toBe(200);
+    expect(body.matched).toBe('part');
+    expect(body.code).toBe(cartridge.code);
+    expect(body.partCode).toBe(cartridge.code);
+    expect(body.spares).toContainEqual(cartridge);
+    expect(body.product.model).toBe('T35691');
+    expect(body.alsoFits.map((p) => p.model)).toContain('T35691-PN');
+  });
+
+  it('answers a product without drawings or parts with empty lists rather than an error', async () => {
+    const { body } = await server.json<Lookup>('/get/part/RP50587');
+    expect(body.product.model).toBe('RP50587');
+    expect(body.explodedView).toBeNull();
+  });
+
+  it('says clearly when nothing has the code, or the code cannot be one', async () => {
+    const missing = await server.json<{ success: boolean; message: string }>('/get/part/ZZ99999');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({
+      success: false,
+      message: 'No product or part has the code "ZZ99999".',
+    });
+    const long = await server.json<{ success: boolean }>(`/get/part/${'A'.repeat(41)}`);
+    expect(long.status).toBe(400);
+  });
+});
+
+describe('search recognises part codes', () => {
+  it('answers the products a typed part code fits, in catalogue order', async () => {
+    const first = await server.json<Lookup>('/get/part/T35691');
+    const code = first.body.spares[0]!.code;
+    const { body } = await server.json<{ products: { model: string }[] }>(
+      `/get/search/previews/${encodeURIComponent(code.replace('RP', 'rp-'))}`,
+    );
+    expect(body.products[0]!.model).toBe('T35691');
+    expect(body.products.map((p) => p.model)).toContain('T35691-PN');
+  });
+
+  it('keeps the exact model first for a model code (spec section 5)', async () => {
+    const { body } = await server.json<{ products: { model: string }[] }>(
+      '/get/search/previews/t35691-pn',
+    );
+    expect(body.products[0]!.model).toBe('T35691-PN');
+  });
+});

@@ -1,0 +1,55 @@
+import { vars } from '@fittings/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+// A4 with printer-safe margins; the screen shows the same sheet centred.
+globalStyle('@page', { size: 'A4', margin: '14mm' } as never);
+
+export const sheet = style({
+  maxWidth: '210mm',
+  margin: '0 auto',
+  padding: '24px 16px 48px',
+  color: vars.color.text,
+  '@media': { print: { padding: 0, maxWidth: 'none' } },
+});
+
+export const tools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '12px',
+  marginBottom: '24px',
+  '@media': { print: { display: 'none' } },
+});
+
+export const header = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  gap: '16px',
+  paddingBottom: '16px',
+  marginBottom: '24px',
+  borderBottom: `2px solid ${vars.color.borderStrong}`,
+});
+
+export const logo = style({ fontSize: vars.fontSize.xl });
+
+export const title = style({
+  margin: '16px 0 4px',
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
+
+export const qr = style({ margin: 0, textAlign: 'center', flex: '0 0 auto' });
+
+export const qrImage = style({ width: '112px', height: '112px' });
+
+globalStyle(`${qrImage} svg`, { display: 'block', width: '100%', height: '100%' });
+
+export const link = style({
+  marginTop: '32px',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,30 @@
+import { vars } from '@fittings/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: '24px' });
+
+export const group = style({ breakInside: 'avoid-page' });
+
+export const room = style({
+  margin: '0 0 8px',
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.l,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.s,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: '8px 8px 8px 0',
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'left',
+  verticalAlign: 'top',
+});
+
+globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+
+export const note = style({ whiteSpace: 'pre-line', color: vars.color.textMuted });

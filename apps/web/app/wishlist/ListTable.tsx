@@ -1,0 +1,53 @@
+// The bathroom list grouped by room, as a table per room: quantity, product, model, finish and note. Shared by the
+// print page and the shared view, so what a plumber reads on paper is what the link shows.
+import {
+  groupByRoom,
+  NO_ROOM_LABEL,
+  type BathroomListLine,
+} from '@fittings/catalog-core/bathroom-list';
+import { MarkedName } from '@fittings/ui';
+import * as styles from './ListTable.css';
+
+export function ListTable({
+  rooms,
+  lines,
+  headingAs: Heading = 'h2',
+}: {
+  rooms: readonly string[];
+  lines: readonly BathroomListLine[];
+  headingAs?: 'h2' | 'h3';
+}) {
+  return (
+    <div className={styles.root}>
+      {groupByRoom(rooms, lines).map((group) => (
+        <section key={group.room} className={styles.group}>
+          <Heading className={styles.room}>{group.room || NO_ROOM_LABEL}</Heading>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Qty</th>
+                <th scope="col">Product</th>
+                <th scope="col">Model</th>
+                <th scope="col">Finish</th>
+                <th scope="col">Note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.lines.map((line) => (
+                <tr key={line.model}>
+                  <td>{line.quantity}</td>
+                  <td>
+                    <MarkedName text={line.name} />
+                  </td>
+                  <td>{line.model}</td>
+                  <td>{line.finish}</td>
+                  <td className={styles.note}>{line.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// Opens the browser's print dialog. Shown once hydrated: without JavaScript the browser's own Print still works.
+import { Button } from '@fittings/ui';
+import { useEffect, useState } from 'react';
+
+export function PrintButton() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) return null;
+  return (
+    <Button tone="primary" onClick={() => window.print()}>
+      Print
+    </Button>
+  );
+}

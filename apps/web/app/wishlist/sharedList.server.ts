@@ -1,0 +1,59 @@
+// Reads a bathroom list from a URL (models and encoded details) and fetches its products: what the shared view, the
+// print page and the PDF are made from. The URL is all there is; nothing is stored.
+import { parseWishlist, type ProductSummary } from '@fittings/catalog-core';
+import {
+  bathroomListText,
+  decodeBathroomList,
+  pruneBathroomList,
+  type BathroomListDetails,
+  type BathroomListLine,
+} from '@fittings/catalog-core/bathroom-list';
+import { ApiError } from '@fittings/api-client';
+import { publicOrigin, serverApi } from '../api/api.server';
+import { LIST_TITLE, SHARED_MAX_MODELS, listLines, shareLink } from './shareList';
+
+export { LIST_TITLE };
+
+export interface SharedList {
+  origin: string;
+  models: string[];
+  list: BathroomListDetails;
+  products: ProductSummary[];
+  lines: BathroomListLine[];
+  /** The link that reopens this list (the QR code's target). */
+  link: string;
+}
+
+export async function loadSharedList(request: Request): Promise<SharedList> {
+  const url = new URL(request.url);
+  const origin = publicOrigin(request);
+  const models = parseWishlist(url.searchParams.get('models')).slice(0, SHARED_MAX_MODELS);
+  const list = pruneBathroomList(decodeBathroomList(url.searchParams.get('list')), models);
+  let products: ProductSummary[] = [];
+  if (models.length > 0) {
+    try {
+      products = (await serverApi(request).getProductPreviews(models, { signal: request.signal }))
+        .products;
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'aborted') throw error;
+      // The list then shows as unavailable rather than failing the page.
+    }
+  }
+  return {
+    origin,
+    models,
+    list,
+    products,
+    lines: listLines(products, list),
+    link: shareLink(origin, models, list),
+  };
+}
+
+/** The list as the plain text of a message (the same text the WhatsApp link carries). */
+export const sharedListText = (shared: SharedList) =>
+  bathroomListText({
+    title: LIST_TITLE,
+    rooms: shared.list.rooms,
+    lines: shared.lines,
+    link: shared.link,
+  });

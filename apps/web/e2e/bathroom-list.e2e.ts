@@ -1,0 +1,172 @@
+// The bathroom list (issue 17): quantity, room and note per wishlist item kept beside the spec's wishlist string;
+// a WhatsApp message of plain text with a link that reopens the list; the A4 print page with a QR code; the PDF,
+// opened and its text read; a corrupt stored value. At 375 and 1280 px, with axe.
+import type { Page } from 'playwright-core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { overflowsWindow, seriousViolations } from './a11y';
+import { baseUrl, open, useContext, viewports } from './helpers';
+
+const DETAILS_KEY = 'wishlist-details';
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+async function pdfText(url: string): Promise<{ text: string; title: unknown }> {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  const data = new Uint8Array(await response.arrayBuffer());
+  const document = await getDocument({
+    data,
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
+  const lines: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const content = await (await document.getPage(number)).getTextContent();
+    lines.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
+  }
+  const { info } = await document.getMetadata();
+  await document.destroy();
+  return { text: lines.join('\n'), title: (info as { Title?: string }).Title };
+}
+
+/** A list with a room, a quantity and a note, made through the page as a visitor would. */
+async function makeList(page: Page) {
+  await open(page, '/wishlist');
+  await page.evaluate(
+    ([key]) => {
+      localStorage.setItem('wishlist', 'T35691,T14059');
+      localStorage.removeItem(key!);
+    },
+    [DETAILS_KEY],
+  );
+  await page.reload();
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.getByRole('heading', { name: 'Your bathroom list' }).waitFor();
+  await page.getByRole('textbox', { name: /Add a room/ }).fill('Bathroom 1');
+  await page.getByRole('button', { name: 'Add room' }).click();
+  await page
+    .getByRole('list', { name: 'Rooms' })
+    .getByText('Bathroom 1', { exact: true })
+    .waitFor();
+  const quantity = page.getByRole('spinbutton', { name: /Quantity of Trillian/ });
+  await quantity.fill('2');
+  await page.getByRole('combobox', { name: /Room of Trillian/ }).selectOption('Bathroom 1');
+  await page.getByRole('textbox', { name: /Note for Trillian/ }).fill('Left basin, 15 mm inlet');
+}
+
+describe.each(viewports)('bathroom list at $width px', (viewport) => {
+  const t = useContext(viewport);
+
+  it('keeps quantity, room and note beside the unchanged wishlist string, across a reload', async () => {
+    const { page } = t;
+    await makeList(page);
+    expect(await stored(page, 'wishlist')).toBe('T35691,T14059');
+    expect(JSON.parse((await stored(page, DETAILS_KEY))!)).toEqual({
+      rooms: ['Bathroom 1'],
+      items: { T35691: { quantity: 2, note: 'Left basin, 15 mm inlet', room: 'Bathroom 1' } },
+    });
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const quantity = page.getByRole('spinbutton', { name: /Quantity of Trillian/ });
+    await quantity.waitFor();
+    expect(await quantity.inputValue()).toBe('2');
+    expect(await page.getByRole('combobox', { name: /Room of Trillian/ }).inputValue()).toBe(
+      'Bathroom 1',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflowsWindow(page)).toBe(false);
+  });
+
+  it('shares on WhatsApp as plain text with a link that reopens the list', async () => {
+    const { page } = t;
+    await makeList(page);
+    const href = await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
+    expect(href!.startsWith('https://wa.me/?text=')).toBe(true);
+    const text = decodeURIComponent(href!.slice('https://wa.me/?text='.length));
+    expect(text).toContain('Bathroom 1\n- 2 × Trillian');
+    expect(text).toContain('(T35691, ');
+    expect(text).toContain('Note: Left basin, 15 mm inlet');
+    expect(text).toContain('Pivotal™');
+    expect(text).not.toMatch(/<\/?su[pb]>/);
+    const link = /Open the list: (\S+)/.exec(text)![1]!;
+    expect(link.startsWith(`${baseUrl}/wishlist?models=T35691,T14059&list=`)).toBe(true);
+
+    // Another phone opens the link: the shared view, rendered on the server, has the rooms and quantities.
+    await page.evaluate(() => localStorage.clear());
+    await open(page, link.slice(baseUrl.length));
+    await page.getByRole('heading', { level: 1, name: 'A shared wishlist' }).waitFor();
+    const table = page.getByRole('table').first();
+    await page.getByRole('heading', { level: 3, name: 'Bathroom 1' }).waitFor();
+    expect(await table.innerText()).toMatch(/2\s+Trillian[\s\S]*T35691[\s\S]*Left basin/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save to my wishlist' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Favourites' }).waitFor();
+    await page.getByRole('spinbutton', { name: /Quantity of Trillian/ }).waitFor();
+    expect(await page.getByRole('spinbutton', { name: /Quantity of Trillian/ }).inputValue()).toBe(
+      '2',
+    );
+  });
+
+  it('prints on an A4 page with the brand, rooms, quantities, notes and a QR code back', async () => {
+    const { page } = t;
+    await makeList(page);
+    await page.getByRole('link', { name: 'Print list' }).click();
+    await page.waitForURL((url) => url.pathname === '/wishlist/print');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('heading', { level: 1, name: 'My Ondessa bathroom list' }).waitFor();
+    await page.getByRole('img', { name: 'QR code that opens this list' }).waitFor();
+    expect(await page.locator('main').innerText()).toMatch(
+      /Bathroom 1[\s\S]*2\s+Trillian[\s\S]*T35691[\s\S]*Left basin, 15 mm inlet/,
+    );
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflowsWindow(page)).toBe(false);
+  });
+
+  it('makes a PDF whose text has the brand, room, quantity, model, finish and note', async () => {
+    const { page } = t;
+    await makeList(page);
+    const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+    const { text, title } = await pdfText(baseUrl + href);
+    expect(title).toBe('My Ondessa bathroom list');
+    expect(text).toContain('Ondessa');
+    expect(text).toContain('Bathroom 1');
+    expect(text).toMatch(/2 ×\s+T35691/);
+    expect(text).toContain('Trillian Single Handle Basin Mixer');
+    expect(text).toContain('Note: Left basin, 15 mm inlet');
+    expect(text).toContain('Not in a room yet');
+    expect(text).toContain('T14059');
+    expect(text).toContain('Scan to open this list');
+    expect(text).toContain(`Open this list: ${baseUrl}/wishlist?models=T35691,T14059&list=`);
+  });
+
+  it('never breaks on a corrupt stored list value, keeping what is valid', async () => {
+    const { page } = t;
+    await open(page, '/wishlist');
+    await page.evaluate(
+      ([key]) => {
+        localStorage.setItem('wishlist', 'T35691');
+        localStorage.setItem(
+          key!,
+          '{"rooms":["Kitchen",{"x":1},"<script>"],"items":{"T35691":{"quantity":"many","room":"Kitchen","note":7}}}',
+        );
+      },
+      [DETAILS_KEY],
+    );
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const room = page.getByRole('combobox', { name: /Room of Trillian/ });
+    await room.waitFor();
+    expect(await room.inputValue()).toBe('Kitchen');
+    expect(await page.getByRole('spinbutton', { name: /Quantity of Trillian/ }).inputValue()).toBe(
+      '1',
+    );
+    await page.evaluate(([key]) => localStorage.setItem(key!, '{not json at all'), [DETAILS_KEY]);
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('spinbutton', { name: /Quantity of Trillian/ }).waitFor();
+    await page.getByText('Model: T35691').waitFor();
+  });
+});

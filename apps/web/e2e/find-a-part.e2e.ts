@@ -1,0 +1,99 @@
+// Find a part (issue 17): a code typed as it is printed on a box, with or without spaces, dashes or the finish
+// letters, gives the product, its spare parts with codes and exploded view, documents and where to buy; the form
+// works without JavaScript; search recognises part codes too. At 375 and 1280 px, with axe.
+import { describe, expect, it } from 'vitest';
+import { seriousViolations, overflowsWindow } from './a11y';
+import { baseUrl, connect, open, useContext, viewports } from './helpers';
+
+describe.each(viewports)('find a part at $width px', (viewport) => {
+  const t = useContext(viewport);
+
+  it('finds the product from a code typed with spaces and lower case, with its parts and drawing', async () => {
+    const { page } = t;
+    await open(page, '/find-a-part');
+    await page.getByRole('heading', { level: 1, name: 'Find a part' }).waitFor();
+    await page.getByRole('textbox', { name: /Model or part code/ }).fill('t 35691');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.waitForURL((url) => url.searchParams.get('code') === 't 35691');
+    await page.getByRole('heading', { level: 2, name: 'Model T35691' }).waitFor();
+    const parts = page.getByRole('list', { name: 'Spare parts' }).getByRole('listitem');
+    expect(await parts.count()).toBe(4);
+    expect(await parts.first().innerText()).toMatch(
+      /Ceramic disc cartridge[\s\S]*Part code RP7\d{4}/,
+    );
+    const drawing = page.getByRole('img', { name: /Exploded view of .*Basin Mixer/ });
+    await drawing.waitFor();
+    expect(
+      await drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+    await page.getByRole('link', { name: 'Find dealers' }).waitFor();
+    await page.getByRole('link', { name: /Download Installation Guide/i }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflowsWindow(page)).toBe(false);
+  });
+
+  it('reads a part code with a dash, marks that part, and lists the other products it fits', async () => {
+    const { page } = t;
+    await open(page, '/find-a-part?code=T35691');
+    const code = /RP7\d{4}/.exec(
+      await page
+        .getByRole('list', { name: 'Spare parts' })
+        .getByRole('listitem')
+        .first()
+        .innerText(),
+    )![0];
+    await open(page, `/find-a-part?code=${code.replace('RP', 'rp-')}`);
+    await page
+      .getByRole('heading', { level: 2, name: new RegExp(`Part ${code}, Ceramic disc cartridge`) })
+      .waitFor();
+    expect(await page.locator(`li[aria-current="true"]`).innerText()).toContain(code);
+    await page.getByRole('heading', { level: 2, name: `${code} also fits` }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('says so when nothing has the code', async () => {
+    const { page } = t;
+    await open(page, '/find-a-part?code=ZZ-00000');
+    await page
+      .getByRole('status')
+      .getByText(/We found no product or part with the code “ZZ-00000”/)
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('search finds the products a part code fits', async () => {
+    const { page } = t;
+    await open(page, '/find-a-part?code=T35691');
+    const code = /RP7\d{4}/.exec(
+      await page
+        .getByRole('list', { name: 'Spare parts' })
+        .getByRole('listitem')
+        .first()
+        .innerText(),
+    )![0];
+    await open(page, `/search-results?term=${code.toLowerCase()}`);
+    await page.getByText('Model: T35691', { exact: true }).first().waitFor();
+  });
+});
+
+describe('find a part without JavaScript', () => {
+  it('submits the GET form and renders the answer on the server, the finish suffix dropped', async () => {
+    const browser = await connect();
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/find-a-part');
+      await page.getByRole('textbox', { name: /Model or part code/ }).fill('T35691-XX');
+      await page.getByRole('button', { name: 'Find' }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/find-a-part' && url.search.includes('code='),
+      );
+      await page.getByRole('heading', { level: 2, name: 'Model T35691' }).waitFor();
+      expect(
+        await page.getByRole('list', { name: 'Spare parts' }).getByRole('listitem').count(),
+      ).toBe(4);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addRoom,
+  bathroomListText,
+  decodeBathroomList,
+  emptyBathroomList,
+  encodeBathroomList,
+  groupByRoom,
+  itemDetails,
+  parseBathroomList,
+  pruneBathroomList,
+  removeRoom,
+  serializeBathroomList,
+  setItemDetails,
+  whatsAppShareUrl,
+} from './bathroomList';
+
+describe('parseBathroomList', () => {
+  it('reads what was stored', () => {
+    const stored =
+      '{"rooms":["Bathroom 1","Kitchen"],"items":{"T1":{"quantity":2,"note":"left side","room":"Kitchen"}}}';
+    expect(parseBathroomList(stored)).toEqual({
+      rooms: ['Bathroom 1', 'Kitchen'],
+      items: { T1: { quantity: 2, note: 'left side', room: 'Kitchen' } },
+    });
+  });
+
+  it('falls back to an empty list for corrupt text, never throwing', () => {
+    for (const corrupt of ['{oops', 'null', '[]', '"x"', '42', 'undefined', '']) {
+      expect(parseBathroomList(corrupt)).toEqual(emptyBathroomList());
+    }
+  });
+
+  it('keeps what is valid and repairs or drops the rest', () => {
+    const stored = JSON.stringify({
+      rooms: ['Kitchen', 7, '  ', 'Kitchen', 'x'.repeat(80)],
+      items: {
+        T1: { quantity: 500, note: 12, room: 'Garage' },
+        T2: { quantity: '3', note: ' tiles\u0007 first ', room: 'Kitchen' },
+        '<b>': { quantity: 2 },
+        T3: 'nonsense',
+      },
+    });
+    expect(parseBathroomList(stored)).toEqual({
+      rooms: ['Kitchen', 'x'.repeat(40)],
+      items: {
+        T1: { quantity: 99, note: '', room: '' },
+        T2: { quantity: 3, note: 'tiles first', room: 'Kitchen' },
+      },
+    });
+  });
+
+  it('never throws and always gives valid details, whatever JSON it meets', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const list = parseBathroomList(JSON.stringify(value));
+        for (const details of Object.values(list.items)) {
+          expect(details.quantity).toBeGreaterThanOrEqual(1);
+          expect(details.quantity).toBeLessThanOrEqual(99);
+          expect(details.room === '' || list.rooms.includes(details.room)).toBe(true);
+        }
+      }),
+    );
+  });
+});
+
+describe('editing the list', () => {
+  it('sets quantity, note and room, ignoring a room that does not exist', () => {
+    let list = addRoom(emptyBathroomList(), ' Bathroom  1 ');
+    list = setItemDetails(list, 'T1', { quantity: 4, note: 'near window', room: 'Bathroom 1' });
+    expect(itemDetails(list, 'T1')).toEqual({
+      quantity: 4,
+      note: 'near window',
+      room: 'Bathroom 1',
+    });
+    list = setItemDetails(list, 'T1', { room: 'Attic' });
+    expect(itemDetails(list, 'T1').room).toBe('');
+    expect(itemDetails(list, 'T9')).toEqual({ quantity: 1, note: '', room: '' });
+  });
+
+  it('adds a room once, ignoring case, and removing it leaves its items in no room', () => {
+    let list = addRoom(addRoom(emptyBathroomList(), 'Kitchen'), 'kitchen');
+    expect(list.rooms).toEqual(['Kitchen']);
+    list = setItemDetails(list, 'T1', { room: 'Kitchen', quantity: 2 });
+    list = removeRoom(list, 'Kitchen');
+    expect(list).toEqual({ rooms: [], items: { T1: { quantity: 2, note: '', room: '' } } });
+  });
+
+  it('forgets the details of models no longer in the wishlist', () => {
+    const list = setItemDetails(setItemDetails(emptyBathroomList(), 'A1', { quantity: 2 }), 'B2', {
+      quantity: 3,
+    });
+    expect(Object.keys(pruneBathroomList(list, ['B2']).items)).toEqual(['B2']);
+  });
+
+  it('stores items at their defaults as nothing', () => {
+    const list = setItemDetails(emptyBathroomList(), 'A1', { quantity: 1 });
+    expect(serializeBathroomList(list)).toBe('{"rooms":[],"items":{}}');
+  });
+});
+
+describe('sharing', () => {
+  const lines = [
+    {
+      model: 'T1',
+      name: 'Ara<sup>®</sup> Basin Tap',
+      finish: 'Chrome',
+      quantity: 2,
+      note: 'left basin',
+      room: 'Bathroom 1',
+    },
+    { model: 'T2', name: 'Zura Shower', finish: '', quantity: 1, note: '', room: '' },
+  ];
+
+  it('groups lines by room in the rooms’ order, items in no room last', () => {
+    expect(groupByRoom(['Kitchen', 'Bathroom 1'], lines).map((g) => g.room)).toEqual([
+      'Bathroom 1',
+      '',
+    ]);
+  });
+
+  it('writes the list as plain text, names without markup, with the link back', () => {
+    const text = bathroomListText({
+      title: 'My bathroom list',
+      rooms: ['Bathroom 1'],
+      lines,
+      link: 'https://x.in/wishlist?models=T1,T2',
+    });
+    expect(text).toBe(
+      'My bathroom list\n\nBathroom 1\n- 2 × Ara® Basin Tap (T1, Chrome)\n  Note: left basin\n\nNot in a room yet\n- 1 × Zura Shower (T2)\n\nOpen the list: https://x.in/wishlist?models=T1,T2',
+    );
+    expect(text).not.toContain('<');
+  });
+
+  it('makes a wa.me link whose text decodes back', () => {
+    const url = whatsAppShareUrl('2 × Tap & more?');
+    expect(url.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(decodeURIComponent(url.slice('https://wa.me/?text='.length))).toBe('2 × Tap & more?');
+  });
+
+  it('carries the details through a URL parameter and back, Unicode included', () => {
+    const list = setItemDetails(addRoom(emptyBathroomList(), 'स्नानघर'), 'T1', {
+      room: 'स्नानघर',
+      quantity: 2,
+      note: 'नोट',
+    });
+    const encoded = encodeBathroomList(list);
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeBathroomList(encoded)).toEqual(list);
+    expect(decodeBathroomList('%%%')).toEqual(emptyBathroomList());
+    expect(decodeBathroomList('bm90IGpzb24')).toEqual(emptyBathroomList());
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import * as bathroomList from './bathroomList/index';
+import * as parts from './parts/index';
+
+describe('subpath exports', () => {
+  it('@fittings/catalog-core/bathroom-list exposes exactly the list rules', () => {
+    expect(Object.keys(bathroomList).sort()).toEqual(
+      [
+        'BATHROOM_LIST_LIMITS',
+        'DEFAULT_ITEM_DETAILS',
+        'NO_ROOM_LABEL',
+        'addRoom',
+        'bathroomListText',
+        'cleanNote',
+        'cleanQuantity',
+        'cleanRoomName',
+        'decodeBathroomList',
+        'emptyBathroomList',
+        'encodeBathroomList',
+        'groupByRoom',
+        'itemDetails',
+        'parseBathroomList',
+        'pruneBathroomList',
+        'readBathroomList',
+        'removeRoom',
+        'serializeBathroomList',
+        'setItemDetails',
+        'whatsAppShareUrl',
+      ].sort(),
+    );
+  });
+
+  it('@fittings/catalog-core/parts exposes exactly the code rules', () => {
+    expect(Object.keys(parts).sort()).toEqual(
+      [
+        'MAX_PART_CODE_LENGTH',
+        'compactCode',
+        'looksLikePartCode',
+        'normalizePartCode',
+        'partCodeKeys',
+      ].sort(),
+    );
+  });
+});

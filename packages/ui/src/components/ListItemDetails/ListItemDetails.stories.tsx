@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { desktop, mobile } from '../../stories/viewports';
+import { ListItemDetails, type ListItemDetailsProps } from './ListItemDetails';
+
+/** Holds the details as the site's store would, so typing shows. */
+function Stateful(props: ListItemDetailsProps) {
+  const [details, setDetails] = useState(props.details);
+  return (
+    <ListItemDetails
+      {...props}
+      details={details}
+      onChange={(change) => {
+        setDetails((d) => ({ ...d, ...change }));
+        props.onChange(change);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Wishlist/ListItemDetails',
+  component: ListItemDetails,
+  render: (args) => <Stateful {...args} />,
+  args: {
+    productName: 'Trillian™ Single Handle Basin Mixer',
+    details: { quantity: 1, note: '', room: '' },
+    rooms: ['Bathroom 1', 'Kitchen', 'बच्चों का बाथरूम'],
+    onChange: fn(),
+    limits: { maxQuantity: 99, maxNoteLength: 200 },
+  },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'The bathroom list’s fields of one wishlist item: quantity (1 to 99), room (one the visitor named, or ' +
+          'none) and a note of up to 200 characters. Each field is named with the product for screen readers.',
+      },
+    },
+  },
+} satisfies Meta<typeof ListItemDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const quantity = canvas.getByRole('spinbutton', { name: /Quantity of Trillian/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ quantity: 3 });
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Room of/ }), 'Kitchen');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ room: 'Kitchen' });
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobile,
+  args: { details: { quantity: 2, note: 'Left basin, 15 mm inlet', room: 'Bathroom 1' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: /Room of/ })).toHaveValue('Bathroom 1');
+    const note = canvas.getByRole('textbox', { name: /Note for/ });
+    await userEvent.type(note, '!');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ note: 'Left basin, 15 mm inlet!' });
+  },
+};

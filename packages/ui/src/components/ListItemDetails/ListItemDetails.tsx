@@ -1,0 +1,76 @@
+import type { ListItemDetails as Details } from '@fittings/catalog-core/bathroom-list';
+import { useState } from 'react';
+import { Select } from '../Select/Select';
+import { TextField } from '../TextField/TextField';
+import { Textarea } from '../Textarea/Textarea';
+import * as styles from './ListItemDetails.css';
+
+export interface ListItemDetailsProps {
+  /** The product's name as text, to name the fields for screen readers ("Quantity of Ara Basin Mixer"). */
+  productName: string;
+  details: Details;
+  /** The rooms the visitor named; the item can go in one of them or in none. */
+  rooms: readonly string[];
+  onChange: (change: Partial<Details>) => void;
+  /**
+   * The bounds of the fields: pass catalog-core's `BATHROOM_LIST_LIMITS`. Props rather than an import so the design
+   * system's bundle, loaded by every page, does not pull in the bathroom list's rules.
+   */
+  limits: { maxQuantity: number; maxNoteLength: number };
+}
+
+/**
+ * What the bathroom list adds to a wishlist item: how many, which room, and a note for the plumber or dealer. The
+ * values are cleaned by catalog-core's rules when stored; the fields only bound what can be typed.
+ */
+export function ListItemDetails({
+  productName,
+  details,
+  rooms,
+  onChange,
+  limits,
+}: ListItemDetailsProps) {
+  // What is typed in the quantity field, so it can be emptied on the way to another number; the stored quantity
+  // changes only when the field holds a whole number, and leaving the field shows the stored one again.
+  const [typedQuantity, setTypedQuantity] = useState<string | null>(null);
+  return (
+    <div className={styles.root}>
+      <TextField
+        label="Quantity"
+        aria-label={`Quantity of ${productName}`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={limits.maxQuantity}
+        step={1}
+        value={typedQuantity ?? String(details.quantity)}
+        onChange={(event) => {
+          setTypedQuantity(event.currentTarget.value);
+          const value = event.currentTarget.valueAsNumber;
+          if (Number.isInteger(value) && value >= 1) onChange({ quantity: value });
+        }}
+        onBlur={() => setTypedQuantity(null)}
+      />
+      <Select
+        label="Room"
+        aria-label={`Room of ${productName}`}
+        value={details.room}
+        options={[
+          { value: '', label: 'No room' },
+          ...rooms.map((room) => ({ value: room, label: room })),
+        ]}
+        onChange={(event) => onChange({ room: event.currentTarget.value })}
+      />
+      <Textarea
+        className={styles.note}
+        label="Note"
+        aria-label={`Note for ${productName}`}
+        optional
+        rows={2}
+        maxLength={limits.maxNoteLength}
+        value={details.note}
+        onChange={(event) => onChange({ note: event.currentTarget.value })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { desktop, mobile } from '../../stories/viewports';
+import { SpareParts } from './SpareParts';
+
+const parts = [
+  { number: 1, code: 'RP70001', name: 'Ceramic disc cartridge (Trillian)', kind: 'cartridge' },
+  { number: 2, code: 'RP70002', name: 'Aerator', kind: 'aerator' },
+  { number: 3, code: 'RP70003', name: 'O-ring and seal kit (Trillian)', kind: 'o-ring-kit' },
+  { number: 4, code: 'RP70004', name: 'Handle kit', kind: 'handle' },
+];
+
+const drawing = {
+  url:
+    'data:image/svg+xml;utf8,' +
+    encodeURIComponent(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="720" height="400"><rect width="720" height="400" fill="#fff"/><text x="20" y="40" font-size="20">Exploded view</text></svg>',
+    ),
+  altText: 'Exploded view of Trillian Basin Mixer: 1 cartridge, 2 aerator, 3 O-ring kit, 4 handle',
+};
+
+const meta = {
+  title: 'Find a part/SpareParts',
+  component: SpareParts,
+  args: { parts, drawing, highlightCode: 'RP70002' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'A product’s spare parts numbered as on its exploded view drawing, each with its part code; the part the ' +
+          'visitor typed is marked (aria-current). The drawing’s text alternative lists every part.',
+      },
+    },
+  },
+} satisfies Meta<typeof SpareParts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: desktop,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('list', { name: 'Spare parts' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[0]).toHaveTextContent('Part code RP70001');
+    await expect(items[1]).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('img', { name: /Exploded view of Trillian/ })).toBeVisible();
+  },
+};
+
+export const MobileWithoutDrawing: Story = {
+  globals: mobile,
+  args: { drawing: null, highlightCode: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+  },
+};
