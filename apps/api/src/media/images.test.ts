@@ -66,7 +66,9 @@ describe('the seeded catalogue’s photographed products', () => {
       if (page >= body.pageCount) break;
     }
     // Listings page designs; every product of the catalogue is one finish of one design.
-    const finishes = items.flatMap((item) => item.finishes ?? [item]);
+    const finishes = items.flatMap(
+      (item): { image: string; imageVariants?: ImageVariants }[] => item.finishes ?? [item],
+    );
     // One product in eight, and the rest still drawings.
     expect(finishes.filter((finish) => finish.imageVariants).length).toBe(
       Math.ceil(finishes.length / PHOTO_EVERY),
