@@ -35,10 +35,11 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
-  // The font files are copied next to the stylesheet, which refers to them relatively.
+  // The font files are copied next to the stylesheet, which refers to them relatively, under their fontsource names
+  // (no hash: fontsource's version pins their content) so an app can preload one as `@fittings/ui/fonts/<name>`.
   loader: { '.woff2': 'file' },
   esbuildOptions(options) {
-    options.assetNames = 'fonts/[name]-[hash]';
+    options.assetNames = 'fonts/[name]';
   },
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   async onSuccess() {

@@ -9,6 +9,8 @@ import {
 import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '@fittings/catalog-core';
 import { brandTheme } from '@fittings/ui';
 import uiStylesheet from '@fittings/ui/style.css?url';
+// The same file the stylesheet's @font-face names, so the preload and the face share one download.
+import displayFont from '@fittings/ui/fonts/jost-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { brand } from './brand';
 import { SiteTracking } from './tracking/SiteTracking';
@@ -17,6 +19,15 @@ import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Only the display face (headings, names, the first screen's largest text) is fetched before the first paint
+  // (26 KB). Inter follows as the stylesheet asks for it, swapped over a metric-matched fallback, so it moves nothing.
+  {
+    rel: 'preload',
+    href: displayFont,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  },
 ];
 
 export const meta: Route.MetaFunction = () => [
