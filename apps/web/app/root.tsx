@@ -8,7 +8,8 @@ import {
 } from 'react-router';
 import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '@fittings/catalog-core';
 import { brandTheme } from '@fittings/ui';
-import uiStylesheet from '@fittings/ui/style.css?url';
+// The design system's rules join the site's one stylesheet, in a cascade layer under the app's (see the file).
+import './layout/designSystem.css';
 // The same file the stylesheet's @font-face names, so the preload and the face share one download.
 import displayFont from '@fittings/ui/fonts/jost-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
@@ -55,9 +56,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#000000" />
         <Meta />
-        {/* The design system's stylesheet goes before the app's (which <Links /> adds), so the app's own styles win
-            over its base rules at equal specificity. */}
-        <link rel="stylesheet" href={uiStylesheet} />
         <Links />
       </head>
       <body>
