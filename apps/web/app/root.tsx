@@ -14,6 +14,7 @@ import './layout/designSystem.css';
 import displayFont from '@fittings/ui/fonts/jost-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { brand } from './brand';
+import { requestSavesData } from './layout/dataSaver';
 import { SiteTracking } from './tracking/SiteTracking';
 import { siteIntegrations } from './tracking/integrations.server';
 import type { Route } from './+types/root';
@@ -40,9 +41,10 @@ export const meta: Route.MetaFunction = () => [
   { name: 'twitter:site', content: brand.twitterHandle },
 ];
 
-// The tracker ids and captcha settings of this server (absent id, tracker off), for the browser.
-export function loader() {
-  return { integrations: siteIntegrations() };
+// The tracker ids and captcha settings of this server (absent id, tracker off), for the browser; and whether the
+// visitor's browser asks to save data (the Save-Data header, the same on every request of a visit).
+export function loader({ request }: Route.LoaderArgs) {
+  return { integrations: siteIntegrations(), saveData: requestSavesData(request) };
 }
 
 // They come from the environment and never change while the server runs.

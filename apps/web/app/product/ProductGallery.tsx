@@ -2,6 +2,8 @@
 // dots; an empty gallery gets the main image, else the single "no image" placeholder.
 import type { GalleryItem, Product } from '@fittings/catalog-core';
 import { Gallery } from '@fittings/ui';
+import { useRouteLoaderData } from 'react-router';
+import type { loader as rootLoader } from '../root';
 
 /** The entries to show: the product's gallery, else its main image; the Gallery draws "no image" for none. */
 export function galleryItems(
@@ -14,5 +16,13 @@ export function galleryItems(
 }
 
 export function ProductGallery({ product, name }: { product: Product; name: string }) {
-  return <Gallery items={galleryItems(product, name)} label={`${name} gallery`} />;
+  // Save-Data: no video player (a page of its own, with its scripts) until the visitor presses play.
+  const saveData = useRouteLoaderData<typeof rootLoader>('root')?.saveData ?? false;
+  return (
+    <Gallery
+      items={galleryItems(product, name)}
+      label={`${name} gallery`}
+      videosOnRequest={saveData}
+    />
+  );
 }
