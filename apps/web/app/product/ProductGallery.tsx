@@ -2,8 +2,7 @@
 // dots; an empty gallery gets the main image, else the single "no image" placeholder.
 import type { GalleryItem, Product } from '@fittings/catalog-core';
 import { Gallery } from '@fittings/ui';
-import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../root';
+import { useSaveData } from '../layout/dataSaver';
 
 /** The entries to show: the product's gallery, else its main image; the Gallery draws "no image" for none. */
 export function galleryItems(
@@ -17,7 +16,7 @@ export function galleryItems(
 
 export function ProductGallery({ product, name }: { product: Product; name: string }) {
   // Save-Data: no video player (a page of its own, with its scripts) until the visitor presses play.
-  const saveData = useRouteLoaderData<typeof rootLoader>('root')?.saveData ?? false;
+  const saveData = useSaveData();
   return (
     <Gallery
       items={galleryItems(product, name)}
