@@ -2,7 +2,6 @@
 // dots; an empty gallery gets the main image, else the single "no image" placeholder.
 import type { GalleryItem, Product } from '@fittings/catalog-core';
 import { Gallery } from '@fittings/ui';
-import { useSaveData } from '../layout/dataSaver';
 
 /** The entries to show: the product's gallery, else its main image; the Gallery draws "no image" for none. */
 export function galleryItems(
@@ -14,9 +13,16 @@ export function galleryItems(
   return [];
 }
 
-export function ProductGallery({ product, name }: { product: Product; name: string }) {
-  // Save-Data: no video player (a page of its own, with its scripts) until the visitor presses play.
-  const saveData = useSaveData();
+export function ProductGallery({
+  product,
+  name,
+  saveData = false,
+}: {
+  product: Product;
+  name: string;
+  /** The visitor asks to save data: no video player (a page with its own scripts) until they press play. */
+  saveData?: boolean;
+}) {
   return (
     <Gallery
       items={galleryItems(product, name)}
