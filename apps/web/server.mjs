@@ -224,6 +224,8 @@ export function createApp({
       c.set('scriptHashes', inlineScriptHashes(html));
       const headers = new Headers(response.headers);
       headers.append('Vary', 'Accept-Encoding');
+      // Pages leave out video players for visitors who ask to save data (app/layout/dataSaver.ts).
+      headers.append('Vary', 'Save-Data');
       const encoding = pageEncoding(c.req.header('accept-encoding'));
       // Compressed here in one call rather than streamed by compress() below, which leaves encoded answers alone.
       if (encoding && Buffer.byteLength(html) >= 1024) {

@@ -162,3 +162,33 @@ describe('content pages without JavaScript', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Awards 2021');
   });
 });
+
+describe('video pages under Save-Data', () => {
+  it('show the play buttons without poster pictures until a video is asked for', async () => {
+    const plain = await (await fetch(`${baseUrl}/video-gallery`)).text();
+    expect(plain).toMatch(/<img[^>]*\/media\/videos\//);
+
+    const browser = await connect();
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 375, height: 812 },
+      extraHTTPHeaders: { 'Save-Data': 'on' },
+    });
+    try {
+      const page = await context.newPage();
+      const videoMedia: string[] = [];
+      page.on('request', (request) => {
+        if (/\/media\/videos\//.test(request.url())) videoMedia.push(request.url());
+      });
+      await open(page, '/video-gallery');
+      await page.waitForLoadState('networkidle');
+      expect(videoMedia).toEqual([]);
+      const play = page.getByRole('link', { name: /^Play video: / });
+      expect(await play.count()).toBeGreaterThan(0);
+      await play.first().click();
+      await expect.poll(() => videoMedia.some((url) => url.includes('embed.html'))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -4,6 +4,8 @@ import type { Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './a11y';
 import {
+  baseUrl,
+  connect,
   fetchHtml,
   firstImageOnlyHasPriority,
   isMobile,
@@ -286,5 +288,40 @@ describe('product page images', () => {
     const { status, html } = await fetchHtml('/product/T14059');
     expect(status).toBe(200);
     firstImageOnlyHasPriority(html);
+  });
+});
+
+describe('product page under Save-Data', () => {
+  it('embeds no gallery video until the visitor presses play, and says the page varies with Save-Data', async () => {
+    // The plain page embeds its gallery video's player, so this page has one to leave out.
+    const plain = await fetchHtml('/product/T14059');
+    expect(plain.html).toMatch(/<iframe[^>]*embed\.html/);
+    expect(plain.headers.get('vary') ?? '').toMatch(/Save-Data/i);
+
+    const browser = await connect();
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 375, height: 812 },
+      extraHTTPHeaders: { 'Save-Data': 'on' },
+    });
+    try {
+      const page = await context.newPage();
+      const players: string[] = [];
+      page.on('request', (request) => {
+        if (/\/embed\.html/.test(request.url())) players.push(request.url());
+      });
+      await open(page, '/product/T14059');
+      await page.waitForLoadState('networkidle');
+      expect(players).toEqual([]);
+      expect(await page.locator('section[aria-roledescription="carousel"] iframe').count()).toBe(0);
+
+      const gallery = page.locator('section[aria-roledescription="carousel"]');
+      await gallery.getByRole('list', { name: 'Thumbnails' }).getByRole('button').last().click();
+      await gallery.getByRole('button', { name: /^Play video: / }).click();
+      await expect.poll(() => players.length).toBe(1);
+      expect(await gallery.locator('iframe').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
   });
 });

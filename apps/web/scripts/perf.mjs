@@ -1,7 +1,7 @@
-// Lighthouse (mobile, simulated throttling) against the production build: home, a listing, a product page and a
-// search page. Starts the API on a temporary database and server.mjs on free ports, prints the scores, CLS, LCP
+// Lighthouse (mobile, simulated throttling) against the production build: home, a listing, a product page, a
+// collection and a search page (issue 13's five). Starts the API on a temporary database and server.mjs on free ports, prints the scores, CLS, LCP
 // and each page's JavaScript (gzip), then stops everything. Not a test: figures to read.
-// Usage: pnpm --filter @fittings/web perf [home|listing|product|search ...]   (after the web build)
+// Usage: pnpm --filter @fittings/web perf [home|listing|product|collection|search ...]   (after the web build)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,6 +18,7 @@ const allPages = [
   ['home', '/'],
   ['listing', '/filter/bathroom?category=lav-faucets'],
   ['product', '/product/T14059'],
+  ['collection', '/collections/pivotal'],
   ['search', '/search-results?term=pivotal'],
 ];
 const pages = only.length ? allPages.filter(([name]) => only.includes(name)) : allPages;
@@ -92,6 +93,8 @@ try {
       HOST: '127.0.0.1',
       PORT: String(webPort),
       API_ORIGIN: api.url,
+      // Production refuses to start without it (canonical URLs, share tags).
+      PUBLIC_ORIGIN: baseUrl,
       ASSET_BASE_URL: `${baseUrl}/media`,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -34,7 +34,14 @@ import { ProductGallery } from './ProductGallery';
 import { ProductTabs } from './ProductTabs';
 import * as styles from './ProductDetails.css';
 
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({
+  product,
+  saveData = false,
+}: {
+  product: Product;
+  /** The visit asks to save data (layout/dataSaver.ts). */
+  saveData?: boolean;
+}) {
   const { name, collection } = formatProductName(product);
   const plainName = segmentsToText(name);
   const tag = productTagKind(product);
@@ -71,7 +78,7 @@ export function ProductDetails({ product }: { product: Product }) {
       />
       <div className={styles.top}>
         <div className={styles.galleryColumn}>
-          <ProductGallery product={product} name={plainName} />
+          <ProductGallery product={product} name={plainName} saveData={saveData} />
         </div>
         <div className={styles.infoColumn}>
           {tag || product.waterwise ? (

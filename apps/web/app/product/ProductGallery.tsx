@@ -13,6 +13,21 @@ export function galleryItems(
   return [];
 }
 
-export function ProductGallery({ product, name }: { product: Product; name: string }) {
-  return <Gallery items={galleryItems(product, name)} label={`${name} gallery`} />;
+export function ProductGallery({
+  product,
+  name,
+  saveData = false,
+}: {
+  product: Product;
+  name: string;
+  /** The visitor asks to save data: no video player (a page with its own scripts) until they press play. */
+  saveData?: boolean;
+}) {
+  return (
+    <Gallery
+      items={galleryItems(product, name)}
+      label={`${name} gallery`}
+      videosOnRequest={saveData}
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { parseProductPath, plainName, productPath } from '@fittings/catalog-core
 import { useLocation, useNavigation } from 'react-router';
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
+import { useSaveData } from '../layout/dataSaver';
 import { ProductDetails } from '../product/ProductDetails';
 import { ProductSkeleton } from '../product/ProductSkeleton';
 import { publicOrigin, serverApi } from '../api/api.server';
@@ -40,12 +41,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
+  const saveData = useSaveData();
   // Spec 4's loading state, from the moment an in-app navigation to another product starts (the router reports it
   // on the click, before any data is asked for) until that product has loaded.
   const next = navigation.state === 'loading' ? navigation.location.pathname : undefined;
   if (next && next !== location.pathname && parseProductPath(next)) return <ProductSkeleton />;
   // Keyed by model: another product (a finish swatch, a related product) starts the page afresh (spec 2.2).
-  return <ProductDetails key={loaderData.product.model} product={loaderData.product} />;
+  return (
+    <ProductDetails
+      key={loaderData.product.model}
+      product={loaderData.product}
+      saveData={saveData}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -24,6 +24,7 @@ import { pageMeta, trail } from '../seo/pageMeta';
 import { clip } from '../content/text';
 import * as styles from './technology.css';
 import type { Route } from './+types/technology';
+import { useSaveData } from '../layout/dataSaver';
 
 const PAGE_SIZE = 12;
 
@@ -115,6 +116,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
+  const saveData = useSaveData();
   const { technology, name, copy: words, listing, groups, others, video } = loaderData;
   return (
     <article className={pageEnd}>
@@ -151,7 +153,7 @@ export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
       {video ? (
         <Section id="video" title={copy.videoTitle} text={video.description}>
           <div className={styles.video}>
-            <VideoFacade video={video} />
+            <VideoFacade video={video} poster={!saveData} />
           </div>
         </Section>
       ) : null}

@@ -12,6 +12,7 @@ import { videoListJsonLd } from '../videos/videos';
 import { loadVideoCategories } from '../videos/videosCatalogs.server';
 import * as styles from './videos.css';
 import type { Route } from './+types/video-gallery';
+import { useSaveData } from '../layout/dataSaver';
 
 const { section, hub, gallery: copy, nav } = videosCatalogsCopy;
 const crumbs = trail({ name: section, path: hub.path }, { name: copy.title, path: copy.path });
@@ -35,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function VideoGalleryPage({ loaderData }: Route.ComponentProps) {
+  const saveData = useSaveData();
   const { categories } = loaderData;
   return (
     <div className={pageEnd}>
@@ -61,7 +63,11 @@ export default function VideoGalleryPage({ loaderData }: Route.ComponentProps) {
           <ul className={styles.videoGrid}>
             {category.videos.map((video) => (
               <li key={video.id}>
-                <VideoCard video={video} technologyRoute={video.technologyRoute ?? undefined} />
+                <VideoCard
+                  video={video}
+                  technologyRoute={video.technologyRoute ?? undefined}
+                  poster={!saveData}
+                />
               </li>
             ))}
           </ul>

@@ -13,6 +13,7 @@ import { videoListJsonLd } from '../videos/videos';
 import { loadCatalogCategories, loadVideoCategories } from '../videos/videosCatalogs.server';
 import * as styles from './videos.css';
 import type { Route } from './+types/videos-catalogs';
+import { useSaveData } from '../layout/dataSaver';
 
 const { section, hub: copy, gallery, catalogs, nav } = videosCatalogsCopy;
 const crumbs = trail({ name: section, path: copy.path });
@@ -50,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function VideosCatalogsPage({ loaderData }: Route.ComponentProps) {
+  const saveData = useSaveData();
   const { videos, catalogs: featured, videoCount, catalogCount } = loaderData;
   return (
     <div className={pageEnd}>
@@ -63,7 +65,11 @@ export default function VideosCatalogsPage({ loaderData }: Route.ComponentProps)
         <ul className={styles.videoGrid}>
           {videos.map((video) => (
             <li key={video.id}>
-              <VideoCard video={video} technologyRoute={video.technologyRoute ?? undefined} />
+              <VideoCard
+                video={video}
+                technologyRoute={video.technologyRoute ?? undefined}
+                poster={!saveData}
+              />
             </li>
           ))}
         </ul>

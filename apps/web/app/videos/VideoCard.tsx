@@ -12,12 +12,19 @@ export interface VideoCardProps {
   /** The page of the technology the video explains, when it has one. */
   technologyRoute?: string;
   headingAs?: 'h2' | 'h3';
+  /** Whether to show the video's poster picture (not when the visitor asks to save data). */
+  poster?: boolean;
 }
 
-export function VideoCard({ video, technologyRoute, headingAs: Heading = 'h3' }: VideoCardProps) {
+export function VideoCard({
+  video,
+  technologyRoute,
+  headingAs: Heading = 'h3',
+  poster = true,
+}: VideoCardProps) {
   return (
     <article className={styles.card} aria-labelledby={`video-${video.id}`}>
-      <VideoFacade video={video} />
+      <VideoFacade video={video} poster={poster} />
       <div className={styles.body}>
         <Heading id={`video-${video.id}`} className={styles.title}>
           {video.title}

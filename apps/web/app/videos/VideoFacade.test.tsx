@@ -38,6 +38,16 @@ describe('VideoFacade', () => {
     expect(screen.queryByRole('link', { name: /Play video/ })).toBeNull();
   });
 
+  it('shows no poster picture when told to save data, and still plays on request', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<VideoFacade video={video} poster={false} />);
+    expect(container.querySelector('img')).toBeNull();
+    await user.click(
+      screen.getByRole('link', { name: 'Play video: Touch2O: a tap is all it takes (1:34)' }),
+    );
+    expect(screen.getByTitle(video.title).tagName).toBe('IFRAME');
+  });
+
   it('adds autoplay to absolute and relative player addresses alike', () => {
     expect(autoplayUrl('https://cdn.example.in/media/v/embed.html')).toBe(
       'https://cdn.example.in/media/v/embed.html?autoplay=1',

@@ -10,6 +10,8 @@ export interface VideoFacadeProps {
   video: Pick<Video, 'id' | 'title' | 'thumbnail' | 'embedUrl' | 'durationSeconds'>;
   /** Lets a test or a page know the player was asked for. */
   onPlay?: (id: string) => void;
+  /** False for visitors who ask to save data: the dark frame and the play button, no poster picture. */
+  poster?: boolean;
 }
 
 /** The player's address with autoplay asked for, since the visitor has just pressed play. */
@@ -23,7 +25,7 @@ export function autoplayUrl(embedUrl: string): string {
   }
 }
 
-export function VideoFacade({ video, onPlay }: VideoFacadeProps) {
+export function VideoFacade({ video, onPlay, poster = true }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   // Keyboard and screen-reader users land on the player they asked for.
@@ -55,15 +57,17 @@ export function VideoFacade({ video, onPlay }: VideoFacadeProps) {
               onPlay?.(video.id);
             }}
           >
-            <img
-              className={styles.poster}
-              src={video.thumbnail}
-              alt=""
-              width={1280}
-              height={720}
-              loading="lazy"
-              decoding="async"
-            />
+            {poster ? (
+              <img
+                className={styles.poster}
+                src={video.thumbnail}
+                alt=""
+                width={1280}
+                height={720}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
             {/* The visible label starts the link's name, as speech and voice control expect. */}
             <span className={styles.play}>
               <Icon name="play" />

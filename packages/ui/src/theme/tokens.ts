@@ -103,8 +103,9 @@ export const brandTokens = {
     imageBackground: '#f5f4f1',
   },
   font: {
-    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    display: "'Jost Variable', 'Jost', 'Futura', 'Century Gothic', system-ui, sans-serif",
+    body: "'Inter Variable', 'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    display:
+      "'Jost Variable', 'Jost', 'Jost Fallback', 'Futura', 'Century Gothic', system-ui, sans-serif",
   },
   fontSize: {
     xxs: '0.6875rem',

@@ -62,6 +62,26 @@ export const video = style({
   border: 0,
 });
 
+/** A video slide before the visitor asks for it (`videosOnRequest`): a dark panel with a play button, no download. */
+export const videoRequest = style({
+  width: '100%',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  border: 0,
+  backgroundColor: '#000',
+  color: '#fff',
+  font: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': {
+    outline: `${vars.borderWidth.thick} solid currentColor`,
+    outlineOffset: '-6px',
+  },
+});
+
 export const thumbs = style({
   display: 'flex',
   gap: vars.space.s,

@@ -81,6 +81,28 @@ describe('Gallery', () => {
     expect(assigned).toEqual(['/media/videos/install/embed.html']);
   });
 
+  it('loads no video until asked when told to save data, then plays the one asked for', () => {
+    const items = [
+      { isVideo: false, url: '/media/a.svg', altText: 'Front view' },
+      { isVideo: true, url: '/media/videos/install/embed.html', altText: 'Installation film' },
+      { isVideo: true, url: '/media/videos/clean.mp4', altText: 'Cleaning film' },
+    ];
+    render(<Gallery items={items} videosOnRequest />);
+    expect(document.querySelector('iframe')).toBeNull();
+    expect(document.querySelector('video')).toBeNull();
+    fireEvent.click(thumbnails()[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: Installation film' }));
+    expect(screen.getByTitle('Installation film')).toHaveAttribute(
+      'src',
+      '/media/videos/install/embed.html',
+    );
+    // The other video still waits for its own press.
+    expect(document.querySelector('video')).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Play video: Cleaning film', hidden: true }),
+    ).toBeInTheDocument();
+  });
+
   it('moves with the arrow keys on the stage, within the first and last item', () => {
     render(<Gallery items={gallery} />);
     const stage = screen.getByLabelText('Selected item');

@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@fittings/catalog-core';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useCarousel } from '../../hooks/useCarousel';
 import { Icon } from '../../icons/Icon';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
@@ -28,6 +28,11 @@ export interface GalleryProps {
    * once with `fetchpriority="high"`, being the page's largest paint. Otherwise every image waits until near view.
    */
   priority?: boolean;
+  /**
+   * Loads no video, not even its player page or metadata, until the visitor presses its play button: for visitors
+   * who ask to save data (the `Save-Data` header). Otherwise (the default) a video slide holds its player.
+   */
+  videosOnRequest?: boolean;
   className?: string;
 }
 
@@ -42,8 +47,10 @@ export function Gallery({
   initialIndex = 0,
   onSelect,
   priority = true,
+  videosOnRequest = false,
   className,
 }: GalleryProps) {
+  const [requested, setRequested] = useState<ReadonlySet<number>>(() => new Set());
   const entries = items.length > 0 ? items : [placeholder];
   const carousel = useCarousel(entries.length, initialIndex, onSelect);
   const videoRefs = useRef<(HTMLVideoElement | HTMLIFrameElement | null)[]>([]);
@@ -100,7 +107,17 @@ export function Gallery({
               aria-hidden={index === carousel.index ? undefined : true}
               className={styles.slide}
             >
-              {item.isVideo && !isVideoFile(item.url) ? (
+              {item.isVideo && videosOnRequest && !requested.has(index) ? (
+                <button
+                  type="button"
+                  className={styles.videoRequest}
+                  tabIndex={index === carousel.index ? undefined : -1}
+                  onClick={() => setRequested((before) => new Set(before).add(index))}
+                >
+                  <Icon name="play" size="40px" />
+                  <span>{`Play video: ${item.altText}`}</span>
+                </button>
+              ) : item.isVideo && !isVideoFile(item.url) ? (
                 <iframe
                   ref={(element) => {
                     videoRefs.current[index] = element;
