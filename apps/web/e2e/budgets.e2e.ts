@@ -24,19 +24,23 @@ type PageName = keyof typeof PAGES;
  * today's figures with about 1 % of room, to be lowered as the bundles shrink, so any growth fails here rather than
  * in a phone's load time.
  */
+// Raised from 143/143/143/142 KB when issue 17's list, compare and parts components joined the design system's one
+// module (about 1.5 KB on every page); about 1 % above the figures measured then.
 const JS_BUDGET_GZIP: Record<PageName, number> = {
-  home: 143 * KB,
-  listing: 143 * KB,
-  product: 143 * KB,
-  'search results': 142 * KB,
+  home: 144.5 * KB,
+  listing: 146 * KB,
+  product: 146 * KB,
+  'search results': 143.5 * KB,
 };
 const JS_TARGET_PRODUCT = 120 * KB;
 
 /** HTML as sent (gzip). Search results must stay within the issue's 30 KB with 100 results. */
+// Raised from 10/11/14 KB when cards gained finish swatches, photos their <picture> sources and listings the
+// compare control and fit facets (measured then: 10.5, 13.3 and 16.2 KB).
 const HTML_BUDGET_GZIP: Record<PageName, number> = {
-  home: 10 * KB,
-  listing: 11 * KB,
-  product: 14 * KB,
+  home: 11 * KB,
+  listing: 14 * KB,
+  product: 17 * KB,
   'search results': 30 * KB,
 };
 
