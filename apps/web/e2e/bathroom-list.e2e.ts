@@ -109,7 +109,7 @@ describe.each(viewports)('bathroom list at $width px', (viewport) => {
     );
   });
 
-  it('prints on an A4 page with the brand, rooms, quantities, notes and a QR code back', async () => {
+  it('prints on an A4 page with the brand, rooms, quantities, facts, notes and a QR code back', async () => {
     const { page } = t;
     await makeList(page);
     await page.getByRole('link', { name: 'Print list' }).click();
@@ -120,12 +120,16 @@ describe.each(viewports)('bathroom list at $width px', (viewport) => {
     expect(await page.locator('main').innerText()).toMatch(
       /Bathroom 1[\s\S]*2\s+Trillian[\s\S]*T35691[\s\S]*Left basin, 15 mm inlet/,
     );
+    // What a plumber checks before fitting, under each product.
+    expect(await page.locator('main').innerText()).toMatch(
+      /Trillian[^\n]*\n?From [\d.]+ bar · [\d.]+ l\/min at 3 bar[^\n]*\d+-year warranty/,
+    );
     await page.getByRole('button', { name: 'Print' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await overflowsWindow(page)).toBe(false);
   });
 
-  it('makes a PDF whose text has the brand, room, quantity, model, finish and note', async () => {
+  it('makes a PDF whose text has the brand, room, quantity, model, finish, facts and note', async () => {
     const { page } = t;
     await makeList(page);
     const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
@@ -136,6 +140,8 @@ describe.each(viewports)('bathroom list at $width px', (viewport) => {
     expect(text).toMatch(/2 ×\s+T35691/);
     expect(text).toContain('Trillian Single Handle Basin Mixer');
     expect(text).toContain('Note: Left basin, 15 mm inlet');
+    expect(text).toMatch(/From [\d.]+ bar · [\d.]+ l\/min at 3 bar/);
+    expect(text).toMatch(/\d+-year warranty/);
     expect(text).toContain('Not in a room yet');
     expect(text).toContain('T14059');
     expect(text).toContain('Scan to open this list');

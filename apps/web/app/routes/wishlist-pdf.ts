@@ -4,7 +4,7 @@ import { loadSharedList } from '../wishlist/sharedList.server';
 import type { Route } from './+types/wishlist-pdf';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const shared = await loadSharedList(request);
+  const shared = await loadSharedList(request, { withFacts: true });
   const body = await bathroomListPdf(shared);
   // A copy typed over a plain ArrayBuffer, which is what a Response body accepts.
   return new Response(new Uint8Array(body), {

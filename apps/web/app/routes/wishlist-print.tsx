@@ -23,9 +23,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const shared = await loadSharedList(request);
+  const shared = await loadSharedList(request, { withFacts: true });
   return {
     origin: shared.origin,
+    facts: shared.facts,
     rooms: shared.list.rooms,
     lines: shared.lines,
     link: shared.link,
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function WishlistPrintPage({ loaderData }: Route.ComponentProps) {
-  const { rooms, lines, link, pdf, qr } = loaderData;
+  const { rooms, lines, link, pdf, qr, facts } = loaderData;
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <main className={styles.sheet}>
@@ -64,7 +65,7 @@ export default function WishlistPrintPage({ loaderData }: Route.ComponentProps) 
         </figure>
       </header>
       {lines.length > 0 ? (
-        <ListTable rooms={rooms} lines={lines} />
+        <ListTable rooms={rooms} lines={lines} facts={facts} />
       ) : (
         <p>This list has no products.</p>
       )}

@@ -28,3 +28,10 @@ globalStyle(`${table} th, ${table} td`, {
 globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
 export const note = style({ whiteSpace: 'pre-line', color: vars.color.textMuted });
+
+export const facts = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});

@@ -12,10 +12,13 @@ export function ListTable({
   rooms,
   lines,
   headingAs: Heading = 'h2',
+  facts = {},
 }: {
   rooms: readonly string[];
   lines: readonly BathroomListLine[];
   headingAs?: 'h2' | 'h3';
+  /** By model, a line of facts under the product's name (the printed list). */
+  facts?: Readonly<Record<string, string>>;
 }) {
   return (
     <div className={styles.root}>
@@ -38,6 +41,9 @@ export function ListTable({
                   <td>{line.quantity}</td>
                   <td>
                     <MarkedName text={line.name} />
+                    {facts[line.model] ? (
+                      <span className={styles.facts}>{facts[line.model]}</span>
+                    ) : null}
                   </td>
                   <td>{line.model}</td>
                   <td>{line.finish}</td>

@@ -1,5 +1,5 @@
 // The bathroom list as an A4 PDF, made on the web server with pdf-lib from the list in the URL: brand header, the
-// items grouped by room with quantity, name, model, finish and note, and a QR code back to the shared list.
+// items grouped by room with quantity, name, the facts a plumber checks (pressure, flow, hard water, warranty), model, finish and note, and a QR code back to the shared list.
 // Made on the server rather than in the browser so pdf-lib (about 250 KB minified) never enters a page's bundle, and
 // the link works without JavaScript, from a shared message, or printed; the URL carries the list, so nothing is kept.
 import { plainName } from '@fittings/catalog-core';
@@ -133,13 +133,25 @@ export async function bathroomListPdf(shared: SharedList): Promise<Uint8Array> {
             A4.width - MARGIN - columns.name,
           )
         : [];
-      need(14 * nameLines.length + 12 * noteLines.length + 8);
+      const factLines = shared.facts[line.model]
+        ? wrap(
+            winAnsiText(shared.facts[line.model]!),
+            regular,
+            8,
+            columns.model - columns.name - 10,
+          )
+        : [];
+      need(14 * nameLines.length + 11 * factLines.length + 12 * noteLines.length + 8);
       text(`${line.quantity} ×`, columns.quantity, 10, bold);
       text(line.model, columns.model, 10);
       text(line.finish, columns.finish, 10);
       for (const nameLine of nameLines) {
         text(nameLine, columns.name, 10);
         y -= 14;
+      }
+      for (const factLine of factLines) {
+        text(factLine, columns.name, 8, regular, MUTED);
+        y -= 11;
       }
       for (const noteLine of noteLines) {
         text(noteLine, columns.name, 9, regular, MUTED);

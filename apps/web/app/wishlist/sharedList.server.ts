@@ -10,6 +10,7 @@ import {
 } from '@fittings/catalog-core/bathroom-list';
 import { ApiError } from '@fittings/api-client';
 import { publicOrigin, serverApi } from '../api/api.server';
+import { listFactsLine } from './listFacts';
 import { LIST_TITLE, SHARED_MAX_MODELS, listLines, shareLink } from './shareList';
 
 export { LIST_TITLE };
@@ -22,9 +23,30 @@ export interface SharedList {
   lines: BathroomListLine[];
   /** The link that reopens this list (the QR code's target). */
   link: string;
+  /** By model, the facts line of the printed list and the PDF (only when asked for: one request per product). */
+  facts: Record<string, string>;
 }
 
-export async function loadSharedList(request: Request): Promise<SharedList> {
+/** The facts line of each model, from its full product; a product that fails to load just has none. */
+async function factsOf(request: Request, models: readonly string[]) {
+  const api = serverApi(request);
+  const answers = await Promise.allSettled(
+    models.map((model) => api.getProduct(model, { signal: request.signal })),
+  );
+  const facts: Record<string, string> = {};
+  answers.forEach((answer, index) => {
+    if (answer.status === 'fulfilled' && answer.value.product.fit) {
+      facts[models[index]!] = listFactsLine(answer.value.product.fit);
+    }
+  });
+  return facts;
+}
+
+/** `withFacts` for paper (the print page and the PDF): a plumber checks pressure, flow and warranty there. */
+export async function loadSharedList(
+  request: Request,
+  { withFacts = false }: { withFacts?: boolean } = {},
+): Promise<SharedList> {
   const url = new URL(request.url);
   const origin = publicOrigin(request);
   const models = parseWishlist(url.searchParams.get('models')).slice(0, SHARED_MAX_MODELS);
@@ -46,6 +68,7 @@ export async function loadSharedList(request: Request): Promise<SharedList> {
     products,
     lines: listLines(products, list),
     link: shareLink(origin, models, list),
+    facts: withFacts && products.length > 0 ? await factsOf(request, models) : {},
   };
 }
 
