@@ -9,6 +9,7 @@ describe('the public exports of @fittings/ui', () => {
         'Button',
         'ButtonLink',
         'Checkbox',
+        'CompareTable',
         'ConsentBanner',
         'DetailedProductCard',
         'DetailedViewboard',

@@ -72,6 +72,13 @@ export { MarkedName } from './components/MarkedName/MarkedName';
 export type { MarkedNameProps } from './components/MarkedName/MarkedName';
 export { TrademarkName } from './components/TrademarkName/TrademarkName';
 export type { TrademarkNameProps } from './components/TrademarkName/TrademarkName';
+export { CompareTable } from './components/CompareTable/CompareTable';
+export type {
+  CompareTableCell,
+  CompareTableProduct,
+  CompareTableProps,
+  CompareTableRow,
+} from './components/CompareTable/CompareTable';
 export { WishlistToggle } from './components/WishlistToggle/WishlistToggle';
 export type { WishlistToggleProps } from './components/WishlistToggle/WishlistToggle';
 

@@ -1,5 +1,20 @@
 // Story and test data shaped like the site's: menus of spec section 2.5, products with trademark names, footer links.
-import type { GalleryItem, Product, ProductSummary } from '@fittings/catalog-core';
+import {
+  comparePath,
+  compareRows,
+  finishName,
+  fitFacts,
+  plainName,
+  visibleCompareRows,
+  type GalleryItem,
+  type Product,
+  type ProductSummary,
+} from '@fittings/catalog-core';
+import type {
+  CompareTableProduct,
+  CompareTableProps,
+  CompareTableRow,
+} from '../components/CompareTable/CompareTable';
 import type { FooterColumn, SocialLink } from '../components/Footer/Footer';
 import type { MenuCategory, NavEntry } from '../components/MegaMenu/types';
 import type { LabelledLink } from '../components/Toolbar/Toolbar';
@@ -593,3 +608,142 @@ export const designs: ProductSummary[] = [
     ]),
   }),
 ];
+
+/** A product as the compare page puts it side by side: its column, its home-fit facts, technologies and where to buy. */
+interface ComparedFixture {
+  column: Omit<CompareTableProduct, 'removeHref'>;
+  fit: Product['fit'];
+  technologies: string[];
+  marketplace: string | null;
+}
+
+const compared = (
+  model: string,
+  name: string,
+  finishCode: number,
+  image: string | null,
+  fit: Product['fit'],
+  technologies: string[],
+  marketplace: string | null,
+): ComparedFixture => ({
+  column: {
+    model,
+    name,
+    href: `/product/${model.toLowerCase()}`,
+    image,
+    finish: finishName(finishCode) ?? 'No finish',
+  },
+  fit,
+  technologies,
+  marketplace,
+});
+
+/** Products to compare, with the seed's marked-up names, one very long, one without a picture. */
+export const comparedProducts = {
+  tallBasinMixer: compared(
+    'T14059',
+    'Trinsic<sup>&reg;</sup> Single Handle Tall Basin Mixer',
+    10,
+    basinChrome,
+    homeFits.tallBasinMixer,
+    ['DIAMOND<sup>™</sup> Seal Technology', 'Lumicoat<sup>®</sup>'],
+    'https://marketplace.example/dp/T14059',
+  ),
+  tallBasinMixerBlack: compared(
+    'T14059-BL',
+    'Trinsic<sup>&reg;</sup> Single Handle Tall Basin Mixer',
+    50,
+    basinBlack,
+    homeFits.tallBasinMixer,
+    ['DIAMOND<sup>™</sup> Seal Technology'],
+    null,
+  ),
+  showerhead: compared(
+    'RP78570',
+    'Nuvola Showerhead with H<sub>2</sub>Okinetic<sup>®</sup> Technology',
+    10,
+    showerChrome,
+    homeFits.bibTap,
+    ['H<sub>2</sub>Okinetic<sup>®</sup> Technology'],
+    null,
+  ),
+  thermostaticTrim: compared(
+    'T17T664-PN',
+    'Trinsic<sup>&reg;</sup> Monitor<sup>&reg;</sup> 17T Series Thermostatic Valve Trim with Integrated Volume Control and Diverter',
+    20,
+    null,
+    homeFits.thermostaticTrim,
+    [],
+    'https://marketplace.example/dp/T17T664-PN',
+  ),
+  towelRing: compared(
+    '77460-CZ',
+    'Stryke<sup>&reg;</sup> Towel Ring',
+    40,
+    towelBronze,
+    homeFits.towelRing,
+    [],
+    null,
+  ),
+};
+
+/** The compare table's props for these products, rows marked by catalog-core's `compareRows` as the site marks them. */
+export function compareTableProps(
+  products: readonly ComparedFixture[],
+  onlyDifferences = false,
+): CompareTableProps {
+  const models = products.map((item) => item.column.model);
+  return {
+    products: products.map((item) => ({
+      ...item.column,
+      removeHref: comparePath(
+        models.filter((model) => model !== item.column.model),
+        { onlyDifferences },
+      ),
+    })),
+    rows: compareTableRows(products, onlyDifferences),
+    onlyDifferences,
+    toggleHref: comparePath(models, { onlyDifferences: !onlyDifferences }),
+  };
+}
+
+function compareTableRows(
+  products: readonly ComparedFixture[],
+  onlyDifferences: boolean,
+): CompareTableRow[] {
+  const fits = products.map((item) => fitFacts(item.fit));
+  const rows = compareRows([
+    { key: 'model', label: 'Model', values: products.map((item) => item.column.model) },
+    { key: 'finish', label: 'Finish', values: products.map((item) => item.column.finish) },
+    ...(fits[0] ?? []).map((fact, index) => ({
+      key: fact.key,
+      label: fact.label,
+      values: fits.map((facts) => facts[index]?.value ?? ''),
+    })),
+    {
+      key: 'technologies',
+      label: 'Technologies',
+      values: products.map((item) =>
+        item.technologies.length > 0 ? item.technologies.map(plainName).join(', ') : 'None',
+      ),
+    },
+    {
+      key: 'price',
+      label: 'Where to buy',
+      values: products.map((item) => (item.marketplace ? 'Buy on Marketplace' : 'From a dealer')),
+    },
+  ]);
+  return visibleCompareRows(rows, onlyDifferences).map((row) =>
+    row.key === 'price'
+      ? {
+          ...row,
+          values: row.values.map((value, index) => {
+            const marketplace = products[index]?.marketplace;
+            return marketplace
+              ? { text: value, href: marketplace, newTab: true }
+              : { text: 'Find a dealer', href: '/where-to-buy' };
+          }),
+        }
+      : row,
+  );
+}

@@ -1,0 +1,137 @@
+import { plainName, type ImageVariants } from '@fittings/catalog-core';
+import { Icon } from '../../icons/Icon';
+import { Link } from '../Link/Link';
+import { MarkedName } from '../MarkedName/MarkedName';
+import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
+import * as styles from './CompareTable.css';
+
+/** A product's column: what heads it, and where its links lead. */
+export interface CompareTableProduct {
+  model: string;
+  /** The name with catalogue markup (`Trinsic<sup>&reg;</sup> Tall Basin Mixer`). */
+  name: string;
+  /** The product page. */
+  href: string;
+  /** The product's picture; a quiet panel stands in when there is none. */
+  image?: string | null;
+  imageVariants?: ImageVariants;
+  /** The finish's name, said under the product's name: two finishes of one design share their name. */
+  finish: string;
+  /** The same comparison without this product. */
+  removeHref: string;
+}
+
+/** A cell's value: text, or text that is a link (a marketplace page opens in a new tab). */
+export type CompareTableCell = string | { text: string; href: string; newTab?: boolean };
+
+/** A row of the table: one cell per product, in the products' order (catalog-core's `compareRows` marks `differs`). */
+export interface CompareTableRow {
+  key: string;
+  label: string;
+  values: readonly CompareTableCell[];
+  differs: boolean;
+}
+
+export interface CompareTableProps {
+  products: readonly CompareTableProduct[];
+  /** The rows to show: all of them, or only those that differ (catalog-core's `visibleCompareRows`). */
+  rows: readonly CompareTableRow[];
+  /** Whether only the differing rows are shown: the caption and the toggle say so. */
+  onlyDifferences: boolean;
+  /** The same comparison with the differences toggle flipped. */
+  toggleHref: string;
+}
+
+/**
+ * The compare table (issue 17): products side by side, one column each, with the rows that differ marked by the word
+ * "Differs" and a rule, never by colour alone. The "only differences" toggle is a link, so it works without
+ * JavaScript and the URL stays the comparison. On a narrow screen the table scrolls sideways inside its own region
+ * (focusable, so a keyboard can scroll it) instead of widening the page; printed, it takes the page's full width.
+ */
+export function CompareTable({ products, rows, onlyDifferences, toggleHref }: CompareTableProps) {
+  const count = products.length;
+  return (
+    <div className={styles.root}>
+      <Link href={toggleHref} variant="standalone" className={styles.toggle}>
+        {onlyDifferences ? 'Show all rows' : 'Show only differences'}
+      </Link>
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label="Comparison table">
+        <table className={styles.table}>
+          <caption className={styles.caption}>
+            {`Comparing ${count} ${count === 1 ? 'product' : 'products'}`}
+            {onlyDifferences ? ', only the rows that differ' : ''}. Rows marked “Differs” are not
+            the same for every product.
+          </caption>
+          <thead>
+            <tr>
+              <td className={styles.corner} />
+              {products.map((product) => (
+                <th key={product.model} scope="col" className={styles.productHead}>
+                  {product.image ? (
+                    <ResponsiveImage
+                      src={product.image}
+                      variants={product.imageVariants}
+                      alt=""
+                      sizes="160px"
+                      className={styles.picture}
+                    />
+                  ) : (
+                    // A catalogue record without a picture: a quiet panel keeps the columns aligned.
+                    <div className={styles.noPicture} aria-hidden="true">
+                      <Icon name="image" size="32px" />
+                    </div>
+                  )}
+                  <Link href={product.href} className={styles.name}>
+                    <MarkedName text={product.name} />
+                  </Link>{' '}
+                  <span className={styles.finish}>{product.finish}</span>{' '}
+                  <Link
+                    href={product.removeHref}
+                    className={styles.remove}
+                    aria-label={`Remove ${plainName(product.name)} (${product.finish}) from the comparison`}
+                  >
+                    Remove
+                  </Link>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className={row.differs ? styles.differs : undefined}>
+                <th scope="row" className={styles.rowHead}>
+                  {row.label}
+                  {/* The space keeps "Finish Differs" two words for a screen reader, the tag being its own line. */}
+                  {row.differs ? (
+                    <>
+                      {' '}
+                      <span className={styles.differsTag}>Differs</span>
+                    </>
+                  ) : null}
+                </th>
+                {row.values.map((value, index) => (
+                  <td key={products[index]?.model ?? index} className={styles.cell}>
+                    {typeof value === 'string' ? (
+                      value
+                    ) : (
+                      <Link href={value.href} newTab={value.newTab}>
+                        {value.text}
+                      </Link>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={count + 1} className={styles.cell}>
+                  These products are the same in every row.
+                </td>
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
