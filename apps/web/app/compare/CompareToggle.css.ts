@@ -1,10 +1,12 @@
+// "Add to compare" sits beside the product page's "Wishlist" toggle and under cards, so it takes the design system's
+// look for a secondary control (WishlistToggle's): display type, small caps-spaced uppercase label, an icon, no box.
 import { style } from '@vanilla-extract/css';
 import { vars } from '@fittings/ui';
 
 export const root = style({
   display: 'inline-flex',
   flexWrap: 'wrap',
-  gap: vars.space.m,
+  columnGap: vars.space.m,
   alignItems: 'center',
 });
 
@@ -12,19 +14,37 @@ export const control = style({
   appearance: 'none',
   display: 'inline-flex',
   alignItems: 'center',
+  gap: vars.space.s,
   minHeight: '44px',
-  padding: `0 ${vars.space.m}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
+  paddingInline: vars.space.s,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
   color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.s,
-  textDecoration: 'none',
   cursor: 'pointer',
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  letterSpacing: vars.letterSpacing.caps,
+  textTransform: vars.textTransform.label as 'uppercase',
+  textDecoration: 'none',
   selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.text, color: vars.color.surface },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
+      outlineOffset: '1px',
+    },
   },
 });
 
-export const link = style({ color: vars.color.text, fontSize: vars.fontSize.s });
+export const icon = style({ fontSize: '22px', flexShrink: 0 });
+
+// The way to the comparison reads as a link: the same label type, underlined.
+export const link = style([
+  control,
+  {
+    textDecoration: 'underline',
+    textUnderlineOffset: '4px',
+    selectors: { '&:hover': { color: vars.color.linkHover } },
+  },
+]);

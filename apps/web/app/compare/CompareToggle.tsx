@@ -2,6 +2,7 @@
 // product alone (so it works without JavaScript); then a toggle button of the browser's compare set, with a link to
 // the comparison once something is in it.
 import { comparePath } from '@fittings/catalog-core';
+import { Icon } from '@fittings/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { compareStore, useCompareModels } from './compareSet';
@@ -17,6 +18,7 @@ export function CompareToggle({ model, productName }: { model: string; productNa
   if (!hydrated)
     return (
       <a className={styles.control} href={comparePath([model])}>
+        <Icon name="plus" className={styles.icon} />
         Add to compare
       </a>
     );
@@ -30,6 +32,7 @@ export function CompareToggle({ model, productName }: { model: string; productNa
         aria-label={`${pressed ? 'Added to compare' : 'Add to compare'}: ${productName}`}
         onClick={() => compareStore.getState().toggle(model, productName)}
       >
+        <Icon name={pressed ? 'check' : 'plus'} className={styles.icon} />
         {pressed ? 'Added to compare' : 'Add to compare'}
       </button>
       {models.length > 0 ? (

@@ -3,20 +3,17 @@
 import {
   COMPARE_LIMIT,
   comparePath,
-  formatProductName,
   parseCompareModels,
-  segmentsToText,
-  visibleCompareRows,
   type Product,
 } from '@fittings/catalog-core';
 import { ApiError } from '@fittings/api-client';
-import { ButtonLink, MarkedName, ResponsiveImage } from '@fittings/ui';
+import { ButtonLink, CompareTable } from '@fittings/ui';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { brand } from '../brand';
 import { serverApi } from '../api/api.server';
 import { compareStore } from '../compare/compareSet';
-import { compareTable } from '../compare/compareTable';
+import { compareColumns, compareTableRows } from '../compare/compareTable';
 import { RouteError } from '../layout/RouteError';
 import { seo } from '../seo/seo';
 import * as styles from './compare.css';
@@ -76,9 +73,8 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     }
   }, [asked, models.join(','), navigate]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const rows = compareTable(products);
-  const shown = visibleCompareRows(rows, onlyDifferences);
-  const names = products.map((p) => formatProductName(p).name);
+  const rows = compareTableRows(products, onlyDifferences);
+  const columns = compareColumns(products, onlyDifferences);
 
   return (
     <article className={styles.page}>
@@ -102,84 +98,13 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <>
-          <div className={styles.tools}>
-            <Link
-              className={styles.toggle}
-              to={comparePath(models, { onlyDifferences: !onlyDifferences })}
-              aria-label={onlyDifferences ? 'Show all rows' : 'Show only differences'}
-            >
-              {onlyDifferences ? 'Show all rows' : 'Show only differences'}
-            </Link>
-            <p className={styles.share}>Share this comparison: its address lists the models.</p>
-          </div>
-          <div className={styles.scroller} tabIndex={0} role="region" aria-label="Comparison table">
-            <table className={styles.table}>
-              <caption className={styles.caption}>
-                {`Comparing ${products.length} ${products.length === 1 ? 'product' : 'products'}`}
-                {onlyDifferences ? ', only the rows that differ' : ''}. Rows marked “Differs” are
-                not the same for every product.
-              </caption>
-              <thead>
-                <tr>
-                  <td className={styles.corner} />
-                  {products.map((product, index) => (
-                    <th key={product.model} scope="col" className={styles.productHead}>
-                      <ResponsiveImage
-                        src={product.image}
-                        variants={product.imageVariants}
-                        alt=""
-                        sizes="200px"
-                        className={styles.picture}
-                      />
-                      <Link to={`/product/${product.url}`} className={styles.name}>
-                        <MarkedName segments={names[index] ?? []} />
-                      </Link>
-                      <Link
-                        className={styles.remove}
-                        to={comparePath(
-                          models.filter((m) => m !== product.model),
-                          { onlyDifferences },
-                        )}
-                        aria-label={`Remove ${segmentsToText(names[index] ?? [])} from the comparison`}
-                      >
-                        Remove
-                      </Link>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((row) => (
-                  <tr key={row.key} className={row.differs ? styles.differs : undefined}>
-                    <th scope="row" className={styles.rowHead}>
-                      {row.label}
-                      {row.differs ? <span className={styles.differsTag}> Differs</span> : null}
-                    </th>
-                    {row.values.map((value, index) => (
-                      <td key={models[index]} className={styles.cell}>
-                        {row.key === 'price' && products[index]?.amazonLink ? (
-                          <a href={products[index].amazonLink} target="_blank" rel="noreferrer">
-                            {value}
-                          </a>
-                        ) : row.key === 'price' ? (
-                          <Link to="/where-to-buy">Find a dealer</Link>
-                        ) : (
-                          value
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-                {shown.length === 0 ? (
-                  <tr>
-                    <td colSpan={products.length + 1} className={styles.cell}>
-                      These products are the same in every row.
-                    </td>
-                  </tr>
-                ) : null}
-              </tbody>
-            </table>
-          </div>
+          <p className={styles.share}>Share this comparison: its address lists the models.</p>
+          <CompareTable
+            products={columns}
+            rows={rows}
+            onlyDifferences={onlyDifferences}
+            toggleHref={comparePath(models, { onlyDifferences: !onlyDifferences })}
+          />
           <div className={styles.tools}>
             <ButtonLink href="/where-to-buy" tone="secondary">
               Find dealers
