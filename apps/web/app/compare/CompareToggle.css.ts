@@ -8,12 +8,15 @@ export const root = style({
   flexWrap: 'wrap',
   columnGap: vars.space.m,
   alignItems: 'center',
+  // Stretched in the product page's actions column and under a card, it centres as the Wishlist toggle does.
+  justifyContent: 'center',
 });
 
 export const control = style({
   appearance: 'none',
   display: 'inline-flex',
   alignItems: 'center',
+  justifyContent: 'center',
   gap: vars.space.s,
   minHeight: '44px',
   paddingInline: vars.space.s,

@@ -10,6 +10,8 @@ export const toggle = style({ justifySelf: 'start' });
 // instead of widening the page from where they sit in a far column.
 export const scroller = style({
   position: 'relative',
+  // The caption measures itself against this box (cqi), not against the wider table that scrolls inside it.
+  containerType: 'inline-size',
   overflowX: 'auto',
   selectors: {
     '&:focus-visible': {
@@ -36,6 +38,14 @@ export const caption = style({
   paddingBottom: vars.space.m,
   fontSize: vars.fontSize.s,
   color: vars.color.textMuted,
+});
+
+// The caption spans the whole table; its words stay within the visible width and in view while the table scrolls.
+export const captionText = style({
+  position: 'sticky',
+  left: 0,
+  display: 'inline-block',
+  maxWidth: '100cqi',
 });
 
 // The row headers stay in view while the products scroll past them on a phone.
@@ -126,7 +136,9 @@ export const differsTag = style({
 globalStyle(`${root} ${toggle}, ${root} ${remove}`, { '@media': { print: { display: 'none' } } });
 globalStyle(`${scroller}`, { '@media': { print: { overflow: 'visible' } } });
 globalStyle(`${productHead}`, { '@media': { print: { minWidth: 0 } } });
-globalStyle(`${corner}, ${rowHead}`, { '@media': { print: { position: 'static' } } });
+globalStyle(`${corner}, ${rowHead}, ${captionText}`, {
+  '@media': { print: { position: 'static', maxWidth: 'none' } },
+});
 globalStyle(`${table}`, { '@media': { print: { fontSize: vars.fontSize.xs } } });
 globalStyle(`${differs}, ${differs} > th`, {
   '@media': { print: { printColorAdjust: 'exact', WebkitPrintColorAdjust: 'exact' } },

@@ -48,6 +48,11 @@ async function scrollsInsideItsRegion(canvasElement: HTMLElement) {
   const region = within(canvasElement).getByRole('region', { name: 'Comparison table' });
   await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
   const page = canvasElement.ownerDocument.documentElement;
+  // The caption's words wrap within what the screen shows, not across the scrolled table.
+  const caption = region.querySelector('caption span') as HTMLElement;
+  await expect(caption.getBoundingClientRect().right).toBeLessThanOrEqual(
+    region.getBoundingClientRect().right + 1,
+  );
   await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   // A keyboard reaches the hidden columns: the region is the next stop after the toggle, to scroll with arrow keys.
   within(canvasElement)

@@ -58,9 +58,11 @@ export function CompareTable({ products, rows, onlyDifferences, toggleHref }: Co
       <div className={styles.scroller} tabIndex={0} role="region" aria-label="Comparison table">
         <table className={styles.table}>
           <caption className={styles.caption}>
-            {`Comparing ${count} ${count === 1 ? 'product' : 'products'}`}
-            {onlyDifferences ? ', only the rows that differ' : ''}. Rows marked “Differs” are not
-            the same for every product.
+            <span className={styles.captionText}>
+              {`Comparing ${count} ${count === 1 ? 'product' : 'products'}`}
+              {onlyDifferences ? ', only the rows that differ' : ''}. Rows marked “Differs” are not
+              the same for every product.
+            </span>
           </caption>
           <thead>
             <tr>
