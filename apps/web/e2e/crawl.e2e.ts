@@ -210,6 +210,14 @@ async function visit(path: string) {
 
   // The same page on a 375 px phone: nothing wider than the screen, the heading in view.
   await page.setViewportSize({ width: 375, height: 812 });
+  // A phone never resizes from 1280 px: let the page's own resize work (media-query listeners, observers) finish
+  // before measuring, up to two seconds; an overflow that stays is still a failure below.
+  await page
+    .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, null, {
+      timeout: 2000,
+      polling: 'raf',
+    })
+    .catch(() => undefined);
   const narrow = await page.evaluate(() => ({
     overflow: document.documentElement.scrollWidth - window.innerWidth,
     h1Width: document.querySelector('h1')?.getBoundingClientRect().width ?? 0,
