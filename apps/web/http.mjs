@@ -174,6 +174,28 @@ export function errorPage(status, message) {
   );
 }
 
+/** How long a connection closed after a refusal keeps reading (and dropping) what the client still sends. */
+export const LINGER_MS = 2_000;
+
+/**
+ * Makes Node close this connection the way nginx's `lingering_close` does. A response sent with `Connection: close`
+ * before the request's body was read (a 413) is followed by Node destroying the socket; bytes the client is still
+ * sending then reach a closed socket, the kernel answers them with a reset, and the reset makes the client drop the
+ * answer it had not read yet: the visitor sees "connection reset" (or EPIPE) instead of the page saying why. Here the
+ * write side is closed (FIN) and what still arrives is read and dropped, unbuffered, until the client closes or
+ * {@link LINGER_MS} pass.
+ */
+export function lingerOnClose(socket) {
+  socket.destroySoon = function lingeringClose() {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once('close', () => clearTimeout(timer));
+    this.once('end', () => this.destroy());
+    this.resume();
+  };
+}
+
 /** Writes {@link errorPage} on a Node response, closing the connection (a body may follow that is never read). */
 export function refuse(res, status, message) {
   const body = errorPage(status, message);

@@ -21,6 +21,7 @@ import {
   createLogger,
   errorPage,
   inlineScriptHashes,
+  lingerOnClose,
   pageEncoding,
   parseTrustProxy,
   prepareIncoming,
@@ -295,12 +296,14 @@ export function createWebServer(app, { trustProxy, logger }) {
     });
     if (withinLimits(req, res)) void listener(req, res);
   });
+  // A refusal answered before its body was read must reach the client: see lingerOnClose.
+  server.on('connection', lingerOnClose);
   // Requests Node refuses before any handler (headers over its 16 KB, a malformed request line) get the site's
   // error page too, instead of a bare status line.
   server.on('clientError', (error, socket) => {
     // A response already started on this socket (a refusal that closes it, then unread body bytes Node tried to parse
     // as a next request): writing another would be data after `Connection: close`. Found by the fuzz suite.
-    if (!socket.writable || socket._httpMessage?.headersSent) return socket.destroy();
+    if (!socket.writable || socket._httpMessage?.headersSent) return socket.destroySoon();
     const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
     const status = tooLarge ? 431 : 400;
     const body = errorPage(
