@@ -7,6 +7,7 @@ import {
   finishName,
   fitFacts,
   plainName,
+  productPath,
   visibleCompareRows,
   type CompareRow,
   type Product,
@@ -76,7 +77,7 @@ export function compareColumns(
   return products.map((product) => ({
     model: product.model,
     name: product.name,
-    href: `/product/${product.url}`,
+    href: productPath(product.url || product.model),
     image: product.image,
     imageVariants: product.imageVariants,
     finish: productFinish(product),
