@@ -7,6 +7,9 @@ export default defineConfig({
     index: 'src/index.ts',
     'bathroom-list': 'src/bathroomList/index.ts',
     parts: 'src/parts/index.ts',
+    // One language's texts each, so a page loads only its own language's catalogue.
+    'messages/en': 'src/i18n/messages/compiled/en.ts',
+    'messages/hi': 'src/i18n/messages/compiled/hi.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

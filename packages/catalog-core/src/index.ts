@@ -146,3 +146,5 @@ export type {
   FormResult,
   LeadForm,
 } from './forms/forms';
+
+export * from './i18n';
