@@ -1,5 +1,5 @@
-// Compiles each package's message catalogues (src/i18n/messages/<language>.json: id → ICU message) into
-// src/i18n/messages/compiled/<language>.ts, the form Lingui's runtime reads without a parser in the browser.
+// Compiles each package's message catalogues (<folder>/<language>.json: id → ICU message) into
+// <folder>/compiled/<language>.ts, the form Lingui's runtime reads without a parser in the browser.
 //   node scripts/compile-messages.mjs           writes every package's compiled catalogues
 //   node scripts/compile-messages.mjs --check   writes nothing; fails when a compiled file is stale, when a message
 //                                               exists in one language and not another, or does not parse
@@ -9,8 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Every package with a message catalogue, in the order a page merges them (later ones override). */
-export const CATALOG_PACKAGES = ['packages/catalog-core', 'packages/ui', 'apps/web'];
+/** Every folder of message catalogues, in the order a page merges them (later ones override). */
+export const CATALOG_FOLDERS = [
+  'packages/catalog-core/src/i18n/messages',
+  'packages/ui/src/i18n/messages',
+  'apps/web/app/i18n/messages',
+];
 
 function compiledSource(language, messages) {
   const lines = Object.entries(messages)
@@ -24,8 +28,8 @@ function compiledSource(language, messages) {
   );
 }
 
-function catalogsOf(pkg) {
-  const dir = path.join(root, pkg, 'src', 'i18n', 'messages');
+function catalogsOf(folder) {
+  const dir = path.join(root, folder);
   if (!existsSync(dir)) return { dir, catalogs: [] };
   const catalogs = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
@@ -47,8 +51,8 @@ function catalogsOf(pkg) {
 
 export function compileAll({ check = false } = {}) {
   const problems = [];
-  for (const pkg of CATALOG_PACKAGES) {
-    const { dir, catalogs } = catalogsOf(pkg);
+  for (const folder of CATALOG_FOLDERS) {
+    const { dir, catalogs } = catalogsOf(folder);
     if (catalogs.length === 0) continue;
     const ids = new Set(catalogs.flatMap(({ messages }) => Object.keys(messages)));
     for (const { language, file, messages } of catalogs) {

@@ -5,15 +5,22 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
 } from 'react-router';
-import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '@fittings/catalog-core';
-import { brandTheme } from '@fittings/ui';
+import {
+  GENERIC_ERROR_MESSAGE,
+  LANGUAGE_TAGS,
+  NOT_FOUND_MESSAGE,
+  languageOfPath,
+} from '@fittings/catalog-core';
+import { TextProvider, brandTheme } from '@fittings/ui';
 // The design system's rules join the site's one stylesheet, in a cascade layer under the app's (see the file).
 import './layout/designSystem.css';
 // The same file the stylesheet's @font-face names, so the preload and the face share one download.
 import displayFont from '@fittings/ui/fonts/jost-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { brand } from './brand';
+import { loadTranslator, translatorOf } from './i18n/translators';
 import { requestSavesData } from './layout/dataSaver';
 import { SiteTracking } from './tracking/SiteTracking';
 import { siteIntegrations } from './tracking/integrations.server';
@@ -43,7 +50,9 @@ export const meta: Route.MetaFunction = () => [
 
 // The tracker ids and captcha settings of this server (absent id, tracker off), for the browser; and whether the
 // visitor's browser asks to save data (the Save-Data header, the same on every request of a visit).
-export function loader({ request }: Route.LoaderArgs) {
+// The page's language is loaded before anything renders in it (a language's catalogues are loaded once per server).
+export async function loader({ request }: Route.LoaderArgs) {
+  await loadTranslator(languageOfPath(new URL(request.url).pathname));
   return { integrations: siteIntegrations(), saveData: requestSavesData(request) };
 }
 
@@ -51,8 +60,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const language = languageOfPath(useLocation().pathname);
   return (
-    <html lang="en-IN" className={brandTheme}>
+    <html lang={LANGUAGE_TAGS[language]} className={brandTheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -70,10 +80,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const language = languageOfPath(useLocation().pathname);
   return (
-    <SiteTracking ids={loaderData.integrations.tracking}>
-      <Outlet />
-    </SiteTracking>
+    <TextProvider translator={translatorOf(language)}>
+      <SiteTracking ids={loaderData.integrations.tracking}>
+        <Outlet />
+      </SiteTracking>
+    </TextProvider>
   );
 }
 

@@ -13,6 +13,10 @@ export { sprinkles } from './theme/sprinkles.css';
 export type { Sprinkles } from './theme/sprinkles.css';
 export { container, visuallyHidden } from './theme/utils.css';
 
+// Words in the page's language
+export { TextProvider, useText } from './i18n/TextProvider';
+export type { TextProviderProps } from './i18n/TextProvider';
+
 // Links
 export { LinkProvider, useLinkComponent } from './link/LinkProvider';
 export type { LinkComponent, LinkComponentProps, LinkProviderProps } from './link/LinkProvider';

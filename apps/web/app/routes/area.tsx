@@ -1,6 +1,7 @@
 // bathroom and kitchen: the room's landing page. Its categories with their pictures, counts and types, its
 // collections, the innovations inside its fittings and what is new, with the ways on to every listing.
 import type { ProductArea } from '@fittings/catalog-core';
+import { pagePathOf } from '../i18n/useLanguage';
 import { ButtonLink, Link } from '@fittings/ui';
 import { RouteError } from '../layout/RouteError';
 import { CategoryTiles, type CategoryTile } from '../areas/CategoryTiles';
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   );
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const area = new URL(request.url).pathname.split('/')[1]?.toLowerCase() as ProductArea;
+  const area = pagePathOf(request).split('/')[1]?.toLowerCase() as ProductArea;
   if (!AREAS.includes(area)) throw new Response('Not Found', { status: 404 });
   const copy = areaCopy[area];
   const [menus, collections, innovations, banners, newArrivals] = await Promise.all([

@@ -1,6 +1,7 @@
 // The company, customer service and legal pages: each is a data file entry (app/content/pages) registered as its
 // own route, rendered here with its breadcrumb trail, one h1 and its sections.
 import { RouteError } from '../layout/RouteError';
+import { pagePathOf } from '../i18n/useLanguage';
 import { ContentBody } from '../content/ContentBody';
 import { PageHeader } from '../content/PageHeader';
 import { contentPage, type ContentPageData } from '../content/pages';
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   );
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = contentPage(new URL(request.url).pathname);
+  const page = contentPage(pagePathOf(request));
   if (!page) throw new Response('Not Found', { status: 404 });
   return { page, origin: publicOrigin(request) };
 }

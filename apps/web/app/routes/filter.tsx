@@ -18,6 +18,7 @@ import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
 import * as styles from './filter.css';
 import type { Route } from './+types/filter';
+import { stripLanguage } from '@fittings/catalog-core';
 
 const AREAS: readonly ProductArea[] = ['bathroom', 'kitchen'];
 
@@ -61,7 +62,8 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
   const onWishlistToggle = useWishlistToggle();
   const filtered = query.finishes.length > 0 || query.styles.length > 0 || query.waterwise;
   const loading =
-    navigation.state === 'loading' && navigation.location.pathname === `/filter/${area}`;
+    navigation.state === 'loading' &&
+    stripLanguage(navigation.location.pathname) === `/filter/${area}`;
 
   return (
     <div className={styles.page}>

@@ -14,6 +14,7 @@ import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
 import * as styles from './search-results.css';
 import type { Route } from './+types/search-results';
+import { stripLanguage } from '@fittings/catalog-core';
 
 /** Cards rendered at first; the rest of the (at most 100) results follow on "Show more", which keeps a long
  * result list quick to hydrate on a phone. */
@@ -74,7 +75,8 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
   }
 
   const loading =
-    navigation.state === 'loading' && navigation.location.pathname === '/search-results';
+    navigation.state === 'loading' &&
+    stripLanguage(navigation.location.pathname) === '/search-results';
 
   return (
     <div className={styles.page}>

@@ -1,6 +1,6 @@
 // The main site area (spec 2.1): toolbar, navigation, footer, the search dialog and notifications around every
 // page. Pages render their own errors inside it, so a 404 keeps the navigation.
-import { Footer, LinkProvider, NavBar, Toolbar } from '@fittings/ui';
+import { Footer, LinkProvider, NavBar, Toolbar, useText } from '@fittings/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { brand } from '../brand';
@@ -19,11 +19,13 @@ import {
 } from '../layout/navigation';
 import { connectWishlistStorage } from '../wishlist/wishlist';
 import * as styles from './site.css';
+import { stripLanguage } from '@fittings/catalog-core';
 
 function SiteChrome({ children }: { children: ReactNode }) {
   const location = useLocation();
+  const text = useText();
   const [searchOpen, setSearchOpen] = useState(false);
-  const showNavigation = !hidesNavigation(location.pathname);
+  const showNavigation = !hidesNavigation(stripLanguage(location.pathname));
 
   useEffect(() => {
     // Lets tests and monitoring know the page is interactive.
@@ -36,7 +38,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <LinkProvider linkComponent={RouterLink}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {text.t('web.layout.skipToContent')}
       </a>
       {showNavigation ? (
         <>

@@ -25,6 +25,7 @@ import { clip } from '../content/text';
 import * as styles from './technology.css';
 import type { Route } from './+types/technology';
 import { useSaveData } from '../layout/dataSaver';
+import { pagePathOf } from '../i18n/useLanguage';
 
 const PAGE_SIZE = 12;
 
@@ -55,7 +56,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const route = url.pathname.split('/').filter(Boolean)[0]?.toLowerCase() ?? '';
+  const route = pagePathOf(request).split('/').filter(Boolean)[0]?.toLowerCase() ?? '';
   if (!TOP_LEVEL_TECHNOLOGY_ROUTES.includes(route))
     throw new Response('Not Found', { status: 404 });
   const api = serverApi(request);

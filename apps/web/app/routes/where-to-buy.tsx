@@ -23,6 +23,7 @@ import { pageMeta, trail } from '../seo/pageMeta';
 import { notify } from '../layout/notifications';
 import * as styles from './where-to-buy.css';
 import type { Route } from './+types/where-to-buy';
+import { stripLanguage } from '@fittings/catalog-core';
 
 const TITLE = 'Where to Buy';
 const crumbs = trail({ name: TITLE, path: '/where-to-buy' });
@@ -105,7 +106,8 @@ export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
   const { search, query, dealers, cities, heading, located, failed, pageUrl } = loaderData;
   const navigation = useNavigation();
   const loading =
-    navigation.state === 'loading' && navigation.location.pathname === '/where-to-buy';
+    navigation.state === 'loading' &&
+    stripLanguage(navigation.location.pathname) === '/where-to-buy';
 
   return (
     <article className={styles.page}>

@@ -16,6 +16,7 @@ import { Tag, productTagKind } from '../Tag/Tag';
 import { MarkedName } from '../MarkedName/MarkedName';
 import { WaterwiseBadge } from '../WaterwiseBadge/WaterwiseBadge';
 import { WishlistToggle } from '../WishlistToggle/WishlistToggle';
+import { useText } from '../../i18n/TextProvider';
 import * as styles from './ProductCard.css';
 
 /** A product summary with the optional details a full product adds (search results carry full products). */
@@ -74,11 +75,12 @@ export function ProductCard({
   inWishlist = false,
   onWishlistToggle,
   headingAs: Heading = 'h3',
-  moreLabel = 'View details',
+  moreLabel,
   onFinishChange,
   priority = false,
   className,
 }: ProductCardProps) {
+  const text = useText();
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const designFinishes = given.finishes ?? [];
   const finish = designFinishes.find((f) => f.code === chosen);
@@ -191,7 +193,7 @@ export function ProductCard({
               />
             )}
             <span className={styles.more} aria-hidden="true">
-              {moreLabel}
+              {moreLabel ?? text.t('ui.productCard.viewDetails')}
               <Icon name="arrowRight" size="1.2em" />
             </span>
           </div>
