@@ -28,31 +28,45 @@ function compiledSource(language, messages) {
   );
 }
 
-function catalogsOf(folder) {
+/**
+ * A folder's catalogues by language: `<language>.json`, or several `<part>.<language>.json` (one per feature, so two
+ * people adding texts do not edit one file) merged; an id defined twice in one language is a problem.
+ */
+function catalogsOf(folder, problems) {
   const dir = path.join(root, folder);
   if (!existsSync(dir)) return { dir, catalogs: [] };
-  const catalogs = readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => {
-      const file = path.join(dir, name);
-      let messages;
-      try {
-        messages = JSON.parse(readFileSync(file, 'utf8'));
-      } catch (error) {
-        throw new Error(`${path.relative(root, file)} is not valid JSON: ${error.message}`, {
-          cause: error,
-        });
-      }
-      return { language: name.slice(0, -'.json'.length), file, messages };
-    });
-  return { dir, catalogs };
+  const byLanguage = new Map();
+  for (const name of readdirSync(dir)
+    .filter((entry) => entry.endsWith('.json'))
+    .sort()) {
+    const file = path.join(dir, name);
+    const where = path.relative(root, file);
+    let messages;
+    try {
+      messages = JSON.parse(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new Error(`${where} is not valid JSON: ${error.message}`, { cause: error });
+    }
+    const language = name.slice(0, -'.json'.length).split('.').pop();
+    const catalog = byLanguage.get(language) ?? {
+      language,
+      file: path.join(dir, `${language}.json`),
+      messages: {},
+    };
+    for (const [id, message] of Object.entries(messages)) {
+      if (id in catalog.messages)
+        problems.push(`${where}: "${id}" is defined twice for ${language}`);
+      catalog.messages[id] = message;
+    }
+    byLanguage.set(language, catalog);
+  }
+  return { dir, catalogs: [...byLanguage.values()] };
 }
 
 export function compileAll({ check = false } = {}) {
   const problems = [];
   for (const folder of CATALOG_FOLDERS) {
-    const { dir, catalogs } = catalogsOf(folder);
+    const { dir, catalogs } = catalogsOf(folder, problems);
     if (catalogs.length === 0) continue;
     const ids = new Set(catalogs.flatMap(({ messages }) => Object.keys(messages)));
     for (const { language, file, messages } of catalogs) {
