@@ -92,7 +92,7 @@ export const HINDI_SEARCH_VOCABULARY: SearchVocabulary = {
     water: ['पानी', 'जल', 'pani', 'paani'],
     chrome: ['क्रोम'],
     black: ['काला', 'काले', 'ब्लैक', 'kala', 'kaala'],
-    gold: ['सुनहरा', 'गोल्ड', 'sunehra', 'sunahra'],
+    white: ['सफेद', 'व्हाइट', 'safed', 'safaid'],
     handle: ['हैंडल', 'हत्था', 'हत्थी'],
     cartridge: ['कार्ट्रिज', 'कार्टिज'],
   },
