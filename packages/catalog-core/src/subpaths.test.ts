@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as bathroomList from './bathroomList/index';
 import * as parts from './parts/index';
+import * as searchVocabulary from './search/vocabulary/index';
 
 describe('subpath exports', () => {
   it('@fittings/catalog-core/bathroom-list exposes exactly the list rules', () => {
@@ -38,6 +39,19 @@ describe('subpath exports', () => {
         'looksLikePartCode',
         'normalizePartCode',
         'partCodeKeys',
+      ].sort(),
+    );
+  });
+
+  it('@fittings/catalog-core/search-vocabulary exposes exactly the vocabulary rules', () => {
+    expect(Object.keys(searchVocabulary).sort()).toEqual(
+      [
+        'HINDI_SEARCH_VOCABULARY',
+        'SEARCH_VOCABULARIES',
+        'catalogueSearchTerm',
+        'indexVocabularies',
+        'isSearchableTerm',
+        'normalizeSearchWord',
       ].sort(),
     );
   });

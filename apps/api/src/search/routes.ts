@@ -3,13 +3,13 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import {
-  isValidSearchTerm,
   MIN_SEARCH_TERM_LENGTH,
   rankSearchResults,
   SEARCH_RESULTS_LIMIT,
   type Product,
   type ProductCardSummary,
 } from '@fittings/catalog-core';
+import { catalogueSearchTerm, isSearchableTerm } from '@fittings/catalog-core/search-vocabulary';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, hasControlCharacters, sendError } from '../http/errors';
 import type { ProductRecord } from '../catalogue/format';
@@ -28,7 +28,8 @@ export function searchTermProblem(term: string): string | undefined {
   if (term.length > MAX_SEARCH_TERM_LENGTH) {
     return `The search term is too long: at most ${MAX_SEARCH_TERM_LENGTH} characters.`;
   }
-  if (!isValidSearchTerm(term))
+  // The spec's 3 characters, except that a shorter Hindi vocabulary word (नल) searches and invisible marks don't count.
+  if (!isSearchableTerm(term))
     return `The search term must have at least ${MIN_SEARCH_TERM_LENGTH} characters.`;
   return undefined;
 }
@@ -49,8 +50,12 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
   const candidates = searchCandidates(db);
   const productJson = shapedJson(productOf);
   const cardJson = shapedJson(cardOf);
-  /** The records matching a term, ranked by the shared rules (spec section 5) and cut to the limit. */
-  const search = (snapshot: Snapshot, term: string, limit: number): ProductRecord[] => {
+  /**
+   * The records matching a term, ranked by the shared rules (spec section 5) and cut to the limit. Hindi and
+   * transliterated words are read as the catalogue's English terms first; an English term is searched as typed.
+   */
+  const search = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
+    const term = catalogueSearchTerm(typed);
     const found = candidates(term, snapshot).flatMap((model) => {
       const record = snapshot.products.get(model);
       return record ? [record] : [];
