@@ -1,9 +1,17 @@
 // The seed's Hindi: a translation of every product's description, paragraph and features, and of the menus,
-// technologies and innovations, made from the English records and the Hindi texts beside this file. A product text
-// the Hindi tables lack stops the generator, so every seeded product has its Hindi.
+// collections, technologies and innovations, made from the English records and the Hindi texts beside this file. A
+// product, collection or technology text the Hindi tables lack stops the generator, so each of them has its Hindi.
 import { finishName } from '@fittings/catalog-core';
-import type { CatalogueDocument, ProductRecord, TranslationRecord } from '../../catalogue/format';
+import {
+  TRANSLATABLE_FIELDS,
+  type CatalogueDocument,
+  type CollectionRecord,
+  type ProductRecord,
+  type TechnologyRecord,
+  type TranslationRecord,
+} from '../../catalogue/format';
 import { plainName } from '../../catalogue/keys';
+import { COLLECTIONS_HI } from './collection-texts';
 import { BLURBS_HI, FEATURES_HI } from './product-texts';
 import { CATEGORIES_HI, CATEGORY_ITEMS_HI, INNOVATIONS_HI, TECHNOLOGIES_HI } from './record-texts';
 
@@ -32,6 +40,24 @@ function featureHi(feature: string): string {
   return required(FEATURES_HI, feature, 'feature');
 }
 
+/** Every text of a collection a visitor reads, in Hindi; a collection the table lacks stops the generator. */
+function collectionHi(collection: CollectionRecord): TranslationRecord['fields'] {
+  const fields = COLLECTIONS_HI[collection.slug];
+  for (const field of TRANSLATABLE_FIELDS.collection)
+    if (typeof fields?.[field] !== 'string')
+      throw new Error(`No Hindi ${field} for the collection "${collection.slug}" (src/seed/hindi)`);
+  return fields as TranslationRecord['fields'];
+}
+
+/** A technology's summary and description in Hindi (its name only where it is not a trademark). */
+function technologyHi(technology: TechnologyRecord): TranslationRecord['fields'] {
+  const fields = TECHNOLOGIES_HI[technology.slug];
+  for (const field of ['summary', 'description'] as const)
+    if (typeof fields?.[field] !== 'string')
+      throw new Error(`No Hindi ${field} for the technology "${technology.slug}" (src/seed/hindi)`);
+  return fields as TranslationRecord['fields'];
+}
+
 function productHi(
   product: ProductRecord,
   catalogue: Pick<CatalogueDocument, 'collections' | 'technologies'>,
@@ -43,6 +69,10 @@ function productHi(
     'description',
   );
   const collection = catalogue.collections.find((c) => c.slug === product.collection);
+  // As in English (src/seed/products.ts), a collection piece opens with its collection's description.
+  const opening = collection
+    ? collectionHi(collection).description
+    : `${blurb} हमारे कलेक्शन जैसी ही क्वालिटी से बना, यह किसी भी बाथरूम या किचन में जँचता है।`;
   const technologyName = (slug: string) => {
     const hindi = TECHNOLOGIES_HI[slug]?.name;
     if (typeof hindi === 'string') return hindi;
@@ -51,9 +81,7 @@ function productHi(
   };
   const names = product.technologies.map(technologyName);
   const paragraph = [
-    collection
-      ? `${blurb} यह ${product.line ?? collection.viewableName} कलेक्शन का हिस्सा है।`
-      : `${blurb} हमारे कलेक्शन जैसी ही क्वालिटी से बना, यह किसी भी बाथरूम या किचन में जँचता है।`,
+    opening,
     finish
       ? `यह ${finish} फ़िनिश में आता है${product.technologies.includes('lumicoat') ? ', और इस पर Lumicoat की परत है जो पानी के दाग़ टिकने नहीं देती' : ''}।`
       : 'यह बिना फ़िनिश के आता है, क्योंकि यह दीवार के अंदर छिपा रहता है।',
@@ -95,7 +123,8 @@ export function hindiTranslations(
         }),
       ];
     }),
-    ...catalogue.technologies.flatMap((t) => record('technology', t.slug, TECHNOLOGIES_HI[t.slug])),
+    ...catalogue.collections.flatMap((c) => record('collection', c.slug, collectionHi(c))),
+    ...catalogue.technologies.flatMap((t) => record('technology', t.slug, technologyHi(t))),
     ...catalogue.innovations.flatMap((i) => record('innovation', i.slug, INNOVATIONS_HI[i.slug])),
     ...catalogue.products.map((p) => ({
       language: LANGUAGE,
