@@ -4,6 +4,7 @@ import type { Product, ProductCardSummary } from '@fittings/catalog-core';
 import { readCatalogue } from '../catalogue/read';
 import { validateCatalogue } from '../catalogue/validate';
 import { CatalogueError } from '../catalogue/errors';
+import { TRANSLATABLE_FIELDS } from '../catalogue/format';
 import { seedCatalogueDir } from '../paths';
 import { startTestServer, type TestServer } from '../test/server';
 
@@ -121,6 +122,27 @@ describe('?lang=hi', () => {
     );
     expect(innovations.body.innovations[0]?.title).toMatch(DEVANAGARI);
 
+    expect(diamond?.description).toMatch(DEVANAGARI);
+
+    const pivotal = await server.json<{
+      metadata: { name: string; description: string; tagline: string };
+    }>('/get/collection-metadata-by-name/pivotal?lang=hi');
+    expect(pivotal.body.metadata.description).toMatch(DEVANAGARI);
+    expect(pivotal.body.metadata.tagline).toMatch(DEVANAGARI);
+    expect(pivotal.body.metadata.name).toBe('Pivotal<sup>™</sup>');
+    // A collection piece's paragraph opens with its collection's description, in either language.
+    const enPivotal = await server.json<{ metadata: { description: string } }>(
+      '/get/collection-metadata-by-name/pivotal',
+    );
+    const enProduct = await server.json<ProductAnswer>('/get/product/T14059-PR');
+    const hiProduct = await server.json<ProductAnswer>('/get/product/T14059-PR?lang=hi');
+    expect(enProduct.body.product.paragraph.startsWith(enPivotal.body.metadata.description)).toBe(
+      true,
+    );
+    expect(hiProduct.body.product.paragraph.startsWith(pivotal.body.metadata.description)).toBe(
+      true,
+    );
+
     const part = await server.json<{ product: Product }>('/get/part/T35691?lang=hi');
     expect(part.status).toBe(200);
     expect(part.body.product.description).toMatch(DEVANAGARI);
@@ -158,6 +180,31 @@ describe('translations in the catalogue format', () => {
         .map((t) => t.key),
     );
     expect(catalogue.products.filter((p) => !hindi.has(p.model))).toEqual([]);
+  });
+
+  it('gives every seeded collection and technology Hindi for each text a visitor reads', () => {
+    const catalogue = validateCatalogue(seed());
+    const hindi = new Map(
+      catalogue.translations
+        .filter((t) => t.language === 'hi')
+        .map((t) => [`${t.entity} ${t.key}`, t.fields]),
+    );
+    const missing = (entity: string, key: string, fields: readonly string[]) =>
+      fields
+        .filter((field) => !DEVANAGARI.test(String(hindi.get(`${entity} ${key}`)?.[field] ?? '')))
+        .map((field) => `${entity} ${key} ${field}`);
+    expect(catalogue.collections).toHaveLength(30);
+    expect(
+      catalogue.collections.flatMap((c) =>
+        missing('collection', c.slug, TRANSLATABLE_FIELDS.collection),
+      ),
+    ).toEqual([]);
+    // A technology's name is mostly a trademark, the same in Hindi; its summary and description are not.
+    expect(
+      catalogue.technologies.flatMap((t) =>
+        missing('technology', t.slug, ['summary', 'description']),
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a translation of an unknown record, of a field not translated, or with features miscounted', () => {
