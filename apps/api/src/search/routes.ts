@@ -18,6 +18,7 @@ import { ProductCardSummarySchema, ProductSchema } from '../products/schema';
 import { JSON_TYPE } from '../http/response-cache';
 import { cardOf, collectionFields, productOf, shapedJson } from '../products/shape';
 import { searchCandidates } from './candidates';
+import { LangQuery } from '../i18n/languages';
 
 /** The longest term searched; the search box never needs more, and longer input is rejected rather than cut. */
 export const MAX_SEARCH_TERM_LENGTH = 100;
@@ -89,7 +90,7 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       summary: 'Search by keyword, model or part number (spec sections 5 and 7)',
       description:
         'Exact model first; then models containing the term, and only those when any match; a term equal to a collection name gives that collection by categoryRank, subCategoryRank, rank; otherwise keyword matches by relevance (FTS5 bm25). De-duplicated by model. `limit` is 100 for the results page, 3 for the search dialog.',
-      request: { params: termParam, query: limitQuery },
+      request: { params: termParam, query: limitQuery.merge(LangQuery) },
       responses: {
         200: {
           description: 'The matching products, best first',
@@ -107,7 +108,7 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       const { limit } = c.req.valid('query');
       const problem = searchTermProblem(term);
       if (problem) return sendError(c, 400, problem);
-      const snapshot = state.snapshot;
+      const snapshot = state.snapshotIn(c.get('language'));
       const base = c.get('assetBase');
       const ranked = search(snapshot, term.trim(), limit);
       // The same text c.json would write, joined from each product's JSON made once (see shapedJson).
@@ -127,7 +128,7 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       summary: 'Search, answered with card summaries: what the search dialog and results page show',
       description:
         'The same products in the same order as `/get/search/result/{term}` (spec section 5), each as a ProductCardSummary (image, names, model, description, finish chips) rather than a full Product: a few hundred bytes a card instead of several kilobytes. The site uses this one; the full product stays on `/get/product/{id}`.',
-      request: { params: termParam, query: limitQuery },
+      request: { params: termParam, query: limitQuery.merge(LangQuery) },
       responses: {
         200: {
           description: 'The matching products as cards, best first',
@@ -148,7 +149,7 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       const { limit } = c.req.valid('query');
       const problem = searchTermProblem(term);
       if (problem) return sendError(c, 400, problem);
-      const snapshot = state.snapshot;
+      const snapshot = state.snapshotIn(c.get('language'));
       const base = c.get('assetBase');
       const ranked = search(snapshot, term.trim(), limit);
       const items = ranked.map((record) => cardJson(record, snapshot, base));

@@ -18,6 +18,7 @@ import { events } from './events';
 import { innovations } from './innovations';
 import { generateProducts } from './products';
 import { generateParts } from './parts';
+import { hindiTranslations } from './hindi';
 import { createRandom } from './random';
 import { CATEGORIES } from './taxonomy';
 import { technologyRecords } from './technologies';
@@ -62,6 +63,7 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
         technology: video.technology,
       })),
   }));
+  const innovationRecords = innovations();
   // Parsing puts every record's keys in the schema's order, which is the order an export writes them in.
   return CatalogueDocument.parse({
     manifest: {
@@ -78,10 +80,17 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
     videoCategories,
     catalogCategories: catalogCategories(),
     awards: awards(random, products),
-    innovations: innovations(),
+    innovations: innovationRecords,
     events: events(),
     banners: banners(),
     parts: generateParts(products),
+    translations: hindiTranslations({
+      categories: CATEGORIES,
+      collections,
+      technologies,
+      products,
+      innovations: innovationRecords,
+    }),
   });
 }
 

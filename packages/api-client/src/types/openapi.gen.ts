@@ -53,7 +53,10 @@ export interface paths {
     /** A product by model or url slug (spec section 7) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path: {
           /** @description A model or url slug */
@@ -236,6 +239,8 @@ export interface paths {
         query?: {
           /** @description The most results: 100 on the results page, 3 in the dialog */
           limit?: number;
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
         };
         header?: never;
         path: {
@@ -293,6 +298,8 @@ export interface paths {
         query?: {
           /** @description The most results: 100 on the results page, 3 in the dialog */
           limit?: number;
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
         };
         header?: never;
         path: {
@@ -347,7 +354,10 @@ export interface paths {
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path: {
           code: string;
@@ -404,6 +414,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
           area?: 'bathroom' | 'kitchen';
           /** @description One category or several separated by commas */
           category?: string;
@@ -488,6 +500,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
           area?: 'bathroom' | 'kitchen';
           /** @description One category or several separated by commas */
           category?: string;
@@ -572,6 +586,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
           area?: 'bathroom' | 'kitchen';
           /** @description One category or several separated by commas */
           category?: string;
@@ -656,6 +672,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
           area?: 'bathroom' | 'kitchen';
           /** @description One category or several separated by commas */
           category?: string;
@@ -743,6 +761,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
           area?: 'bathroom' | 'kitchen';
           /** @description One category or several separated by commas */
           category?: string;
@@ -827,6 +847,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
           area?: 'bathroom' | 'kitchen';
           /** @description One category or several separated by commas */
           category?: string;
@@ -907,7 +929,10 @@ export interface paths {
     /** All collections, in catalogue order */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -947,7 +972,10 @@ export interface paths {
     /** A collection and all its products, by catalogue rank */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path: {
           /** @description A collection slug or name */
@@ -1010,7 +1038,10 @@ export interface paths {
     /** What a collection page needs besides its products, by name (markup and case ignored) or slug */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path: {
           /** @description A collection slug or name */
@@ -1553,6 +1584,8 @@ export interface paths {
         query?: {
           kind?: 'technology' | 'special-feature';
           area?: 'bathroom' | 'kitchen';
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
         };
         header?: never;
         path?: never;
@@ -1603,7 +1636,10 @@ export interface paths {
     /** Innovation groups (featured, bath, shower, kitchen) with their technologies */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1728,7 +1764,10 @@ export interface paths {
     /** The bathroom and kitchen menus (categories, their types or subcategories, counts) and the collections menu */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;

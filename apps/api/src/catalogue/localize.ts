@@ -1,0 +1,67 @@
+// The catalogue in another language: the same snapshot with each record's translated texts laid over its English
+// ones. Every handler shapes answers from a snapshot, so a localized snapshot gives localized answers without any
+// shaping code knowing about languages; a field with no translation keeps the record's English text.
+import type { Language } from '../i18n/languages';
+import type { TranslatedEntity } from './format';
+import type { Snapshot } from './state';
+
+/** Translated fields by language, then `entity key` (see {@link translationKey}). */
+export type Translations = Map<string, Map<string, Record<string, unknown>>>;
+
+export const translationKey = (entity: TranslatedEntity, key: string) => `${entity} ${key}`;
+
+/** The record with the fields of its translation over its own (the record itself when there is none). */
+function overlay<T extends object>(
+  record: T,
+  texts: Map<string, Record<string, unknown>>,
+  entity: TranslatedEntity,
+  key: string,
+): T {
+  const fields = texts.get(translationKey(entity, key));
+  return fields ? { ...record, ...fields } : record;
+}
+
+/** The snapshot in `language`; the snapshot itself for the records' own language or one with no translations. */
+export function localizeSnapshot(snapshot: Snapshot, language: Language): Snapshot {
+  const texts = snapshot.translations.get(language);
+  if (!texts || texts.size === 0) return snapshot;
+  const products = new Map(
+    [...snapshot.products].map(([model, p]) => [model, overlay(p, texts, 'product', model)]),
+  );
+  const families = new Map(
+    [...snapshot.families].map(([family, members]) => [
+      family,
+      members.map((member) => products.get(member.model) ?? member),
+    ]),
+  );
+  return {
+    ...snapshot,
+    language,
+    products,
+    families,
+    collections: new Map(
+      [...snapshot.collections].map(([slug, c]) => [slug, overlay(c, texts, 'collection', slug)]),
+    ),
+    technologies: new Map(
+      [...snapshot.technologies].map(([slug, t]) => [slug, overlay(t, texts, 'technology', slug)]),
+    ),
+    categories: snapshot.categories.map((category) => ({
+      ...overlay(category, texts, 'category', `${category.area}/${category.slug}`),
+      items: category.items.map((item) =>
+        overlay(item, texts, 'categoryItem', `${category.area}/${category.slug}/${item.value}`),
+      ),
+    })),
+  };
+}
+
+/** Lays an innovation's (or any other record's) translation over it; for records read outside the snapshot. */
+export function localizeRecord<T extends object>(
+  snapshot: Snapshot,
+  language: Language,
+  entity: TranslatedEntity,
+  key: string,
+  record: T,
+): T {
+  const texts = snapshot.translations.get(language);
+  return texts ? overlay(record, texts, entity, key) : record;
+}
