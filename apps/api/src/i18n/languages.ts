@@ -1,20 +1,15 @@
-// The languages the catalogue answers in, and the `lang` query parameter every catalogue GET takes.
-// The same list as catalog-core's i18n module of issue 18 (`LANGUAGES`); kept here until that module is on main,
-// then this file should import it from there. A third language is a data change: add its code here and its texts
-// to the catalogue's `translations` section.
+// The `lang` query parameter every catalogue GET takes. The languages are catalog-core's (`LANGUAGES`), the site's
+// one list: a third language is a data change there and its texts in the catalogue's `translations` section.
 import { z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env';
 import { quote, sendError } from '../http/errors';
 
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@fittings/catalog-core';
+
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language };
 /** The languages a catalogue's `translations` may hold: the records themselves are written in the default. */
 export const TRANSLATED_LANGUAGES = LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE);
-
-export const isLanguage = (value: unknown): value is Language =>
-  (LANGUAGES as readonly unknown[]).includes(value);
 
 const allowed = LANGUAGES.map((language) => `"${language}"`).join(' or ');
 
