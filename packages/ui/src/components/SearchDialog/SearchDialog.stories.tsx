@@ -167,7 +167,9 @@ export const ResultsInHindi: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'प्रोडक्ट्स सर्च करें' });
-    await expect(within(dialog).getByText('कोई शब्द, मॉडल या पार्ट नंबर लिखें।')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('कोई शब्द, मॉडल या पार्ट नंबर लिखें।')).toBeVisible(),
+    );
     await userEvent.type(within(dialog).getByRole('searchbox'), 'trinsic');
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(3));
     await expect(within(dialog).getByRole('link', { name: 'सभी प्रोडक्ट्स देखें' })).toBeVisible();

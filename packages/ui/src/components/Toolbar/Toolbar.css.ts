@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 
@@ -54,4 +54,13 @@ export const link = style({
 // Narrower gaps on a phone when a language switch shares the 375 px bar with the service links.
 export const besideLanguage = style({
   '@media': { [mediaQuery.belowTablet]: { gap: vars.space.m } },
+});
+
+// On a phone the toolbar's switch links only to the other languages: the page's own one is said by <html lang>, and
+// the 375 px bar has no room for both beside the service links. The side menu lists them all.
+globalStyle(`${language} li:has([aria-current="true"])`, {
+  '@media': { [mediaQuery.belowTablet]: { display: 'none' } },
+});
+globalStyle(`${language} li:has([aria-current="true"]) + li::before`, {
+  '@media': { [mediaQuery.belowTablet]: { display: 'none' } },
 });
