@@ -6,7 +6,14 @@ import './theme/global.css';
 export { vars } from './theme/vars.css';
 export { brandTheme } from './theme/themes/brand.css';
 export { studioTheme } from './theme/themes/studio.css';
-export { brandTokens, breakpoints, mediaQuery, specSizes, timing } from './theme/tokens';
+export {
+  DEVANAGARI_FONT,
+  brandTokens,
+  breakpoints,
+  mediaQuery,
+  specSizes,
+  timing,
+} from './theme/tokens';
 export type { Breakpoint, ThemeTokens, TokenTree } from './theme/tokens';
 export { studioTokens } from './theme/themes/studio.tokens';
 export { sprinkles } from './theme/sprinkles.css';
@@ -46,6 +53,11 @@ export type {
   NavEntry,
 } from './components/MegaMenu/types';
 export { SideMenu } from './components/SideMenu/SideMenu';
+export { LanguageSwitch } from './components/LanguageSwitch/LanguageSwitch';
+export type {
+  LanguageOption,
+  LanguageSwitchProps,
+} from './components/LanguageSwitch/LanguageSwitch';
 export type { SideMenuProps } from './components/SideMenu/SideMenu';
 export { Footer, socialNetworks } from './components/Footer/Footer';
 export type {

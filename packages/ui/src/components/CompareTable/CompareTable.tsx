@@ -4,6 +4,7 @@ import { Link } from '../Link/Link';
 import { MarkedName } from '../MarkedName/MarkedName';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import * as styles from './CompareTable.css';
+import { useText } from '../../i18n/TextProvider';
 
 /** A product's column: what heads it, and where its links lead. */
 export interface CompareTableProduct {
@@ -49,19 +50,26 @@ export interface CompareTableProps {
  * (focusable, so a keyboard can scroll it) instead of widening the page; printed, it takes the page's full width.
  */
 export function CompareTable({ products, rows, onlyDifferences, toggleHref }: CompareTableProps) {
+  const text = useText();
   const count = products.length;
   return (
     <div className={styles.root}>
       <Link href={toggleHref} variant="standalone" className={styles.toggle}>
-        {onlyDifferences ? 'Show all rows' : 'Show only differences'}
+        {text.t(onlyDifferences ? 'ui.compareTable.showAll' : 'ui.compareTable.showDifferences')}
       </Link>
-      <div className={styles.scroller} tabIndex={0} role="region" aria-label="Comparison table">
+      <div
+        className={styles.scroller}
+        tabIndex={0}
+        role="region"
+        aria-label={text.t('ui.compareTable.region')}
+      >
         <table className={styles.table}>
           <caption className={styles.caption}>
             <span className={styles.captionText}>
-              {`Comparing ${count} ${count === 1 ? 'product' : 'products'}`}
-              {onlyDifferences ? ', only the rows that differ' : ''}. Rows marked “Differs” are not
-              the same for every product.
+              {text.t('ui.compareTable.caption', {
+                count,
+                only: onlyDifferences ? 'true' : 'false',
+              })}
             </span>
           </caption>
           <thead>
@@ -90,9 +98,12 @@ export function CompareTable({ products, rows, onlyDifferences, toggleHref }: Co
                   <Link
                     href={product.removeHref}
                     className={styles.remove}
-                    aria-label={`Remove ${plainName(product.name)} (${product.finish}) from the comparison`}
+                    aria-label={text.t('ui.compareTable.removeLabel', {
+                      name: plainName(product.name),
+                      finish: product.finish,
+                    })}
                   >
-                    Remove
+                    {text.t('ui.compareTable.remove')}
                   </Link>
                 </th>
               ))}
@@ -107,7 +118,7 @@ export function CompareTable({ products, rows, onlyDifferences, toggleHref }: Co
                   {row.differs ? (
                     <>
                       {' '}
-                      <span className={styles.differsTag}>Differs</span>
+                      <span className={styles.differsTag}>{text.t('ui.compareTable.differs')}</span>
                     </>
                   ) : null}
                 </th>
@@ -127,7 +138,7 @@ export function CompareTable({ products, rows, onlyDifferences, toggleHref }: Co
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={count + 1} className={styles.cell}>
-                  These products are the same in every row.
+                  {text.t('ui.compareTable.allSame')}
                 </td>
               </tr>
             ) : null}

@@ -1,6 +1,7 @@
 import { fitFacts, worksOnLowPressure, type HomeFit } from '@fittings/catalog-core';
 import { Icon } from '../../icons/Icon';
 import * as styles from './FitsYourHome.css';
+import { useText } from '../../i18n/TextProvider';
 
 export interface FitsYourHomeProps {
   fit: HomeFit;
@@ -14,21 +15,22 @@ export interface FitsYourHomeProps {
  * colour alone.
  */
 export function FitsYourHome({ fit, headingAs: Heading = 'h2' }: FitsYourHomeProps) {
+  const text = useText();
   const highlights = [
-    worksOnLowPressure(fit) ? 'Works on low pressure (0.5 bar or less)' : null,
-    fit.hardWater === true ? 'For hard water' : null,
-  ].filter((text): text is string => text !== null);
+    worksOnLowPressure(fit) ? text.t('ui.fitsYourHome.lowPressure') : null,
+    fit.hardWater === true ? text.t('ui.fitsYourHome.hardWater') : null,
+  ].filter((line): line is string => line !== null);
   return (
     <section className={styles.root} aria-labelledby="fits-your-home">
       <Heading id="fits-your-home" className={styles.heading}>
-        Fits your home
+        {text.t('ui.fitsYourHome.heading')}
       </Heading>
       {highlights.length > 0 ? (
         <ul className={styles.highlights}>
-          {highlights.map((text) => (
-            <li key={text} className={styles.highlight}>
+          {highlights.map((line) => (
+            <li key={line} className={styles.highlight}>
               <Icon name="check" />
-              {text}
+              {line}
             </li>
           ))}
         </ul>

@@ -163,12 +163,12 @@ export function ProductCard({
           </Link>
         </Heading>
         <p className={styles.model} aria-live={designFinishes.length > 1 ? 'polite' : undefined}>
-          Model: {product.model}
+          {text.t('ui.productCard.model', { model: product.model })}
         </p>
         {designFinishes.length > 1 ? (
           <FinishSwatches
             mode="choose"
-            label={`Finishes of ${segmentsToText(name)}`}
+            label={text.t('ui.productCard.finishesOf', { name: segmentsToText(name) })}
             product={{
               finish: product.finish,
               associatedFinishes: designFinishes.map((f) => ({ code: f.code, url: f.url })),
