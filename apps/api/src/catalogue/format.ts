@@ -295,8 +295,8 @@ export const BannerRecord = z.strictObject({
 
 /**
  * The texts a translation may replace, per kind of record: what a visitor reads. Names, models, codes, slugs and
- * trademarks are not here; they are the same in every language. `features` is a list (one text per feature, in the
- * record's order); every other field is one text.
+ * trademarks are not here; they are the same in every language. A product's `features` and an event's `highlights`
+ * are lists (one text per item, in the record's order); every other field is one text.
  */
 export const TRANSLATABLE_FIELDS = {
   product: ['description', 'paragraph', 'features'],
@@ -305,13 +305,22 @@ export const TRANSLATABLE_FIELDS = {
   category: ['title', 'description'],
   categoryItem: ['title'],
   innovation: ['title', 'description'],
+  videoCategory: ['name', 'description'],
+  video: ['title', 'description'],
+  catalogCategory: ['name', 'description'],
+  catalog: ['title', 'description'],
+  /** An award's title and organisation are the names it was given under; its description is said in each language. */
+  award: ['description'],
+  event: ['title', 'city', 'venue', 'description', 'highlights'],
+  banner: ['title', 'subtitle'],
 } as const;
 export type TranslatedEntity = keyof typeof TRANSLATABLE_FIELDS;
 
 /**
- * One record's texts in another language. `key` names the record: a product's model, a collection's, technology's
- * or innovation's slug, a category's `area/slug`, a menu item's `area/category/value`. A field left out stays in
- * the record's language (English).
+ * One record's texts in another language. `key` names the record: a product's model, a collection's, technology's,
+ * innovation's, video category's, catalogue category's or event's slug, a video's, award's or banner's id, a
+ * category's `area/slug`, a menu item's `area/category/value`, a catalogue's `category/slug`. A field left out stays
+ * in the record's language (English).
  */
 export const TranslationRecord = z.strictObject({
   language: z.enum(TRANSLATED_LANGUAGES as [string, ...string[]]),

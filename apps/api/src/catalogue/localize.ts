@@ -42,6 +42,8 @@ export function localizeSnapshot(snapshot: Snapshot, language: Language): Snapsh
     collections: new Map(
       [...snapshot.collections].map(([slug, c]) => [slug, overlay(c, texts, 'collection', slug)]),
     ),
+    // Videos travel inside product galleries and banners too, so they are laid over once here.
+    videos: new Map([...snapshot.videos].map(([id, v]) => [id, overlay(v, texts, 'video', id)])),
     technologies: new Map(
       [...snapshot.technologies].map(([slug, t]) => [slug, overlay(t, texts, 'technology', slug)]),
     ),
@@ -54,7 +56,7 @@ export function localizeSnapshot(snapshot: Snapshot, language: Language): Snapsh
   };
 }
 
-/** Lays an innovation's (or any other record's) translation over it; for records read outside the snapshot. */
+/** Lays a record's translation over it (an innovation, event, banner, award…); for records read outside the snapshot. */
 export function localizeRecord<T extends object>(
   snapshot: Snapshot,
   language: Language,

@@ -373,21 +373,40 @@ function referenceProblems(catalogue: Catalogue): CatalogueProblem[] {
   return problems;
 }
 
-/** The records a translation may name, by entity, each with its list fields' lengths (a translation keeps them). */
+/**
+ * The records a translation may name, by entity, each with the lengths of its list fields (a translation keeps
+ * them: one Hindi feature per feature).
+ */
 function translatableRecords(
   catalogue: Catalogue,
-): Record<TranslatedEntity, Map<string, { features?: number }>> {
+): Record<TranslatedEntity, Map<string, Record<string, number>>> {
+  const keyed = <T>(records: T[], key: (record: T) => string) =>
+    new Map(records.map((record) => [key(record), {}]));
   return {
     product: new Map(catalogue.products.map((p) => [p.model, { features: p.features.length }])),
-    collection: new Map(catalogue.collections.map((c) => [c.slug, {}])),
-    technology: new Map(catalogue.technologies.map((t) => [t.slug, {}])),
-    category: new Map(catalogue.categories.map((c) => [`${c.area}/${c.slug}`, {}])),
+    collection: keyed(catalogue.collections, (c) => c.slug),
+    technology: keyed(catalogue.technologies, (t) => t.slug),
+    category: keyed(catalogue.categories, (c) => `${c.area}/${c.slug}`),
     categoryItem: new Map(
       catalogue.categories.flatMap((c) =>
         c.items.map((i) => [`${c.area}/${c.slug}/${i.value}`, {}]),
       ),
     ),
-    innovation: new Map(catalogue.innovations.map((i) => [i.slug, {}])),
+    innovation: keyed(catalogue.innovations, (i) => i.slug),
+    videoCategory: keyed(catalogue.videoCategories, (c) => c.slug),
+    video: keyed(
+      catalogue.videoCategories.flatMap((c) => c.videos),
+      (v) => v.id,
+    ),
+    catalogCategory: keyed(catalogue.catalogCategories, (c) => c.slug),
+    catalog: new Map(
+      catalogue.catalogCategories.flatMap((c) =>
+        c.catalogs.map((d) => [`${c.slug}/${d.slug}`, {}]),
+      ),
+    ),
+    award: keyed(catalogue.awards, (a) => a.id),
+    event: new Map(catalogue.events.map((e) => [e.slug, { highlights: e.highlights.length }])),
+    banner: keyed(catalogue.banners, (b) => b.id),
   };
 }
 
@@ -417,13 +436,13 @@ function translationProblems(catalogue: Catalogue): CatalogueProblem[] {
           where: where(field),
           message: `is not a text a translation may replace (${entity}: ${allowed.join(', ')})`,
         });
-      } else if (field === 'features') {
+      } else if (record[field] !== undefined) {
         if (!Array.isArray(value))
           problems.push({ where: where(field), message: 'must be a list of texts' });
-        else if (value.length !== record.features)
+        else if (value.length !== record[field])
           problems.push({
             where: where(field),
-            message: `has ${value.length} features where the product has ${record.features}`,
+            message: `has ${value.length} ${field} where the ${entity} has ${record[field]}`,
           });
       } else if (typeof value !== 'string')
         problems.push({ where: where(field), message: 'must be a text' });

@@ -30,12 +30,27 @@ describe('?lang=hi', () => {
     expect(hi.body.product.name).toBe(en.body.product.name);
     expect(hi.body.product.model).toBe('T14059-PR');
     expect(hi.body.product.collection).toBe(en.body.product.collection);
-    expect(hi.body.product.gallery).toEqual(en.body.product.gallery);
+    // The same pictures and films; a film's alt text is its title, which is in Hindi.
+    expect(hi.body.product.gallery.map((g) => g.url)).toEqual(
+      en.body.product.gallery.map((g) => g.url),
+    );
+    const film = hi.body.product.gallery.find((g) => g.isVideo);
+    expect(film?.altText).toMatch(DEVANAGARI);
     expect(en.body.product.description).not.toMatch(DEVANAGARI);
   });
 
   it('keeps the English answer byte for byte with lang=en or no lang', async () => {
-    for (const path of ['/get/product/T14059-PR', '/get/menus', '/get/technologies']) {
+    for (const path of [
+      '/get/product/T14059-PR',
+      '/get/menus',
+      '/get/technologies',
+      '/get/events',
+      '/get/video-categories',
+      '/get/banners/home',
+      '/get/awards',
+      '/get/catalog-categories',
+      '/get/collection-metadata-by-name/pivotal',
+    ]) {
       const plain = await (await server.get(path)).text();
       const en = await (await server.get(`${path}?lang=en`)).text();
       expect(en).toBe(plain);
@@ -111,7 +126,7 @@ describe('?lang=hi', () => {
     expect(collection.body.products[0]?.description).toMatch(DEVANAGARI);
 
     const technologies = await server.json<{
-      technologies: { slug: string; name: string; summary: string }[];
+      technologies: { slug: string; name: string; summary: string; description: string }[];
     }>('/get/technologies?lang=hi');
     const diamond = technologies.body.technologies.find((t) => t.slug === 'diamond-seal');
     expect(diamond?.name).toBe('DIAMOND<sup>™</sup> Seal Technology');
@@ -143,6 +158,37 @@ describe('?lang=hi', () => {
       true,
     );
 
+    const events = await server.json<{
+      events: { title: string; description: string; highlights: string[]; city: string }[];
+    }>('/get/events?lang=hi');
+    const mumbai = events.body.events.find((e) => e.title.includes('मुंबई'));
+    expect(mumbai?.city).toBe('मुंबई');
+    expect(mumbai?.description).toMatch(DEVANAGARI);
+    for (const highlight of mumbai?.highlights ?? []) expect(highlight).toMatch(DEVANAGARI);
+
+    const videos = await server.json<{
+      categories: { name: string; videos: { title: string; description: string }[] }[];
+    }>('/get/video-categories?lang=hi');
+    expect(videos.body.categories[0]?.name).toMatch(DEVANAGARI);
+    expect(videos.body.categories[0]?.videos[0]?.description).toMatch(DEVANAGARI);
+
+    const banners = await server.json<{ banners: { subtitle: string }[] }>(
+      '/get/banners/home?lang=hi',
+    );
+    expect(banners.body.banners.length).toBeGreaterThan(0);
+    for (const banner of banners.body.banners) expect(banner.subtitle).toMatch(DEVANAGARI);
+
+    const awards = await server.json<{ years: { awards: { description: string }[] }[] }>(
+      '/get/awards?lang=hi',
+    );
+    expect(awards.body.years[0]?.awards[0]?.description).toMatch(DEVANAGARI);
+
+    const catalogs = await server.json<{
+      categories: { name: string; catalogs: { title: string }[] }[];
+    }>('/get/catalog-categories?lang=hi');
+    expect(catalogs.body.categories[0]?.name).toMatch(DEVANAGARI);
+    expect(catalogs.body.categories[0]?.catalogs[0]?.title).toMatch(DEVANAGARI);
+
     const part = await server.json<{ product: Product }>('/get/part/T35691?lang=hi');
     expect(part.status).toBe(200);
     expect(part.body.product.description).toMatch(DEVANAGARI);
@@ -162,6 +208,11 @@ describe('?lang=hi', () => {
       '/get/menus',
       '/get/collection/{x}',
       '/get/technologies',
+      '/get/events',
+      '/get/video-categories',
+      '/get/banners/{page}',
+      '/get/awards',
+      '/get/catalog-categories',
     ]) {
       const lang = body.paths[path]?.get?.parameters?.find((p) => p.name === 'lang');
       expect(lang?.schema.enum, path).toEqual(['en', 'hi']);
@@ -205,6 +256,45 @@ describe('translations in the catalogue format', () => {
         missing('technology', t.slug, ['summary', 'description']),
       ),
     ).toEqual([]);
+  });
+
+  it('gives every seeded video, catalogue, award, event and banner its Hindi, each text in Devanagari or a name', () => {
+    const catalogue = validateCatalogue(seed());
+    const hindi = new Map(
+      catalogue.translations
+        .filter((t) => t.language === 'hi')
+        .map((t) => [`${t.entity} ${t.key}`, t.fields]),
+    );
+    const keys = {
+      videoCategory: catalogue.videoCategories.map((c) => c.slug),
+      video: catalogue.videoCategories.flatMap((c) => c.videos.map((v) => v.id)),
+      catalogCategory: catalogue.catalogCategories.map((c) => c.slug),
+      catalog: catalogue.catalogCategories.flatMap((c) =>
+        c.catalogs.map((d) => `${c.slug}/${d.slug}`),
+      ),
+      award: catalogue.awards.map((a) => a.id),
+      event: catalogue.events.map((e) => e.slug),
+      banner: catalogue.banners.map((b) => b.id),
+    } as const;
+    const missing: string[] = [];
+    let devanagari = 0;
+    for (const [entity, list] of Object.entries(keys) as [keyof typeof keys, readonly string[]][])
+      for (const key of list) {
+        const fields = hindi.get(`${entity} ${key}`);
+        for (const field of TRANSLATABLE_FIELDS[entity]) {
+          const value = fields?.[field];
+          if (value === undefined) missing.push(`${entity} ${key} ${field}`);
+          else if (DEVANAGARI.test(String(value))) devanagari++;
+        }
+      }
+    expect(missing).toEqual([]);
+    // A banner titled with a collection's name (CHOICE DWAY) keeps it; every other text is in Hindi.
+    const texts = Object.entries(keys).reduce(
+      (sum, [entity, list]) =>
+        sum + list.length * TRANSLATABLE_FIELDS[entity as keyof typeof keys].length,
+      0,
+    );
+    expect(texts - devanagari).toBeLessThanOrEqual(5);
   });
 
   it('refuses a translation of an unknown record, of a field not translated, or with features miscounted', () => {

@@ -64,6 +64,12 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
       })),
   }));
   const innovationRecords = innovations();
+  const catalogCategoryRecords = catalogCategories();
+  // Drawn in the order the sections were always drawn, so the seeded PRNG gives the same records.
+  const dealerRecords = generateDealers(random);
+  const awardRecords = awards(random, products);
+  const eventRecords = events();
+  const bannerRecords = banners();
   // Parsing puts every record's keys in the schema's order, which is the order an export writes them in.
   return CatalogueDocument.parse({
     manifest: {
@@ -76,13 +82,13 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
     collections,
     technologies,
     products,
-    dealers: generateDealers(random),
+    dealers: dealerRecords,
     videoCategories,
-    catalogCategories: catalogCategories(),
-    awards: awards(random, products),
+    catalogCategories: catalogCategoryRecords,
+    awards: awardRecords,
     innovations: innovationRecords,
-    events: events(),
-    banners: banners(),
+    events: eventRecords,
+    banners: bannerRecords,
     parts: generateParts(products),
     translations: hindiTranslations({
       categories: CATEGORIES,
@@ -90,6 +96,11 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
       technologies,
       products,
       innovations: innovationRecords,
+      videoCategories,
+      catalogCategories: catalogCategoryRecords,
+      awards: awardRecords,
+      events: eventRecords,
+      banners: bannerRecords,
     }),
   });
 }

@@ -1232,7 +1232,10 @@ export interface paths {
     /** Video categories with their videos */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1278,7 +1281,10 @@ export interface paths {
     /** Catalogue categories with their catalogue documents (PDF) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1345,7 +1351,10 @@ export interface paths {
     /** An event by slug */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path: {
           x: string;
@@ -1406,7 +1415,10 @@ export interface paths {
     /** All events, latest first */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1447,7 +1459,10 @@ export interface paths {
     /** The image banners of the marketplace ("buy on Amazon") page */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1488,7 +1503,10 @@ export interface paths {
     /** The video banners of the marketplace ("buy on Amazon") page */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1529,7 +1547,10 @@ export interface paths {
     /** The image and video banners of a page: home, bathroom, kitchen, waterwise or boa */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path: {
           page: 'home' | 'bathroom' | 'kitchen' | 'waterwise' | 'boa';
@@ -1694,6 +1715,8 @@ export interface paths {
       parameters: {
         query?: {
           year?: number;
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
         };
         header?: never;
         path?: never;

@@ -5,6 +5,7 @@ import { finishName } from '@fittings/catalog-core';
 import {
   TRANSLATABLE_FIELDS,
   type CatalogueDocument,
+  type AwardRecord,
   type CollectionRecord,
   type ProductRecord,
   type TechnologyRecord,
@@ -12,6 +13,15 @@ import {
 } from '../../catalogue/format';
 import { plainName } from '../../catalogue/keys';
 import { COLLECTIONS_HI } from './collection-texts';
+import {
+  BANNERS_HI,
+  BROCHURE_HI,
+  CATALOG_CATEGORIES_HI,
+  CATALOGS_HI,
+  EVENTS_HI,
+  VIDEO_CATEGORIES_HI,
+  VIDEOS_HI,
+} from './content-texts';
 import { BLURBS_HI, FEATURES_HI } from './product-texts';
 import { CATEGORIES_HI, CATEGORY_ITEMS_HI, INNOVATIONS_HI, TECHNOLOGIES_HI } from './record-texts';
 
@@ -47,6 +57,40 @@ function collectionHi(collection: CollectionRecord): TranslationRecord['fields']
     if (typeof fields?.[field] !== 'string')
       throw new Error(`No Hindi ${field} for the collection "${collection.slug}" (src/seed/hindi)`);
   return fields as TranslationRecord['fields'];
+}
+
+/** A record's texts from a Hindi table, every translatable field of its kind present, else the generator stops. */
+function complete(
+  table: Readonly<Record<string, TranslationRecord['fields']>>,
+  entity: keyof typeof TRANSLATABLE_FIELDS,
+  key: string,
+): TranslationRecord['fields'] {
+  const fields = table[key];
+  for (const field of TRANSLATABLE_FIELDS[entity])
+    if (fields?.[field] === undefined)
+      throw new Error(`No Hindi ${field} for the ${entity} "${key}" (src/seed/hindi)`);
+  return fields as TranslationRecord['fields'];
+}
+
+/** An award's description: who gave which award for what (the award's and organisation's names stay as they are). */
+function awardHi(
+  award: AwardRecord,
+  catalogue: Pick<CatalogueDocument, 'collections' | 'technologies'>,
+): TranslationRecord['fields'] {
+  const { kind, ref } = award.subject;
+  const collection = catalogue.collections.find((c) => c.slug === ref);
+  const technology = catalogue.technologies.find((t) => t.slug === ref);
+  const subject =
+    kind === 'brand'
+      ? 'हमारे ब्रांड'
+      : kind === 'product'
+        ? `मॉडल ${ref}`
+        : kind === 'collection'
+          ? `${collection ? plainName(collection.name) : ref} कलेक्शन`
+          : String(TECHNOLOGIES_HI[ref]?.name ?? (technology ? plainName(technology.name) : ref));
+  return {
+    description: `${award.organisation} ने ${award.year} में ${subject} को "${award.title}" सम्मान दिया।`,
+  };
 }
 
 /** A technology's summary and description in Hindi (its name only where it is not a trademark). */
@@ -104,7 +148,16 @@ function productHi(
 export function hindiTranslations(
   catalogue: Pick<
     CatalogueDocument,
-    'categories' | 'collections' | 'technologies' | 'products' | 'innovations'
+    | 'categories'
+    | 'collections'
+    | 'technologies'
+    | 'products'
+    | 'innovations'
+    | 'videoCategories'
+    | 'catalogCategories'
+    | 'awards'
+    | 'events'
+    | 'banners'
   >,
 ): TranslationRecord[] {
   const record = (
@@ -126,6 +179,37 @@ export function hindiTranslations(
     ...catalogue.collections.flatMap((c) => record('collection', c.slug, collectionHi(c))),
     ...catalogue.technologies.flatMap((t) => record('technology', t.slug, technologyHi(t))),
     ...catalogue.innovations.flatMap((i) => record('innovation', i.slug, INNOVATIONS_HI[i.slug])),
+    ...catalogue.videoCategories.flatMap((category) => [
+      ...record(
+        'videoCategory',
+        category.slug,
+        complete(VIDEO_CATEGORIES_HI, 'videoCategory', category.slug),
+      ),
+      ...category.videos.flatMap((v) => record('video', v.id, complete(VIDEOS_HI, 'video', v.id))),
+    ]),
+    ...catalogue.catalogCategories.flatMap((category) => [
+      ...record(
+        'catalogCategory',
+        category.slug,
+        complete(CATALOG_CATEGORIES_HI, 'catalogCategory', category.slug),
+      ),
+      ...category.catalogs.flatMap((catalog) => {
+        const key = `${category.slug}/${catalog.slug}`;
+        // A collection's brochure is titled with the collection's name, which stays as it is.
+        const brochure = /^(.+) Brochure$/.exec(catalog.title);
+        const fields = brochure
+          ? { title: `${brochure[1]} ब्रोशर`, ...BROCHURE_HI }
+          : complete(CATALOGS_HI, 'catalog', key);
+        return record('catalog', key, fields);
+      }),
+    ]),
+    ...catalogue.awards.flatMap((a) => record('award', a.id, awardHi(a, catalogue))),
+    ...catalogue.events.flatMap((e) =>
+      record('event', e.slug, complete(EVENTS_HI, 'event', e.slug)),
+    ),
+    ...catalogue.banners.flatMap((b) =>
+      record('banner', b.id, complete(BANNERS_HI, 'banner', b.id)),
+    ),
     ...catalogue.products.map((p) => ({
       language: LANGUAGE,
       entity: 'product' as const,
