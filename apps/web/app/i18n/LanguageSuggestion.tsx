@@ -3,7 +3,12 @@
 // - a click on a link naming its language (the switch, the suggestion) remembers that language;
 // - with no choice yet, an English page whose visitor's browser prefers Hindi offers the Hindi page in a small,
 //   closable note written in Hindi. Nothing renders on the server: what a crawler reads never depends on it.
-import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Language, type Translator } from '@fittings/catalog-core';
+import {
+  LANGUAGE_NAMES,
+  LANGUAGE_TAGS,
+  type Language,
+  type Translator,
+} from '@fittings/catalog-core';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import {

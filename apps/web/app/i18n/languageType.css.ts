@@ -4,13 +4,12 @@
 // declared, so a Hindi word there (the language switch's "हिन्दी") costs no download.
 import { brandTheme, brandTokens, vars } from '@fittings/ui';
 import { globalStyle } from '@vanilla-extract/css';
-import { LANGUAGE_TAGS } from '@fittings/catalog-core';
 import { LANGUAGE_FONT_FAMILIES } from './fonts';
 
 for (const [language, family] of Object.entries(LANGUAGE_FONT_FAMILIES)) {
-  const tag = LANGUAGE_TAGS[language as keyof typeof LANGUAGE_TAGS];
-  // The theme class sets the stacks on <html>; with :lang() this rule is the more specific one there.
-  globalStyle(`${brandTheme}:lang(${tag})`, {
+  // The theme class sets the stacks on <html>; with :lang() this rule is the more specific one there (:lang(hi)
+  // matches hi-IN too).
+  globalStyle(`${brandTheme}:lang(${language})`, {
     vars: {
       [vars.font.body]: `'${family}', ${brandTokens.font.body}`,
       [vars.font.display]: `'${family}', ${brandTokens.font.display}`,

@@ -66,7 +66,8 @@ export function metaKey(descriptor: MetaDescriptor): string {
   if (d.tagName === 'link' && typeof d.rel === 'string') {
     return typeof d.hrefLang === 'string' ? `link:${d.rel}:${d.hrefLang}` : `link:${d.rel}`;
   }
-  if (d.property === 'og:locale:alternate') return `property:og:locale:alternate:${String(d.content)}`;
+  if (d.property === 'og:locale:alternate')
+    return `property:og:locale:alternate:${String(d.content)}`;
   if ('script:ld+json' in d) {
     const type = (d['script:ld+json'] as { '@type'?: unknown })['@type'];
     return `ld:${String(type)}`;
@@ -158,6 +159,12 @@ function matchedPath(matches: readonly (MatchWithMeta | undefined)[]): string | 
   return matches.findLast((match) => typeof match?.pathname === 'string')?.pathname;
 }
 
+/** The language of the matched page, from its address. */
+export function pageLanguage(matches: readonly (MatchWithMeta | undefined)[]): Language {
+  const path = matchedPath(matches);
+  return path ? languageOfPath(path) : DEFAULT_LANGUAGE;
+}
+
 /** The public origin the root loader read from PUBLIC_ORIGIN, for pages whose own loader does not pass one. */
 function rootOrigin(matches: readonly (MatchWithMeta | undefined)[]): string | undefined {
   const data = matches[0]?.data as { origin?: unknown } | undefined;
@@ -178,7 +185,7 @@ export function seo(
     matches,
     seoTags({
       ...input,
-      language: input.language ?? (path ? languageOfPath(path) : DEFAULT_LANGUAGE),
+      language: input.language ?? pageLanguage(matches),
       ...(path ? { path } : {}),
       ...(origin ? { origin } : {}),
     }),
