@@ -9,7 +9,7 @@ import { LANGUAGE_FONT_FAMILIES } from './fonts';
 for (const [language, family] of Object.entries(LANGUAGE_FONT_FAMILIES)) {
   // The theme class sets the stacks on <html>; with :lang() this rule is the more specific one there (:lang(hi)
   // matches hi-IN too).
-  globalStyle(`${brandTheme}:lang(${language})`, {
+  globalStyle(`.${brandTheme}:lang(${language})`, {
     vars: {
       [vars.font.body]: `'${family}', ${brandTokens.font.body}`,
       [vars.font.display]: `'${family}', ${brandTokens.font.display}`,
