@@ -20,6 +20,10 @@ import './layout/designSystem.css';
 import displayFont from '@fittings/ui/fonts/jost-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { brand } from './brand';
+import { publicOrigin } from './api/api.server';
+import { LANGUAGE_FONT_STYLESHEETS } from './i18n/fontStylesheets';
+import './i18n/languageType.css';
+import { LanguageChoice } from './i18n/LanguageSuggestion';
 import { loadTranslator, translatorOf } from './i18n/translators';
 import { requestSavesData } from './layout/dataSaver';
 import { SiteTracking } from './tracking/SiteTracking';
@@ -51,9 +55,14 @@ export const meta: Route.MetaFunction = () => [
 // The tracker ids and captcha settings of this server (absent id, tracker off), for the browser; and whether the
 // visitor's browser asks to save data (the Save-Data header, the same on every request of a visit).
 // The page's language is loaded before anything renders in it (a language's catalogues are loaded once per server).
+// The public origin (PUBLIC_ORIGIN) is for every page's canonical and hreflang links (seo.ts reads it here).
 export async function loader({ request }: Route.LoaderArgs) {
   await loadTranslator(languageOfPath(new URL(request.url).pathname));
-  return { integrations: siteIntegrations(), saveData: requestSavesData(request) };
+  return {
+    integrations: siteIntegrations(),
+    saveData: requestSavesData(request),
+    origin: publicOrigin(request),
+  };
 }
 
 // They come from the environment and never change while the server runs.
@@ -61,6 +70,8 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const language = languageOfPath(useLocation().pathname);
+  // A script the brand's Latin faces lack (Devanagari) gets its font only on pages in that language.
+  const fontStylesheet = LANGUAGE_FONT_STYLESHEETS[language];
   return (
     <html lang={LANGUAGE_TAGS[language]} className={brandTheme}>
       <head>
@@ -69,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#000000" />
         <Meta />
         <Links />
+        {fontStylesheet ? <link rel="stylesheet" href={fontStylesheet} /> : null}
       </head>
       <body>
         {children}
@@ -86,6 +98,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SiteTracking ids={loaderData.integrations.tracking}>
         <Outlet />
       </SiteTracking>
+      <LanguageChoice />
     </TextProvider>
   );
 }
