@@ -10,6 +10,7 @@ describe('subpath exports', () => {
         'BATHROOM_LIST_LIMITS',
         'DEFAULT_ITEM_DETAILS',
         'NO_ROOM_LABEL',
+        'NO_ROOM_LABEL_CODE',
         'addRoom',
         'bathroomListText',
         'cleanNote',

@@ -11,3 +11,5 @@ export {
 export type { Language } from './languages';
 export { createTranslator } from './translator';
 export type { CompiledCatalog, MessageValues, Translator } from './translator';
+export { englishText, messageText } from './message';
+export type { MessageRef } from './message';
