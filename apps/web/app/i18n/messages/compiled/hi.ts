@@ -119,7 +119,7 @@ const messages: Readonly<Record<string, unknown>> = {
   "web.list.backToList": ["लिस्ट पर वापस जाएँ"],
   "web.list.counts": [["products","plural",{"one":["#"," प्रोडक्ट"],"other":["#"," प्रोडक्ट"]}],", ",["pieces","plural",{"one":["#"," पीस"],"other":["#"," पीस"]}]],
   "web.list.factFlow": ["3 बार पर ",["flow"]," ली/मिनट"],
-  "web.list.factHardWater": ["खारे पानी के लिए"],
+  "web.list.factHardWater": ["हार्ड वॉटर के लिए"],
   "web.list.factPressure": [["bar"]," बार से"],
   "web.list.factWarranty": [["years"]," साल की वारंटी"],
   "web.list.finish": ["फ़िनिश"],
