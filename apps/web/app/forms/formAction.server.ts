@@ -39,7 +39,10 @@ export async function submitFormOnServer(
     formData = await request.formData();
   } catch {
     // Not a form body (a wrong content type, broken multipart): the visitor's browser never sends that.
-    return data<FormOutcome>({ status: 'failed', message: text.t(EXPIRED_MESSAGE), values: {} }, 400);
+    return data<FormOutcome>(
+      { status: 'failed', message: text.t(EXPIRED_MESSAGE), values: {} },
+      400,
+    );
   }
   let fields = 0;
   for (const _entry of formData) fields++;

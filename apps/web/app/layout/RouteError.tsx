@@ -26,7 +26,8 @@ export function RouteError() {
             onSubmit={(event) => {
               event.preventDefault();
               const term = new FormData(event.currentTarget).get('term');
-              if (typeof term === 'string' && term.trim()) navigate(localize(searchResultsHref(term)));
+              if (typeof term === 'string' && term.trim())
+                navigate(localize(searchResultsHref(term)));
             }}
           >
             <label htmlFor="not-found-search" className={styles.label}>

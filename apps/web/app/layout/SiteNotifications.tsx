@@ -13,7 +13,10 @@ export function SiteNotifications() {
   const text = useText();
   // The store keeps the newest first; the component takes them in the order they arrived.
   const notifications = useMemo(
-    () => [...items].reverse().map((item) => ({ id: String(item.id), message: notificationText(item.message, text) })),
+    () =>
+      [...items]
+        .reverse()
+        .map((item) => ({ id: String(item.id), message: notificationText(item.message, text) })),
     [items, text],
   );
   return (

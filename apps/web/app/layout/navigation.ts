@@ -41,7 +41,10 @@ function panel(area: ProductArea, menus: readonly CategoryMenu[], text: Translat
             items: collectionsMenu.map((c) => ({
               title: c.title,
               href: collectionHref(c.slug),
-              image: { src: c.preview, alt: text.t('web.menu.collectionImage', { title: c.title }) },
+              image: {
+                src: c.preview,
+                alt: text.t('web.menu.collectionImage', { title: c.title }),
+              },
               ...(c.isNew ? { isNew: true } : {}),
             })),
           },

@@ -57,4 +57,5 @@ export function useNotifications<T>(selector: (state: NotificationsState) => T):
   return useStore(notificationsStore, selector);
 }
 
-export const notify = (message: NotificationMessage) => notificationsStore.getState().notify(message);
+export const notify = (message: NotificationMessage) =>
+  notificationsStore.getState().notify(message);

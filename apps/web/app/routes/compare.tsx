@@ -98,9 +98,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       {products.length === 0 ? (
-        <p className={styles.message}>
-          {text.t('web.compare.empty', { limit: COMPARE_LIMIT })}
-        </p>
+        <p className={styles.message}>{text.t('web.compare.empty', { limit: COMPARE_LIMIT })}</p>
       ) : (
         <>
           <p className={styles.share}>{text.t('web.compare.share')}</p>

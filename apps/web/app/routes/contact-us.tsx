@@ -13,7 +13,6 @@ import { revalidateAfterSuccess, submitFormInBrowser } from '../forms/formSubmit
 import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/contact-us';
 
-
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const copy = formCopyAt('contact-us', location.pathname).page;
   return pageMeta(matches, data?.origin, {

@@ -73,9 +73,7 @@ export default function CookieSettings() {
         intro={text.t('web.cookies.intro')}
       />
       <div className={styles.body}>
-        {!configured ? (
-          <p className={styles.note}>{text.t('web.cookies.noServices')}</p>
-        ) : null}
+        {!configured ? <p className={styles.note}>{text.t('web.cookies.noServices')}</p> : null}
         {tracking.globalPrivacyControl ? (
           <p className={styles.note}>{text.t('web.cookies.gpc')}</p>
         ) : null}

@@ -12,7 +12,6 @@ import { revalidateAfterSuccess, submitFormInBrowser } from '../forms/formSubmit
 import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/events-lead-form';
 
-
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const copy = formCopyAt('events-lead-form', location.pathname).page;
   return pageMeta(matches, data?.origin, {

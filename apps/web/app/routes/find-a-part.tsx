@@ -24,7 +24,6 @@ import { track } from '../tracking/siteTracker';
 import * as styles from './find-a-part.css';
 import type { Route } from './+types/find-a-part';
 
-
 type Outcome =
   | { kind: 'none' }
   | { kind: 'found'; answer: PartLookupResponse }
@@ -85,12 +84,7 @@ export default function FindAPartPage({ loaderData }: Route.ComponentProps) {
       <header className={styles.header}>
         <h1 className={styles.title}>{text.t('web.part.title')}</h1>
         <p className={styles.lead}>{text.t('web.part.lead')}</p>
-        <form
-          method="get"
-          action={localize('/find-a-part')}
-          className={styles.form}
-          role="search"
-        >
+        <form method="get" action={localize('/find-a-part')} className={styles.form} role="search">
           <TextField
             label={text.t('web.part.fieldLabel')}
             name="code"

@@ -15,7 +15,6 @@ import { revalidateAfterSuccess, submitFormInBrowser } from '../forms/formSubmit
 import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/leads-form';
 
-
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const copy = formCopyAt('leads', location.pathname).page;
   return pageMeta(matches, data?.origin, {

@@ -160,9 +160,7 @@ export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
             </h2>
           )}
           {located ? (
-            <p className={styles.notice}>
-              {text.t('web.dealers.located', { city: located })}
-            </p>
+            <p className={styles.notice}>{text.t('web.dealers.located', { city: located })}</p>
           ) : null}
           {dealers.length > 0 ? (
             <ol className={styles.list}>

@@ -66,7 +66,10 @@ function WhereToBuyClicks() {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.dataset.track) return;
-      if (link.origin === window.location.origin && stripLanguage(link.pathname) === '/where-to-buy') {
+      if (
+        link.origin === window.location.origin &&
+        stripLanguage(link.pathname) === '/where-to-buy'
+      ) {
         tracking.track('whereToBuyClick');
       }
     };

@@ -19,4 +19,3 @@ export const consentCategoryText = (
     description: text.t('web.cookies.advertisingText'),
   },
 });
-

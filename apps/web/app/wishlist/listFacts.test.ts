@@ -32,14 +32,17 @@ describe('listFactsLine', () => {
 
   it('leaves out what does not apply to an accessory that touches no water', () => {
     expect(
-      listFactsLine({
-        ...basinMixer,
-        minPressureBar: null,
-        flowAt1BarLpm: null,
-        flowAt3BarLpm: null,
-        hardWater: null,
-        warrantyYears: 5,
-      }, english),
+      listFactsLine(
+        {
+          ...basinMixer,
+          minPressureBar: null,
+          flowAt1BarLpm: null,
+          flowAt3BarLpm: null,
+          hardWater: null,
+          warrantyYears: 5,
+        },
+        english,
+      ),
     ).toBe('5-year warranty');
   });
 });
