@@ -48,6 +48,15 @@ export default [
   // The bathroom list to print and as a PDF (issue 17): outside the site layout, made from the list in the URL.
   route('wishlist/print', 'routes/wishlist-print.tsx'),
   route('wishlist/pdf', 'routes/wishlist-pdf.ts'),
+  // …and under each other language's prefix, where a page's localized links lead (the print page speaks it).
+  ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).flatMap((language) => [
+    route(`${language}/wishlist/print`, 'routes/wishlist-print.tsx', {
+      id: `routes/wishlist-print-${language}`,
+    }),
+    route(`${language}/wishlist/pdf`, 'routes/wishlist-pdf.ts', {
+      id: `routes/wishlist-pdf-${language}`,
+    }),
+  ]),
   site,
   // The same pages in every other language under its prefix (/hi/...); today's addresses stay English.
   ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => ({

@@ -2,7 +2,10 @@
 // wrong), then posted through @fittings/api-client, which sends the XSRF header from the cookie; the
 // Idempotency-Key of the form makes a double click or a retry one submission.
 import { createApiClient, type ApiClient } from '@fittings/api-client';
+import { localizePath } from '@fittings/catalog-core';
 import { redirect } from 'react-router';
+import { languageOf } from '../i18n/useLanguage';
+import { loadTranslator } from '../i18n/translators';
 import { notify } from '../layout/notifications';
 import {
   CAPTCHA_FIELD,
@@ -41,11 +44,12 @@ export async function submitFormInBrowser(
       { ...result.value, [CAPTCHA_FIELD]: captchaTokenOf(formData) },
       typeof key === 'string' && key ? { headers: { 'Idempotency-Key': key } } : {},
     );
-    notify(answer.message ?? 'Thank you!');
-    if (definition.successPath) return redirect(definition.successPath);
+    notify(answer.message ?? { id: 'web.form.thankYou' });
+    if (definition.successPath)
+      return redirect(localizePath(definition.successPath, languageOf(request)));
     return { status: 'sent', message: answer.message ?? '' };
   } catch (error) {
-    const outcome = outcomeOfError(error, values);
+    const outcome = outcomeOfError(error, values, await loadTranslator(languageOf(request)));
     if (outcome.status === 'failed') notify(outcome.message);
     return outcome;
   }

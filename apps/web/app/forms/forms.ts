@@ -7,8 +7,9 @@ import {
   validateEventLeadForm,
   validateLeadForm,
   type FormResult,
+  type Translator,
 } from '@fittings/catalog-core';
-import { ERROR_MESSAGES, isApiError } from '@fittings/api-client';
+import { isApiError } from '@fittings/api-client';
 
 export type SiteFormId = 'contact-us' | 'leads' | 'events-lead-form' | 'email-support';
 
@@ -68,14 +69,21 @@ export function captchaTokenOf(formData: FormData): string | undefined {
   return undefined;
 }
 
-/** Turns the API's refusal into what the form shows: field messages, or one message for the whole form. */
-export function outcomeOfError(error: unknown, values: Record<string, string>): FormOutcome {
+/**
+ * Turns the API's refusal into what the form shows: field messages, or one message for the whole form (the API's
+ * own words, else the generic message in the page's language).
+ */
+export function outcomeOfError(
+  error: unknown,
+  values: Record<string, string>,
+  text: Translator,
+): FormOutcome {
   if (isApiError(error)) {
     const body = error.body as { errors?: Record<string, string> } | undefined;
     if (error.status === 400 && body?.errors && Object.keys(body.errors).length > 0) {
       return { status: 'invalid', errors: body.errors, values };
     }
-    return { status: 'failed', message: error.message || ERROR_MESSAGES.generic, values };
+    return { status: 'failed', message: error.message || text.t('core.error.generic'), values };
   }
-  return { status: 'failed', message: ERROR_MESSAGES.generic, values };
+  return { status: 'failed', message: text.t('core.error.generic'), values };
 }

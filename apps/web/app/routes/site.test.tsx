@@ -1,13 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '@fittings/catalog-core';
+import { InLanguage } from '../test/text';
 import SiteLayout from './site';
 
-function renderAt(path: string) {
+function renderAt(path: string, language: Language = 'en') {
   const Stub = createRoutesStub([
     { Component: SiteLayout, children: [{ path: '*', Component: () => <h1>Page</h1> }] },
   ]);
-  render(<Stub initialEntries={[path]} />);
+  render(
+    <InLanguage language={language}>
+      <Stub initialEntries={[path]} />
+    </InLanguage>,
+  );
 }
 
 describe('site layout', () => {
@@ -29,4 +35,21 @@ describe('site layout', () => {
       expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     },
   );
+
+  it('speaks Hindi on a Hindi page: toolbar, menus, footer and their labels, links left to the router', async () => {
+    renderAt('/hi/contact-us', 'hi');
+    await screen.findByRole('heading', { name: 'Page' });
+    const toolbar = screen.getByRole('navigation', { name: 'क्विक लिंक' });
+    expect(toolbar).toHaveTextContent('कहाँ ख़रीदें');
+    expect(toolbar).not.toHaveTextContent('Where to buy');
+    const main = screen.getByRole('navigation', { name: 'Main' });
+    expect(main).toHaveTextContent('बाथरूम');
+    expect(main).toHaveTextContent('हमारे बारे में');
+    expect(main).not.toHaveTextContent('About');
+    expect(screen.getByRole('link', { name: 'Ondessa होम' })).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent('हमसे जुड़ें');
+    expect(footer).toHaveTextContent('हमारी कंपनी');
+    expect(screen.getByRole('link', { name: 'Instagram पर Ondessa' })).toBeInTheDocument();
+  });
 });

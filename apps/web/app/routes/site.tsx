@@ -9,14 +9,8 @@ import { RouteError } from '../layout/RouteError';
 import { RouterLink } from '../layout/RouterLink';
 import { SiteNotifications } from '../layout/SiteNotifications';
 import { SiteSearchDialog } from '../search/SiteSearchDialog';
-import {
-  hidesNavigation,
-  uiFooterColumns,
-  uiLegalLinks,
-  uiNavEntries,
-  uiSocialLinks,
-  uiToolbarLinks,
-} from '../layout/navigation';
+import { hidesNavigation, siteNavigation } from '../layout/navigation';
+import { useLanguage } from '../i18n/useLanguage';
 import { connectWishlistStorage } from '../wishlist/wishlist';
 import * as styles from './site.css';
 import { stripLanguage } from '@fittings/catalog-core';
@@ -24,6 +18,8 @@ import { stripLanguage } from '@fittings/catalog-core';
 function SiteChrome({ children }: { children: ReactNode }) {
   const location = useLocation();
   const text = useText();
+  const language = useLanguage();
+  const navigation = siteNavigation(language, text);
   const [searchOpen, setSearchOpen] = useState(false);
   const showNavigation = !hidesNavigation(stripLanguage(location.pathname));
 
@@ -42,14 +38,15 @@ function SiteChrome({ children }: { children: ReactNode }) {
       </a>
       {showNavigation ? (
         <>
-          <Toolbar links={uiToolbarLinks} label="Quick links" />
+          <Toolbar links={navigation.toolbarLinks} label={text.t('web.layout.quickLinks')} />
           <NavBar
             brand={<BrandLogo />}
-            brandLabel={`${brand.name} home`}
-            entries={uiNavEntries}
+            brandLabel={text.t('web.layout.brandHome', { brand: brand.name })}
+            searchLabel={text.t('web.layout.search')}
+            entries={navigation.navEntries}
             onSearch={() => setSearchOpen(true)}
-            currentHref={location.pathname + location.search}
-            sideMenuLinks={uiToolbarLinks}
+            currentHref={stripLanguage(location.pathname) + location.search}
+            sideMenuLinks={navigation.toolbarLinks}
           />
         </>
       ) : null}
@@ -58,10 +55,10 @@ function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <Footer
         brand={<BrandLogo />}
-        columns={uiFooterColumns}
-        socialTitle="Connect With Us"
-        socialLinks={uiSocialLinks}
-        legalLinks={uiLegalLinks}
+        columns={navigation.footerColumns}
+        socialTitle={text.t('web.footer.connect')}
+        socialLinks={navigation.socialLinks}
+        legalLinks={navigation.legalLinks}
         copyrightHolder={brand.legalName}
       />
       {showNavigation ? (

@@ -23,6 +23,5 @@ export function termFromSearch(params: URLSearchParams): string {
 export const DIALOG_PREVIEWS = SEARCH_DIALOG_LIMIT;
 export const RESULTS_PAGE_LIMIT = SEARCH_RESULTS_LIMIT;
 
-/** The short invitation under the not-found page. */
-export const SEARCH_PROMPT_SHORT =
-  'Looking for a product? Search by keyword, model or part number.';
+/** The short invitation under the not-found page (a message id). */
+export const SEARCH_PROMPT_SHORT = 'web.search.promptShort';

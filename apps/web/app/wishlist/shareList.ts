@@ -10,7 +10,11 @@ import {
 } from '@fittings/catalog-core/bathroom-list';
 import { brand } from '../brand';
 
-/** The list's title: the first line of the shared message, the print page's heading and the PDF's title. */
+/**
+ * The list's title in the shared message and the PDF, which stay English: the message's other words come from
+ * catalog-core and the PDF's standard fonts have no Devanagari. The print page says it in its language
+ * (`web.list.title`).
+ */
 export const LIST_TITLE = `My ${brand.name} bathroom list`;
 
 /** A shared link lists at most this many models; anything longer is not a list someone made. */
