@@ -44,9 +44,7 @@ export function ContentBody({ page }: { page: ContentPageData }) {
           {page.updated ? (
             <p className={styles.updated}>
               {text.t('web.contentPage.updated')}{' '}
-              <time dateTime={page.updated}>
-                {text.date(new Date(page.updated), DATE_FORMAT)}
-              </time>
+              <time dateTime={page.updated}>{text.date(new Date(page.updated), DATE_FORMAT)}</time>
             </p>
           ) : null}
           {page.sections.map((section) => (

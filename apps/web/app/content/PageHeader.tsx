@@ -36,7 +36,10 @@ export function PageHeader({
         {crumbs.length > 1 ? (
           <Breadcrumbs
             className={styles.crumbs}
-            items={localTrail(crumbs, text).map((crumb) => ({ label: crumb.name, href: crumb.path }))}
+            items={localTrail(crumbs, text).map((crumb) => ({
+              label: crumb.name,
+              href: crumb.path,
+            }))}
           />
         ) : null}
         <div className={styles.text}>

@@ -6,7 +6,6 @@ import { useEffect, useId, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { sortOptions, type ListingQuery, type ListingResult } from './listing';
 import { contentFor } from '../content/byLanguage';
-import { useLanguage } from '../i18n/useLanguage';
 import * as styles from './ListingFilters.css';
 
 export interface ListingFiltersProps {
@@ -20,7 +19,7 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
   const text = useText();
   // The type options carry the English menu titles; the page shows the titles of its own language's menu.
   const menuItems =
-    contentFor('categoryMenus', useLanguage())[area].find((c) => c.route === query.category)
+    contentFor('categoryMenus', text.language)[area].find((c) => c.route === query.category)
       ?.items ?? [];
   const kindLabel = (value: string, label: string) =>
     menuItems.find((item) => item.queryValue === value)?.title ?? label;

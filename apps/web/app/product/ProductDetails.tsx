@@ -25,7 +25,6 @@ import {
 } from '@fittings/ui';
 import { contentFor } from '../content/byLanguage';
 import { areaName } from '../content/pageText';
-import { useLanguage } from '../i18n/useLanguage';
 import { CompareToggle } from '../compare/CompareToggle';
 import { useEffect, useMemo, useRef } from 'react';
 import { brand } from '../brand';
@@ -47,7 +46,7 @@ export function ProductDetails({
   saveData?: boolean;
 }) {
   const text = useText();
-  const language = useLanguage();
+  const language = text.language;
   const { name, collection } = formatProductName(product);
   const plainName = segmentsToText(name);
   const tag = productTagKind(product);
@@ -76,10 +75,11 @@ export function ProductDetails({
     <article className={styles.page}>
       <Breadcrumbs
         className={styles.breadcrumbs}
-        items={productCrumbs(product, text, contentFor('categoryMenus', language)).map((crumb, i, all) =>
-          i === all.length - 1
-            ? { label: <MarkedName segments={name} /> }
-            : { label: crumb.name, href: crumb.path },
+        items={productCrumbs(product, text, contentFor('categoryMenus', language)).map(
+          (crumb, i, all) =>
+            i === all.length - 1
+              ? { label: <MarkedName segments={name} /> }
+              : { label: crumb.name, href: crumb.path },
         )}
       />
       <div className={styles.top}>
@@ -107,7 +107,9 @@ export function ProductDetails({
             {product.description ? <p className={styles.text}>{product.description}</p> : null}
             {collectionPage ? (
               <Link href={collectionPage} variant="standalone">
-                {text.t('web.product.viewAreaCollection', { area: areaName(area, text).toLowerCase() })}
+                {text.t('web.product.viewAreaCollection', {
+                  area: areaName(area, text).toLowerCase(),
+                })}
               </Link>
             ) : null}
           </div>

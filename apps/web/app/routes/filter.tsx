@@ -33,7 +33,10 @@ const AREAS: readonly ProductArea[] = ['bathroom', 'kitchen'];
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const text = metaText(location);
   if (!data)
-    return seo(matches, { title: text.t('web.page.notFoundTitle', { brand: brand.name }), noindex: true });
+    return seo(matches, {
+      title: text.t('web.page.notFoundTitle', { brand: brand.name }),
+      noindex: true,
+    });
   const { area, query, origin, canonical } = data;
   const heading = localHeading(area, query, languageOfPath(location.pathname), text);
   return seo(matches, {
@@ -112,7 +115,10 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
       <div className={styles.layout}>
         <ListingFilters area={area} query={query} listing={listing} />
         <section
-          aria-label={text.t('web.listing.products')} className={styles.results} aria-busy={loading}>
+          aria-label={text.t('web.listing.products')}
+          className={styles.results}
+          aria-busy={loading}
+        >
           {listing.total === 0 ? (
             <ListingEmpty area={area} query={query} filtered={filtered} />
           ) : (

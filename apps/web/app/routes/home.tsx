@@ -8,11 +8,7 @@ import { homeCollections, homeCopy } from '../content/home.data';
 import { contentFor } from '../content/byLanguage';
 import { metaText } from '../content/pageText';
 import { useLanguage } from '../i18n/useLanguage';
-import {
-  collectionHref,
-  listingHref,
-  type CategoryMenu,
-} from '../layout/menus.data';
+import { collectionHref, listingHref, type CategoryMenu } from '../layout/menus.data';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { seo } from '../seo/seo';
 import { useWishlistToggle } from '../wishlist/wishlistActions';

@@ -20,7 +20,10 @@ import { metaText } from '../content/pageText';
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const text = metaText(location);
   if (!data)
-    return seo(matches, { title: text.t('web.page.notFoundTitle', { brand: brand.name }), noindex: true });
+    return seo(matches, {
+      title: text.t('web.page.notFoundTitle', { brand: brand.name }),
+      noindex: true,
+    });
   const { product, origin } = data;
   const name = plainName(product.name);
   return seo(matches, {
@@ -31,14 +34,17 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     canonical: productPath(product.model),
     origin,
     type: 'product',
-    jsonLd: [productJsonLd(product, origin), breadcrumbJsonLd(
+    jsonLd: [
+      productJsonLd(product, origin),
+      breadcrumbJsonLd(
         productCrumbs(
           product,
           text,
           contentFor('categoryMenus', languageOfPath(location.pathname)),
         ),
         origin,
-      ),],
+      ),
+    ],
   });
 };
 

@@ -98,7 +98,9 @@ export default function WaterwisePage({ loaderData }: Route.ComponentProps) {
           banner ? { src: banner.image, alt: banner.subtitle, position: 'right center' } : undefined
         }
       >
-        <ButtonLink href="#calculator">{text.t('web.waterwise.calculate', { submit: copy.calculator.submit })}</ButtonLink>
+        <ButtonLink href="#calculator">
+          {text.t('web.waterwise.calculate', { submit: copy.calculator.submit })}
+        </ButtonLink>
         <ButtonLink href="#products" tone="secondary">
           {copy.productsTitle}
         </ButtonLink>
@@ -180,7 +182,10 @@ export default function WaterwisePage({ loaderData }: Route.ComponentProps) {
         <Section
           id="collections"
           title={copy.collectionsTitle}
-          action={{ label: text.t('web.waterwise.compare'), href: '/bathroom/collections?waterwise=1' }}
+          action={{
+            label: text.t('web.waterwise.compare'),
+            href: '/bathroom/collections?waterwise=1',
+          }}
         >
           <ul className={styles.collections}>
             {collections.map((collection) => (

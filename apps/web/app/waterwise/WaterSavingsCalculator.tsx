@@ -2,7 +2,6 @@
 // (or without) JavaScript; once the page is interactive the result follows every change as the visitor types.
 import { Button, useText } from '@fittings/ui';
 import { contentFor } from '../content/byLanguage';
-import { useLanguage } from '../i18n/useLanguage';
 import { useId, useState, type FormEvent } from 'react';
 import { FIXTURES } from './waterwise.data';
 import {
@@ -25,10 +24,12 @@ export interface WaterSavingsCalculatorProps {
 
 /** The calculator's words and the figures it states, in the page's language. */
 function useCalculatorText() {
-  const language = useLanguage();
+  // The translator's language is the page's (the root provides it), and a test can give it without a router.
+  const text = useText();
+  const language = text.language;
   const waterAssumptions = contentFor('waterAssumptions', language);
   return {
-    text: useText(),
+    text,
     copy: contentFor('waterwise', language).calculator,
     waterAssumptions,
     limits: waterAssumptions.limits,
@@ -198,9 +199,7 @@ export function SavingsAssumptions() {
     <div className={styles.assumptions}>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className={styles.caption}>
-            {text.t('web.waterwise.table.caption')}
-          </caption>
+          <caption className={styles.caption}>{text.t('web.waterwise.table.caption')}</caption>
           <thead>
             <tr>
               <th scope="col">{text.t('web.waterwise.table.fitting')}</th>
