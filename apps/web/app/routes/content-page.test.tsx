@@ -12,7 +12,9 @@ async function renderPage(path: string) {
     {
       path,
       // The route's component reads only its loader data.
-      Component: () => <ContentPage {...({ loaderData: data } as never)} />,
+      Component: () => (
+        <ContentPage {...({ loaderData: data } as Parameters<typeof ContentPage>[0])} />
+      ),
     },
   ]);
   render(<Stub initialEntries={[path]} />, {
