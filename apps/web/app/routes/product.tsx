@@ -13,10 +13,17 @@ import { loadProduct } from '../product/product.server';
 import { seo } from '../seo/seo';
 import { breadcrumbJsonLd, productCrumbs, productJsonLd } from '../product/structuredData';
 import type { Route } from './+types/product';
-import { stripLanguage } from '@fittings/catalog-core';
+import { languageOfPath, stripLanguage } from '@fittings/catalog-core';
+import { contentFor } from '../content/byLanguage';
+import { metaText } from '../content/pageText';
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return seo(matches, { title: `Page not found | ${brand.name}`, noindex: true });
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const text = metaText(location);
+  if (!data)
+    return seo(matches, {
+      title: text.t('web.page.notFoundTitle', { brand: brand.name }),
+      noindex: true,
+    });
   const { product, origin } = data;
   const name = plainName(product.name);
   return seo(matches, {
@@ -27,7 +34,17 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     canonical: productPath(product.model),
     origin,
     type: 'product',
-    jsonLd: [productJsonLd(product, origin), breadcrumbJsonLd(productCrumbs(product), origin)],
+    jsonLd: [
+      productJsonLd(product, origin),
+      breadcrumbJsonLd(
+        productCrumbs(
+          product,
+          text,
+          contentFor('categoryMenus', languageOfPath(location.pathname)),
+        ),
+        origin,
+      ),
+    ],
   });
 };
 

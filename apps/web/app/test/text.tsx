@@ -21,3 +21,11 @@ export const testTranslators: Record<Language, Translator> = {
 export function InLanguage({ language, children }: { language: Language; children: ReactNode }) {
   return <TextProvider translator={testTranslators[language]}>{children}</TextProvider>;
 }
+
+/** A wrapper component rendering in a language, for testing-library's `wrapper` option. */
+export async function textWrapper(language: Language) {
+  const translator = testTranslators[language];
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return <TextProvider translator={translator}>{children}</TextProvider>;
+  };
+}
