@@ -36,13 +36,13 @@ describe('site layout', () => {
     },
   );
 
-  it('speaks Hindi on a Hindi page: toolbar, menus, footer and their labels, links left to the router', async () => {
+  it('speaks Hindi on a Hindi page: toolbar, menus, footer and their labels', async () => {
     renderAt('/hi/contact-us', 'hi');
     await screen.findByRole('heading', { name: 'Page' });
     const toolbar = screen.getByRole('navigation', { name: 'क्विक लिंक' });
     expect(toolbar).toHaveTextContent('कहाँ ख़रीदें');
     expect(toolbar).not.toHaveTextContent('Where to buy');
-    const main = screen.getByRole('navigation', { name: 'Main' });
+    const main = screen.getByRole('navigation', { name: 'मुख्य' });
     expect(main).toHaveTextContent('बाथरूम');
     expect(main).toHaveTextContent('हमारे बारे में');
     expect(main).not.toHaveTextContent('About');
