@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { FINISHES } from '@fittings/catalog-core';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../app/brand';
 import { seriousViolations } from './a11y';
@@ -23,16 +24,13 @@ const read = <T>(file: string): T =>
 function nameWords(): Set<string> {
   const names: string[] = [brand.name, brand.legalName, brand.marketplaceName];
   for (const social of brand.social) names.push(social.name);
-  for (const product of read<{ name: string; finish?: string | null }[]>('products.json')) {
-    names.push(product.name);
-    if (product.finish) names.push(product.finish);
-  }
+  for (const product of read<{ name: string }[]>('products.json')) names.push(product.name);
+  for (const finish of Object.values(FINISHES)) names.push(finish.name);
   for (const file of ['collections.json', 'technologies.json']) {
     const records = read<unknown>(file);
     const list = Array.isArray(records) ? records : Object.values(records as object);
-    for (const record of list as { name?: string; title?: string }[]) {
-      if (record.name) names.push(record.name);
-    }
+    for (const record of list as { name?: unknown }[])
+      if (typeof record.name === 'string') names.push(record.name);
   }
   // Trademarks and words a Hindi page writes in Latin letters on purpose: units and the site's own marks.
   names.push('WaterWise', 'Ondessa', 'bar', 'mm', 'WhatsApp', 'PDF', 'QR', 'YouTube', 'LinkedIn', 'Twitter', 'OK');
