@@ -2,6 +2,11 @@
 const messages: Readonly<Record<string, unknown>> = {
   "web.area.bathroom": ["Bathroom"],
   "web.area.kitchen": ["Kitchen"],
+  "web.awards.allYears": ["All years"],
+  "web.awards.company": ["the company"],
+  "web.awards.count": [["count","plural",{"one":["#"," award"],"other":["#"," awards"]}]],
+  "web.awards.otherYears": ["Other years"],
+  "web.awards.yearOnItsOwn": [["year"]," on its own"],
   "web.breadcrumbs.home": ["Home"],
   "web.buyOnline.heading": [["designs","plural",{"one":["#"," design"],"other":["#"," designs"]}],["withFinishes","select",{"yes":[" in ",["finishes","plural",{"one":["#"," finish"],"other":["#"," finishes"]}]],"other":[]}]," to order online"],
   "web.buyOnline.pageTitle": [["title"]," (page ",["page"],")"],

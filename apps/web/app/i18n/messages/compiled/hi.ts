@@ -2,6 +2,11 @@
 const messages: Readonly<Record<string, unknown>> = {
   "web.area.bathroom": ["बाथरूम"],
   "web.area.kitchen": ["किचन"],
+  "web.awards.allYears": ["सभी साल"],
+  "web.awards.company": ["कंपनी"],
+  "web.awards.count": [["count","plural",{"one":["#"," अवॉर्ड"],"other":["#"," अवॉर्ड"]}]],
+  "web.awards.otherYears": ["दूसरे साल"],
+  "web.awards.yearOnItsOwn": ["सिर्फ़ ",["year"]],
   "web.breadcrumbs.home": ["होम"],
   "web.buyOnline.heading": ["ऑनलाइन ऑर्डर के लिए ",["designs","plural",{"one":["#"," डिज़ाइन"],"other":["#"," डिज़ाइन"]}],["withFinishes","select",{"yes":[", ",["finishes","plural",{"one":["#"," फ़िनिश"],"other":["#"," फ़िनिश"]}]," में"],"other":[]}]],
   "web.buyOnline.pageTitle": [["title"]," (पेज ",["page"],")"],
