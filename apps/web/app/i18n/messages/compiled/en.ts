@@ -2,6 +2,10 @@
 const messages: Readonly<Record<string, unknown>> = {
   "web.area.bathroom": ["Bathroom"],
   "web.area.kitchen": ["Kitchen"],
+  "web.areaPage.allCollections": ["All collections"],
+  "web.areaPage.allTechnologies": ["All technologies"],
+  "web.areaPage.everythingNew": ["Everything new"],
+  "web.areaPage.types": [["category"]," types"],
   "web.awards.allYears": ["All years"],
   "web.awards.company": ["the company"],
   "web.awards.count": [["count","plural",{"one":["#"," award"],"other":["#"," awards"]}]],

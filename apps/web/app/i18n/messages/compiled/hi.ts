@@ -2,6 +2,10 @@
 const messages: Readonly<Record<string, unknown>> = {
   "web.area.bathroom": ["बाथरूम"],
   "web.area.kitchen": ["किचन"],
+  "web.areaPage.allCollections": ["सभी कलेक्शन"],
+  "web.areaPage.allTechnologies": ["सभी टेक्नोलॉजी"],
+  "web.areaPage.everythingNew": ["सभी नए प्रोडक्ट"],
+  "web.areaPage.types": [["category"]," के प्रकार"],
   "web.awards.allYears": ["सभी साल"],
   "web.awards.company": ["कंपनी"],
   "web.awards.count": [["count","plural",{"one":["#"," अवॉर्ड"],"other":["#"," अवॉर्ड"]}]],
