@@ -5,7 +5,6 @@ import {
   designCountText,
   finishName,
   groupDesigns,
-  languageOfPath,
   segmentsToText,
   type Translator,
 } from '@fittings/catalog-core';
