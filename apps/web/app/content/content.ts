@@ -31,7 +31,3 @@ export function technologyHref(route: string): string {
 export function isTechnologyRoute(name: string): boolean {
   return TOP_LEVEL_TECHNOLOGY_ROUTES.includes(name.toLowerCase());
 }
-
-export function areaTitle(area: ProductArea): string {
-  return area === 'bathroom' ? 'Bathroom' : 'Kitchen';
-}
