@@ -1,5 +1,5 @@
 // The small display rules the content pages share.
-import { nameSegments, type NameSegment, type ProductArea } from '@fittings/catalog-core';
+import { nameSegments, type NameSegment } from '@fittings/catalog-core';
 import type { CollectionDetail } from '@fittings/api-client';
 import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../technologies/technologies.data';
 
