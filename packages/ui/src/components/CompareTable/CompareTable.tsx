@@ -94,7 +94,9 @@ export function CompareTable({ products, rows, onlyDifferences, toggleHref }: Co
                   <Link href={product.href} className={styles.name}>
                     <MarkedName text={product.name} />
                   </Link>{' '}
-                  <span className={styles.finish}>{product.finish}</span>{' '}
+                  <span className={styles.finish} translate="no">
+                    {product.finish}
+                  </span>{' '}
                   <Link
                     href={product.removeHref}
                     className={styles.remove}
