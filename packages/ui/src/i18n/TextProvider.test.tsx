@@ -60,8 +60,13 @@ describe('the words of the components', () => {
     expect(screen.getByRole('heading', { name: 'हमसे जुड़ें' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'कानूनी' })).toBeInTheDocument();
     expect(
-      screen.getByText('© 2026 Fittings India Pvt. Ltd. सर्वाधिकार सुरक्षित।'),
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === '© 2026 Fittings India Pvt. Ltd. सर्वाधिकार सुरक्षित।',
+      ),
     ).toBeInTheDocument();
+    expect(screen.getByText('Fittings India Pvt. Ltd')).toHaveAttribute('translate', 'no');
     const region = screen.getByRole('region', { name: 'सूचनाएँ' });
     expect(within(region).getByRole('button', { name: 'सूचना हटाएँ' })).toBeInTheDocument();
   });

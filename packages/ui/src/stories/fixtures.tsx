@@ -745,7 +745,8 @@ function compareTableRows(
               : { text: 'Find a dealer', href: '/where-to-buy' };
           }),
         }
-      : row,
+      : // Models and finishes are the same in every language.
+        { ...row, names: row.key === 'model' || row.key === 'finish' },
   );
 }
 

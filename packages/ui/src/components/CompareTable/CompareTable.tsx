@@ -31,6 +31,11 @@ export interface CompareTableRow {
   label: string;
   values: readonly CompareTableCell[];
   differs: boolean;
+  /**
+   * The values are names or codes that stay as they are in every language (models, finishes, technologies): their
+   * cells carry `translate="no"` for translation tools. The label is still the page's words.
+   */
+  names?: boolean;
 }
 
 export interface CompareTableProps {
@@ -94,7 +99,9 @@ export function CompareTable({ products, rows, onlyDifferences, toggleHref }: Co
                   <Link href={product.href} className={styles.name}>
                     <MarkedName text={product.name} />
                   </Link>{' '}
-                  <span className={styles.finish}>{product.finish}</span>{' '}
+                  <span className={styles.finish} translate="no">
+                    {product.finish}
+                  </span>{' '}
                   <Link
                     href={product.removeHref}
                     className={styles.remove}
@@ -123,7 +130,11 @@ export function CompareTable({ products, rows, onlyDifferences, toggleHref }: Co
                   ) : null}
                 </th>
                 {row.values.map((value, index) => (
-                  <td key={products[index]?.model ?? index} className={styles.cell}>
+                  <td
+                    key={products[index]?.model ?? index}
+                    className={styles.cell}
+                    translate={row.names ? 'no' : undefined}
+                  >
                     {typeof value === 'string' ? (
                       value
                     ) : (

@@ -58,7 +58,8 @@ export function FeatureList({
             >
               {features.map((item, index) => (
                 <li key={index}>
-                  <MarkedName text={item.feature} />
+                  {/* A feature line is sentence, not a name: in Hindi it comes in Hindi. */}
+                  <MarkedName text={item.feature} translate="yes" />
                 </li>
               ))}
             </ul>

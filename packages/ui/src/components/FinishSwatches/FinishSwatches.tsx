@@ -58,7 +58,9 @@ export function FinishSwatches({
       {showLabel && current ? (
         <p className={styles.label}>
           {text.t('ui.finishSwatches.current')}{' '}
-          <span className={styles.labelValue}>{current.name}</span>
+          <span className={styles.labelValue} translate="no">
+            {current.name}
+          </span>
         </p>
       ) : null}
       <ul
@@ -76,7 +78,9 @@ export function FinishSwatches({
                   title={swatch.name}
                   onClick={() => onChoose?.(swatch.code)}
                 >
-                  <span className={visuallyHidden}>{swatch.name}</span>
+                  <span className={visuallyHidden} translate="no">
+                    {swatch.name}
+                  </span>
                 </button>
               ) : (
                 <a
@@ -85,7 +89,9 @@ export function FinishSwatches({
                   aria-current={swatch.current ? 'true' : undefined}
                   title={swatch.name}
                 >
-                  <span className={visuallyHidden}>{swatch.name}</span>
+                  <span className={visuallyHidden} translate="no">
+                    {swatch.name}
+                  </span>
                 </a>
               )
             ) : mode === 'links' && swatch.url && !swatch.current ? (
@@ -95,7 +101,9 @@ export function FinishSwatches({
                 className={[styles.swatch, fill(swatch.code)].join(' ')}
                 title={swatch.name}
               >
-                <span className={visuallyHidden}>{swatch.name}</span>
+                <span className={visuallyHidden} translate="no">
+                  {swatch.name}
+                </span>
               </Link>
             ) : (
               <span
@@ -110,7 +118,7 @@ export function FinishSwatches({
                 title={swatch.name}
               >
                 <span className={visuallyHidden}>
-                  {swatch.name}
+                  <span translate="no">{swatch.name}</span>
                   {swatch.current && mode === 'links'
                     ? ` ${text.t('ui.finishSwatches.selected')}`
                     : ''}

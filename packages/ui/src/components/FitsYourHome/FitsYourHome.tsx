@@ -11,7 +11,7 @@ export interface FitsYourHomeProps {
 
 /**
  * The product page's "Fits your home" block (issue 17): whether it works on tank pressure and in hard water, then
- * every fact in plain words from catalog-core's `fitFacts`. The two answers are said in words with an icon, never by
+ * every fact in plain words from catalog-core's `fitFacts`, in the page's language. The two answers are said in words with an icon, never by
  * colour alone.
  */
 export function FitsYourHome({ fit, headingAs: Heading = 'h2' }: FitsYourHomeProps) {
@@ -36,7 +36,8 @@ export function FitsYourHome({ fit, headingAs: Heading = 'h2' }: FitsYourHomePro
         </ul>
       ) : null}
       <dl className={styles.facts}>
-        {fitFacts(fit).map((fact) => (
+        {/* The page's translator says the facts in the page's language (catalog-core's core.fit.* messages). */}
+        {fitFacts(fit, text).map((fact) => (
           <div key={fact.key} className={styles.fact}>
             <dt className={styles.label}>{fact.label}</dt>
             <dd className={styles.value}>{fact.value}</dd>

@@ -5,6 +5,7 @@ import { Link } from '../Link/Link';
 import type { LabelledLink } from '../Toolbar/Toolbar';
 import * as styles from './Footer.css';
 import { useText } from '../../i18n/TextProvider';
+import { richText, Untranslated } from '../../i18n/richText';
 
 export const socialNetworks = [
   'facebook',
@@ -108,10 +109,11 @@ export function Footer({
             </ul>
           </nav>
           <p className={styles.copyright}>
-            {text.t('ui.footer.copyright', {
+            {richText(text, 'ui.footer.copyright', {
               // The year as written, never grouped like a figure (2,026).
               year: String(year),
-              holder: copyrightHolder.replace(/\.$/, ''),
+              // The brand's name is the same in every language.
+              holder: <Untranslated>{copyrightHolder.replace(/\.$/, '')}</Untranslated>,
             })}
           </p>
         </div>

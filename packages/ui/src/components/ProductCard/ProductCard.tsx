@@ -162,7 +162,13 @@ export function ProductCard({
             <MarkedName segments={name} />
           </Link>
         </Heading>
-        <p className={styles.model} aria-live={designFinishes.length > 1 ? 'polite' : undefined}>
+        {/* The line is marked whole: its label is already in the page's language, and keeping the line one text
+            node lets a test or a screen reader find "Model: T14059" as it reads. */}
+        <p
+          className={styles.model}
+          translate="no"
+          aria-live={designFinishes.length > 1 ? 'polite' : undefined}
+        >
           {text.t('ui.productCard.model', { model: product.model })}
         </p>
         {designFinishes.length > 1 ? (

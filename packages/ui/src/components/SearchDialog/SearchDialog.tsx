@@ -206,7 +206,8 @@ function SearchDialogContent({
                         className={styles.resultName}
                         segments={nameSegments(product.name)}
                       />
-                      <span className={styles.resultMeta}>
+                      {/* The model line as on a card: a model number, said whole. */}
+                      <span className={styles.resultMeta} translate="no">
                         {text.t('ui.productCard.model', { model: product.model })}
                       </span>
                     </span>

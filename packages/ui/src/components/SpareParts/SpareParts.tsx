@@ -45,7 +45,8 @@ export function SpareParts({ parts, drawing, highlightCode }: SparePartsProps) {
             </span>
             <span>
               <span className={styles.name}>{part.name}</span>
-              <span className={styles.code}>
+              {/* A part code is asked for at a dealer's as printed: the line is marked whole, like a card's model. */}
+              <span className={styles.code} translate="no">
                 {text.t('ui.spareParts.partCode', { code: part.code })}
               </span>
             </span>
