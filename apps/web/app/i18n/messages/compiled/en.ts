@@ -137,7 +137,6 @@ const messages: Readonly<Record<string, unknown>> = {
   "web.list.finish": ["Finish"],
   "web.list.model": ["Model"],
   "web.list.noProducts": ["This list has no products."],
-  "web.list.noRoom": ["Not in a room yet"],
   "web.list.note": ["Note"],
   "web.list.open": ["Open this list: ",["link"]],
   "web.list.print": ["Print"],

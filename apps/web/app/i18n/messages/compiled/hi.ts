@@ -137,7 +137,6 @@ const messages: Readonly<Record<string, unknown>> = {
   "web.list.finish": ["फ़िनिश"],
   "web.list.model": ["मॉडल"],
   "web.list.noProducts": ["इस लिस्ट में कोई प्रोडक्ट नहीं है।"],
-  "web.list.noRoom": ["अभी किसी कमरे में नहीं"],
   "web.list.note": ["नोट"],
   "web.list.open": ["यह लिस्ट खोलें: ",["link"]],
   "web.list.print": ["प्रिंट करें"],
