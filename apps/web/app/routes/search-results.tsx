@@ -1,6 +1,6 @@
 // The search results page (spec 2.3): server-rendered when the URL has a term; typing waits 1.5 s, then replaces
 // the URL's term and the loader searches again. A failed search changes nothing on screen (spec 8).
-import { SEARCH_PLACEHOLDER, isValidSearchTerm } from '@fittings/catalog-core';
+import { SEARCH_PLACEHOLDER } from '@fittings/catalog-core';
 import { ApiError } from '@fittings/api-client';
 import { Button, ProductCard, ProductGrid, SearchField } from '@fittings/ui';
 import { useRef, useState } from 'react';
@@ -8,7 +8,7 @@ import { useNavigation, useSearchParams } from 'react-router';
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
 import { publicOrigin, serverApi } from '../api/api.server';
-import { RESULTS_PAGE_LIMIT, termFromSearch } from '../search/search';
+import { RESULTS_PAGE_LIMIT, isSearchTerm, termFromSearch } from '../search/search';
 import { seo } from '../seo/seo';
 import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
@@ -36,8 +36,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const term = termFromSearch(new URL(request.url).searchParams);
   const origin = publicOrigin(request);
-  if (!isValidSearchTerm(term))
-    return { term, origin, products: [], searched: false, failed: false };
+  if (!isSearchTerm(term)) return { term, origin, products: [], searched: false, failed: false };
   try {
     // Card summaries, ranked by the API: the page's data is what its cards show (about 4 KB gzip for 100).
     const { products } = await serverApi(request).searchPreviews(term, {
@@ -84,6 +83,7 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
         <h1 className={styles.title}>Search Results</h1>
         <p className={styles.prompt}>{SEARCH_PROMPT}</p>
         <SearchField
+          isSearchable={isSearchTerm}
           key={fieldKey.current}
           className={styles.field}
           defaultValue={term}
