@@ -109,7 +109,15 @@ describe('links on a Hindi page', () => {
 
   it('stay in Hindi: the site links go to /hi pages, files and other sites are left alone', async () => {
     await open(page, '/hi/product/T14059-PR');
-    const hrefs = await page.$$eval('a[href^="/"]', (links) =>
+    // The language switch's links name their language (hreflang) and are the one way out of Hindi.
+    const switchLinks = await page.$$eval('a[hreflang]', (links) =>
+      links.map((a) => [a.getAttribute('href'), a.getAttribute('hreflang')]),
+    );
+    expect(switchLinks).toEqual([
+      ['/product/T14059-PR', 'en-IN'],
+      ['/hi/product/T14059-PR', 'hi-IN'],
+    ]);
+    const hrefs = await page.$$eval('a[href^="/"]:not([hreflang])', (links) =>
       links.map((a) => a.getAttribute('href') ?? ''),
     );
     expect(hrefs.length).toBeGreaterThan(10);
