@@ -6,6 +6,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { finishName } from '@fittings/catalog-core';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../app/brand';
@@ -23,9 +24,11 @@ const read = <T>(file: string): T =>
 function nameWords(): Set<string> {
   const names: string[] = [brand.name, brand.legalName, brand.marketplaceName];
   for (const social of brand.social) names.push(social.name);
-  for (const product of read<{ name: string; finish?: string | null }[]>('products.json')) {
+  // The catalogue stores a product's finish as its code; its name is catalog-core's.
+  for (const product of read<{ name: string; finish?: number | null }[]>('products.json')) {
     names.push(product.name);
-    if (product.finish) names.push(product.finish);
+    const finish = typeof product.finish === 'number' ? finishName(product.finish) : undefined;
+    if (finish) names.push(finish);
   }
   for (const file of ['collections.json', 'technologies.json']) {
     const records = read<unknown>(file);
@@ -35,7 +38,19 @@ function nameWords(): Set<string> {
     }
   }
   // Trademarks and words a Hindi page writes in Latin letters on purpose: units and the site's own marks.
-  names.push('WaterWise', 'Ondessa', 'bar', 'mm', 'WhatsApp', 'PDF', 'QR', 'YouTube', 'LinkedIn', 'Twitter', 'OK');
+  names.push(
+    'WaterWise',
+    'Ondessa',
+    'bar',
+    'mm',
+    'WhatsApp',
+    'PDF',
+    'QR',
+    'YouTube',
+    'LinkedIn',
+    'Twitter',
+    'OK',
+  );
   const words = new Set<string>();
   for (const name of names)
     for (const word of name.replace(/<[^>]+>/g, '').match(/[A-Za-z]+/g) ?? [])
@@ -47,15 +62,19 @@ function nameWords(): Set<string> {
 async function englishOnScreen(page: Page, allowed: Set<string>): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const found: string[] = [];
+    // Text marked as another language on purpose (the language switch's "English") is not Hindi left untranslated.
     const shown = (element: Element) =>
       !element.closest('script, style, noscript, template, [translate="no"]') &&
+      !/^en\b/.test(element.closest('[lang]')?.getAttribute('lang') ?? '') &&
       (element as HTMLElement).checkVisibility?.({ visibilityProperty: true }) !== false;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (parent && shown(parent) && node.textContent?.trim()) found.push(node.textContent.trim());
     }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+    for (const element of document.querySelectorAll(
+      '[aria-label], [placeholder], [title], img[alt]',
+    )) {
       if (!shown(element)) continue;
       for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(attribute);

@@ -36,7 +36,7 @@ export function FitsYourHome({ fit, headingAs: Heading = 'h2' }: FitsYourHomePro
         </ul>
       ) : null}
       <dl className={styles.facts}>
-        {fitFacts(fit).map((fact) => (
+        {fitFacts(fit, text).map((fact) => (
           <div key={fact.key} className={styles.fact}>
             <dt className={styles.label}>{fact.label}</dt>
             <dd className={styles.value}>{fact.value}</dd>
