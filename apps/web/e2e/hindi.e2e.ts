@@ -33,7 +33,21 @@ function nameWords(): Set<string> {
       if (typeof record.name === 'string') names.push(record.name);
   }
   // Trademarks and words a Hindi page writes in Latin letters on purpose: units and the site's own marks.
-  names.push('WaterWise', 'Ondessa', 'bar', 'mm', 'WhatsApp', 'PDF', 'QR', 'YouTube', 'LinkedIn', 'Twitter', 'OK');
+  names.push(
+    'WaterWise',
+    'Ondessa',
+    'bar',
+    'mm',
+    'WhatsApp',
+    'PDF',
+    'QR',
+    'YouTube',
+    'LinkedIn',
+    'Twitter',
+    'OK',
+    // Corporate social responsibility: the abbreviation Indian companies write in any language (CSR नीति).
+    'CSR',
+  );
   const words = new Set<string>();
   for (const name of names)
     for (const word of name.replace(/<[^>]+>/g, '').match(/[A-Za-z]+/g) ?? [])
@@ -45,15 +59,19 @@ function nameWords(): Set<string> {
 async function englishOnScreen(page: Page, allowed: Set<string>): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const found: string[] = [];
+    // Text marked as another language on purpose (the language switch's "English") is not Hindi left untranslated.
     const shown = (element: Element) =>
       !element.closest('script, style, noscript, template, [translate="no"]') &&
+      !/^en\b/.test(element.closest('[lang]')?.getAttribute('lang') ?? '') &&
       (element as HTMLElement).checkVisibility?.({ visibilityProperty: true }) !== false;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (parent && shown(parent) && node.textContent?.trim()) found.push(node.textContent.trim());
     }
-    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+    for (const element of document.querySelectorAll(
+      '[aria-label], [placeholder], [title], img[alt]',
+    )) {
       if (!shown(element)) continue;
       for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(attribute);

@@ -109,7 +109,15 @@ describe('links on a Hindi page', () => {
 
   it('stay in Hindi: the site links go to /hi pages, files and other sites are left alone', async () => {
     await open(page, '/hi/product/T14059-PR');
-    const hrefs = await page.$$eval('a[href^="/"]', (links) =>
+    // The language switch's links name their language (hreflang) and are the one way out of Hindi.
+    const switchLinks = await page.$$eval('a[hreflang]', (links) =>
+      links.map((a) => [a.getAttribute('href'), a.getAttribute('hreflang')]),
+    );
+    expect(switchLinks).toEqual([
+      ['/product/T14059-PR', 'en-IN'],
+      ['/hi/product/T14059-PR', 'hi-IN'],
+    ]);
+    const hrefs = await page.$$eval('a[href^="/"]:not([hreflang])', (links) =>
       links.map((a) => a.getAttribute('href') ?? ''),
     );
     expect(hrefs.length).toBeGreaterThan(10);
@@ -130,17 +138,12 @@ describe("the visitor's choice", () => {
     try {
       const page = await context.newPage();
       await open(page, '/warranty');
-      // The language switch is a link naming its language (the design system's LanguageSwitch renders it in the
-      // toolbar): a click on one chooses the language of the page it goes to.
-      await page.evaluate(() => {
-        const link = document.createElement('a');
-        link.href = '/hi/warranty';
-        link.hreflang = 'hi-IN';
-        link.textContent = 'हिन्दी';
-        link.id = 'switch';
-        document.body.prepend(link);
-      });
-      await page.click('#switch');
+      // The toolbar's language switch: a click on a language chooses the language of the page it goes to.
+      await page
+        .getByRole('navigation', { name: 'Language' })
+        .first()
+        .getByRole('link', { name: 'हिन्दी' })
+        .click();
       await waitForUrl(page, (url) => url.pathname === '/hi/warranty');
       await page.close();
 

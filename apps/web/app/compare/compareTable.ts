@@ -1,5 +1,5 @@
 // The compare page's table as @fittings/ui's CompareTable takes it: each product's column and the rows of what each
-// product is and its home-fit facts, as text, so catalog-core's compareRows can tell which differ. Names and
+// product is and its home-fit facts, as text in the page's language (the same facts, worded alike in every column), so catalog-core's compareRows can tell which differ. Names and
 // technologies pass through catalog-core's names helpers, never as raw markup.
 import {
   comparePath,
@@ -27,7 +27,7 @@ function productFinish(product: Pick<Product, 'finish'>, text: Translator): stri
 }
 
 export function compareTable(products: readonly Product[], text: Translator): CompareRow[] {
-  const fits = products.map((product) => fitFacts(product.fit));
+  const fits = products.map((product) => fitFacts(product.fit, text));
   const factRows = (fits[0] ?? []).map((fact, index) => ({
     key: fact.key,
     label: fact.label,

@@ -8,6 +8,7 @@ import {
   KEY_FIELD,
   SITE_FORMS,
   XSRF_FIELD,
+  checkForm,
   formValues,
   type FormOutcome,
   type FormPageData,
@@ -71,8 +72,8 @@ export function SiteForm({ form, page, submitLabel, initialValues, children }: S
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
     if (!name || !(name in errors) || !formRef.current) return;
-    const result = definition.validate(formValues(new FormData(formRef.current)));
-    const message = result.ok ? undefined : (result.errors as Record<string, string>)[name];
+    const result = checkForm(form, formValues(new FormData(formRef.current)), text);
+    const message = result.ok ? undefined : result.errors[name];
     if (message === errors[name]) return;
     const next = { ...errors };
     if (message) next[name] = message;

@@ -13,6 +13,7 @@ import {
   SITE_FORMS,
   XSRF_FIELD,
   captchaTokenOf,
+  checkForm,
   formValues,
   outcomeOfError,
   type FormOutcome,
@@ -60,12 +61,9 @@ export async function submitFormOnServer(
     return data<FormOutcome>({ status: 'failed', message: text.t(EXPIRED_MESSAGE), values }, 403);
   }
   const definition = SITE_FORMS[form];
-  const result = definition.validate(values);
+  const result = checkForm(form, values, text);
   if (!result.ok) {
-    return data<FormOutcome>(
-      { status: 'invalid', errors: result.errors as Record<string, string>, values },
-      400,
-    );
+    return data<FormOutcome>({ status: 'invalid', errors: result.errors, values }, 400);
   }
   const key = formData.get(KEY_FIELD);
   const forwarded = [request.headers.get('x-forwarded-for'), context?.clientIp]

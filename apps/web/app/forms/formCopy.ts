@@ -27,10 +27,10 @@ export function useFormCopy(form: SiteFormId) {
 export const formCopyAt = (form: SiteFormId, pathname: string) =>
   formCopy(form, languageOfPath(pathname));
 
-/** The "Interested in" choices: catalog-core's values, labelled in the translator's language. */
-export const interestOptions = (text: Translator) =>
-  PRODUCT_INTERESTS.map(({ value }) => ({ value, label: text.t(`web.form.interest.${value}`) }));
+/** The "Interested in" choices: catalog-core's values, labelled in the translator's language by their ids. */
+export const interestOptions = (text: Pick<Translator, 't'>) =>
+  PRODUCT_INTERESTS.map(({ value, labelCode }) => ({ value, label: text.t(labelCode) }));
 
 /** The "What is it about?" choices of the support form. */
-export const topicOptions = (text: Translator) =>
-  SUPPORT_TOPICS.map(({ value }) => ({ value, label: text.t(`web.form.topic.${value}`) }));
+export const topicOptions = (text: Pick<Translator, 't'>) =>
+  SUPPORT_TOPICS.map(({ value, labelCode }) => ({ value, label: text.t(labelCode) }));

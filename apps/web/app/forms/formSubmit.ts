@@ -12,6 +12,7 @@ import {
   KEY_FIELD,
   SITE_FORMS,
   captchaTokenOf,
+  checkForm,
   formValues,
   outcomeOfError,
   type FormOutcome,
@@ -30,10 +31,9 @@ export async function submitFormInBrowser(
   const formData = await request.formData();
   const values = formValues(formData);
   const definition = SITE_FORMS[form];
-  const result = definition.validate(values);
-  if (!result.ok) {
-    return { status: 'invalid', errors: result.errors as Record<string, string>, values };
-  }
+  const text = await loadTranslator(languageOf(request));
+  const result = checkForm(form, values, text);
+  if (!result.ok) return { status: 'invalid', errors: result.errors, values };
   const key = formData.get(KEY_FIELD);
   try {
     const api = formsClient();
@@ -49,7 +49,7 @@ export async function submitFormInBrowser(
       return redirect(localizePath(definition.successPath, languageOf(request)));
     return { status: 'sent', message: answer.message ?? '' };
   } catch (error) {
-    const outcome = outcomeOfError(error, values, await loadTranslator(languageOf(request)));
+    const outcome = outcomeOfError(error, values, text);
     if (outcome.status === 'failed') notify(outcome.message);
     return outcome;
   }

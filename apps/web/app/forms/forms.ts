@@ -6,6 +6,7 @@ import {
   validateEmailSupportForm,
   validateEventLeadForm,
   validateLeadForm,
+  formErrorsIn,
   type FormResult,
   type Translator,
 } from '@fittings/catalog-core';
@@ -30,6 +31,25 @@ export const SITE_FORMS: Record<SiteFormId, SiteFormDefinition> = {
   'events-lead-form': { validate: validateEventLeadForm, fields: FORM_FIELDS.eventLead },
   'email-support': { validate: validateEmailSupportForm, fields: FORM_FIELDS.emailSupport },
 };
+
+/** A form's fields checked by its rules, the errors said by `text` (the page's language), keyed by field. */
+export type CheckedForm =
+  { ok: true; value: object } | { ok: false; errors: Record<string, string> };
+
+/**
+ * Checks a form's fields with the shared rules and words the refusals in the page's language: the rules name each
+ * error by message id (`issues`), so the same check says "Enter your name." on an English page and its Hindi on a
+ * Hindi one, in the browser and on the server alike.
+ */
+export function checkForm(
+  form: SiteFormId,
+  values: Record<string, string>,
+  text: Pick<Translator, 't'>,
+): CheckedForm {
+  const result = SITE_FORMS[form].validate(values);
+  if (result.ok) return result;
+  return { ok: false, errors: formErrorsIn(text, result) as Record<string, string> };
+}
 
 /** What a form page's loader gives its form. */
 export interface FormPageData {

@@ -22,6 +22,21 @@ describe('search results loader', () => {
     }
   });
 
+  it('searches a two-letter Hindi word of the vocabulary (it fails here only because no API answers)', async () => {
+    const previous = process.env.API_ORIGIN;
+    process.env.API_ORIGIN = 'http://127.0.0.1:9';
+    try {
+      const data = await loader({
+        request: new Request(`http://localhost/hi/search-results?term=${encodeURIComponent('नल')}`),
+        params: {},
+        context: {},
+      } as Parameters<typeof loader>[0]);
+      expect(data).toMatchObject({ term: 'नल', searched: true });
+    } finally {
+      process.env.API_ORIGIN = previous;
+    }
+  });
+
   it('does not search an invalid term', async () => {
     const data = await loader({
       request: new Request('http://localhost/search-results?term=%20ab%20'),

@@ -1,6 +1,5 @@
 // The search results page (spec 2.3): server-rendered when the URL has a term; typing waits 1.5 s, then replaces
 // the URL's term and the loader searches again. A failed search changes nothing on screen (spec 8).
-import { isValidSearchTerm } from '@fittings/catalog-core';
 import { ApiError } from '@fittings/api-client';
 import { Button, ProductCard, ProductGrid, SearchField, useText } from '@fittings/ui';
 import { metaText } from '../content/pageText';
@@ -9,7 +8,7 @@ import { useNavigation, useSearchParams } from 'react-router';
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
 import { publicOrigin, serverApi } from '../api/api.server';
-import { RESULTS_PAGE_LIMIT, termFromSearch } from '../search/search';
+import { RESULTS_PAGE_LIMIT, isSearchTerm, termFromSearch } from '../search/search';
 import { seo } from '../seo/seo';
 import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
@@ -39,8 +38,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const term = termFromSearch(new URL(request.url).searchParams);
   const origin = publicOrigin(request);
-  if (!isValidSearchTerm(term))
-    return { term, origin, products: [], searched: false, failed: false };
+  if (!isSearchTerm(term)) return { term, origin, products: [], searched: false, failed: false };
   try {
     // Card summaries, ranked by the API: the page's data is what its cards show (about 4 KB gzip for 100).
     const { products } = await serverApi(request).searchPreviews(term, {
@@ -88,6 +86,7 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
         <h1 className={styles.title}>{text.t('web.searchResults.title')}</h1>
         <p className={styles.prompt}>{text.t(SEARCH_PROMPT)}</p>
         <SearchField
+          isSearchable={isSearchTerm}
           key={fieldKey.current}
           className={styles.field}
           defaultValue={term}

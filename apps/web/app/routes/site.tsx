@@ -1,6 +1,6 @@
 // The main site area (spec 2.1): toolbar, navigation, footer, the search dialog and notifications around every
 // page. Pages render their own errors inside it, so a 404 keeps the navigation.
-import { Footer, LinkProvider, NavBar, Toolbar, useText } from '@fittings/ui';
+import { Footer, LanguageSwitch, LinkProvider, NavBar, Toolbar, useText } from '@fittings/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { brand } from '../brand';
@@ -10,6 +10,7 @@ import { RouterLink } from '../layout/RouterLink';
 import { SiteNotifications } from '../layout/SiteNotifications';
 import { SiteSearchDialog } from '../search/SiteSearchDialog';
 import { hidesNavigation, siteNavigation } from '../layout/navigation';
+import { alternatesOf } from '../i18n/languageChoice';
 import { useLanguage } from '../i18n/useLanguage';
 import { connectWishlistStorage } from '../wishlist/wishlist';
 import * as styles from './site.css';
@@ -22,6 +23,12 @@ function SiteChrome({ children }: { children: ReactNode }) {
   const navigation = siteNavigation(language, text);
   const [searchOpen, setSearchOpen] = useState(false);
   const showNavigation = !hidesNavigation(stripLanguage(location.pathname));
+  // The same page in each language, query included, as plain links (another language is another document); the
+  // root's click listener remembers the language a link with hreflang chooses. The same switch leads the toolbar
+  // and sits in the side menu, where a phone visitor looking for it in the menu finds it too.
+  const languageSwitch = (
+    <LanguageSwitch languages={alternatesOf(location.pathname + location.search)} />
+  );
 
   useEffect(() => {
     // Lets tests and monitoring know the page is interactive.
@@ -38,7 +45,11 @@ function SiteChrome({ children }: { children: ReactNode }) {
       </a>
       {showNavigation ? (
         <>
-          <Toolbar links={navigation.toolbarLinks} label={text.t('web.layout.quickLinks')} />
+          <Toolbar
+            links={navigation.toolbarLinks}
+            label={text.t('web.layout.quickLinks')}
+            languageSwitch={languageSwitch}
+          />
           <NavBar
             brand={<BrandLogo />}
             brandLabel={text.t('web.layout.brandHome', { brand: brand.name })}
@@ -47,6 +58,7 @@ function SiteChrome({ children }: { children: ReactNode }) {
             onSearch={() => setSearchOpen(true)}
             currentHref={stripLanguage(location.pathname) + location.search}
             sideMenuLinks={navigation.toolbarLinks}
+            sideMenuLanguageSwitch={languageSwitch}
           />
         </>
       ) : null}

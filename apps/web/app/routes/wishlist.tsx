@@ -38,7 +38,7 @@ import {
 } from '../wishlist/bathroomList';
 import { ListTable } from '../wishlist/ListTable';
 import { loadSharedList } from '../wishlist/sharedList.server';
-import { LIST_TITLE, listLines, pdfLink, printLink, shareLink } from '../wishlist/shareList';
+import { listLines, pdfLink, printLink, shareLink } from '../wishlist/shareList';
 import * as styles from './wishlist.css';
 import type { Route } from './+types/wishlist';
 
@@ -114,10 +114,11 @@ function MyWishlist() {
                   newTab
                   href={whatsAppShareUrl(
                     bathroomListText({
-                      title: LIST_TITLE,
+                      title: text.t('web.list.title', { brand: brand.name }),
                       rooms: list.rooms,
                       lines,
                       link: shareLink(window.location.origin, models, list),
+                      translator: text,
                     }),
                   )}
                 >

@@ -108,4 +108,20 @@ describe('SiteSearchDialog', () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByTestId('location')).toHaveTextContent('/hi/search-results?term=nal');
   });
+
+  it('searches the two-letter Hindi words of the vocabulary, and still refuses two other letters', async () => {
+    search.mockResolvedValue({ success: true, products: [] });
+    const box = renderDialog('hi');
+    fireEvent.change(box, { target: { value: 'कप' } });
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DIALOG_DEBOUNCE_MS * 2));
+    expect(search).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: 'नल' } });
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DIALOG_DEBOUNCE_MS));
+    expect(search).toHaveBeenCalledWith('नल', expect.objectContaining({ limit: 3 }));
+    fireEvent.submit(box.closest('form')!);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/hi/search-results?term=${encodeURIComponent('नल')}`,
+    );
+  });
 });

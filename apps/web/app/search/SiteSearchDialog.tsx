@@ -7,7 +7,12 @@ import { useNavigate } from 'react-router';
 import { browserApi } from '../api/browserApi';
 import { useLocalize } from '../i18n/useLanguage';
 import { track } from '../tracking/siteTracker';
-import { DIALOG_PREVIEWS, SEARCH_DIALOG_DEBOUNCE_MS, searchResultsHref } from './search';
+import {
+  DIALOG_PREVIEWS,
+  SEARCH_DIALOG_DEBOUNCE_MS,
+  isSearchTerm,
+  searchResultsHref,
+} from './search';
 
 export interface SiteSearchDialogProps {
   open: boolean;
@@ -80,6 +85,7 @@ export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
       label={text.t('web.search.label')}
       hint={text.t('web.search.hint')}
       placeholder={text.t('core.search.placeholder')}
+      isSearchable={isSearchTerm}
     />
   );
 }

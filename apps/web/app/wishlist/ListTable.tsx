@@ -1,6 +1,10 @@
 // The bathroom list grouped by room, as a table per room: quantity, product, model, finish and note. Shared by the
 // print page and the shared view, so what a plumber reads on paper is what the link shows.
-import { groupByRoom, type BathroomListLine } from '@fittings/catalog-core/bathroom-list';
+import {
+  NO_ROOM_LABEL_CODE,
+  groupByRoom,
+  type BathroomListLine,
+} from '@fittings/catalog-core/bathroom-list';
 import { MarkedName, useText } from '@fittings/ui';
 import * as styles from './ListTable.css';
 
@@ -21,7 +25,7 @@ export function ListTable({
     <div className={styles.root}>
       {groupByRoom(rooms, lines).map((group) => (
         <section key={group.room} className={styles.group}>
-          <Heading className={styles.room}>{group.room || text.t('web.list.noRoom')}</Heading>
+          <Heading className={styles.room}>{group.room || text.t(NO_ROOM_LABEL_CODE)}</Heading>
           <table className={styles.table}>
             <thead>
               <tr>

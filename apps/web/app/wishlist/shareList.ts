@@ -11,9 +11,8 @@ import {
 import { brand } from '../brand';
 
 /**
- * The list's title in the shared message and the PDF, which stay English: the message's other words come from
- * catalog-core and the PDF's standard fonts have no Devanagari. The print page says it in its language
- * (`web.list.title`).
+ * The list's title in the PDF, which stays English: its standard fonts have no Devanagari (see listPdf.server.ts).
+ * The print page and the WhatsApp message say it in the page's language (`web.list.title`).
  */
 export const LIST_TITLE = `My ${brand.name} bathroom list`;
 

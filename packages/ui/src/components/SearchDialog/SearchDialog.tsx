@@ -45,6 +45,8 @@ export interface SearchDialogProps {
   label?: string;
   /** The line shown before any results. */
   hint?: string;
+  /** Which terms may be searched (see `useSearchTerm`): the spec's 3-character rule by default. */
+  isSearchable?: (term: string) => boolean;
 }
 
 /**
@@ -66,6 +68,7 @@ export function SearchDialog({
   placeholder: givenPlaceholder,
   label: givenLabel,
   hint: givenHint,
+  isSearchable,
 }: SearchDialogProps) {
   const text = useText();
   const placeholder = givenPlaceholder ?? text.t('core.search.placeholder');
@@ -96,6 +99,7 @@ export function SearchDialog({
           placeholder={placeholder}
           label={label}
           hint={hint}
+          {...(isSearchable ? { isSearchable } : {})}
         />
       ) : null}
     </dialog>
@@ -125,6 +129,7 @@ function SearchDialogContent({
   placeholder,
   label,
   hint,
+  isSearchable,
 }: ContentProps) {
   const text = useText();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -134,6 +139,7 @@ function SearchDialogContent({
   const [searchedTerm, setSearchedTerm] = useState<string | null>(null);
   const { term, setTerm, touched, valid, submit, clear } = useSearchTerm({
     debounceMs,
+    ...(isSearchable ? { isSearchable } : {}),
     onSearch: (next) => {
       setSearchedTerm(next);
       onSearch(next);

@@ -24,6 +24,8 @@ export interface SearchFieldProps {
   placeholder?: string;
   autoFocus?: boolean;
   className?: string;
+  /** Which terms may be searched (see `useSearchTerm`): the spec's 3-character rule by default. */
+  isSearchable?: (term: string) => boolean;
 }
 
 /** The search box of the results page: searches a valid term 1.5 s after typing stops, or at once on Enter. */
@@ -36,6 +38,7 @@ export function SearchField({
   placeholder,
   autoFocus,
   className,
+  isSearchable,
 }: SearchFieldProps) {
   const text = useText();
   const label = givenLabel ?? text.t('ui.search.label');
@@ -46,6 +49,7 @@ export function SearchField({
     debounceMs,
     onSearch,
     onSubmit: onSearch,
+    ...(isSearchable ? { isSearchable } : {}),
   });
   const onSubmitForm = (event: FormEvent) => {
     event.preventDefault();
