@@ -27,10 +27,14 @@ type PageName = keyof typeof PAGES;
 // Raised from 143/143/143/142 KB when issue 17's list, compare and parts components joined the design system's one
 // module (about 1.5 KB on every page); about 1 % above the figures measured then.
 const JS_BUDGET_GZIP: Record<PageName, number> = {
-  home: 144.5 * KB,
-  listing: 146 * KB,
-  product: 146 * KB,
-  'search results': 143.5 * KB,
+  // Raised again (from 144.5/146/146/143.5 KB) by issue 18, which made every page bilingual: the route manifest lists
+  // every page twice (/hi, +4 KB), the English catalogues now hold the words the code held (core, ui and site: about
+  // 9.5 KB, less the literals taken out of the code), Lingui's runtime (2.5 KB), the search vocabulary that lets the
+  // search box accept Hindi words (3 KB) and the menus in both languages (2 KB). Measured 164.2/165.0/165.2/162.0 KB.
+  home: 166 * KB,
+  listing: 167 * KB,
+  product: 167 * KB,
+  'search results': 164 * KB,
 };
 const JS_TARGET_PRODUCT = 120 * KB;
 
@@ -38,8 +42,9 @@ const JS_TARGET_PRODUCT = 120 * KB;
 // Raised from 10/11/14 KB when cards gained finish swatches, photos their <picture> sources and listings the
 // compare control and fit facets (measured then: 10.5, 13.3 and 16.2 KB).
 const HTML_BUDGET_GZIP: Record<PageName, number> = {
-  home: 11 * KB,
-  listing: 14 * KB,
+  // Raised from 11 and 14 KB by issue 18's language switch and hreflang links (measured 11.2 and 14.1 KB).
+  home: 11.5 * KB,
+  listing: 14.5 * KB,
   product: 17 * KB,
   'search results': 30 * KB,
 };

@@ -1,6 +1,6 @@
 // The awards of one year as cards: the award's emblem, its title and jury, and what it recognised, linked.
 import { Link, useText } from '@fittings/ui';
-import { contentFor } from '../content/byLanguage';
+import { awardsInLanguages } from './awards.languages';
 import type { Award } from '@fittings/api-client';
 import * as styles from './AwardList.css';
 
@@ -12,7 +12,7 @@ export function AwardList({
   headingAs?: 'h2' | 'h3';
 }) {
   const text = useText();
-  const copy = contentFor('awards', text.language);
+  const copy = awardsInLanguages[text.language];
   return (
     <ul className={styles.list}>
       {awards.map((award) => (

@@ -7,14 +7,14 @@ import {
   type Language,
   type Translator,
 } from '@fittings/catalog-core';
-import { contentFor } from '../content/byLanguage';
+import { fieldTextInLanguages, formPagesInLanguages } from './forms.languages';
 import { useLanguage } from '../i18n/useLanguage';
 import type { SiteFormId } from './forms';
 
 export function formCopy(form: SiteFormId, language: Language) {
   return {
-    page: contentFor('formPages', language)[form],
-    fields: contentFor('fieldText', language),
+    page: formPagesInLanguages[language][form],
+    fields: fieldTextInLanguages[language],
   };
 }
 

@@ -10,7 +10,13 @@ import type {
 } from '@fittings/ui';
 import type { Language, ProductArea, Translator } from '@fittings/catalog-core';
 import { brand } from '../brand';
-import { contentFor } from '../content/byLanguage';
+import {
+  categoryMenusInLanguages,
+  footerColumnsInLanguages,
+  legalLinksInLanguages,
+  navEntriesInLanguages,
+  toolbarLinksInLanguages,
+} from './menus.languages';
 import { collectionHref, collectionsMenu, listingHref, type CategoryMenu } from './menus.data';
 
 export interface SiteNavigation {
@@ -57,19 +63,19 @@ const labelled = (links: readonly { title: string; href: string }[]) =>
   links.map((link) => ({ label: link.title, href: link.href }));
 
 function buildNavigation(language: Language, text: Translator): SiteNavigation {
-  const categoryMenus = contentFor('categoryMenus', language);
+  const categoryMenus = categoryMenusInLanguages[language];
   return {
-    navEntries: contentFor('navEntries', language).map((entry) => ({
+    navEntries: navEntriesInLanguages[language].map((entry) => ({
       label: entry.title,
       href: entry.href,
       ...(entry.menu ? { panel: panel(entry.menu, categoryMenus[entry.menu], text) } : {}),
     })),
-    toolbarLinks: labelled(contentFor('toolbarLinks', language)),
-    footerColumns: contentFor('footerColumns', language).map((column) => ({
+    toolbarLinks: labelled(toolbarLinksInLanguages[language]),
+    footerColumns: footerColumnsInLanguages[language].map((column) => ({
       title: column.title,
       links: labelled(column.links),
     })),
-    legalLinks: labelled(contentFor('legalLinks', language)),
+    legalLinks: labelled(legalLinksInLanguages[language]),
     socialLinks: brand.social.map((s) => ({
       network: s.name.toLowerCase() as SocialNetwork,
       href: s.href,

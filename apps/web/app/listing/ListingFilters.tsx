@@ -5,7 +5,7 @@ import type { ProductArea } from '@fittings/catalog-core';
 import { useEffect, useId, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { sortOptions, type ListingQuery, type ListingResult } from './listing';
-import { contentFor } from '../content/byLanguage';
+import { categoryMenusInLanguages } from '../layout/menus.languages';
 import * as styles from './ListingFilters.css';
 
 export interface ListingFiltersProps {
@@ -19,8 +19,8 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
   const text = useText();
   // The type options carry the English menu titles; the page shows the titles of its own language's menu.
   const menuItems =
-    contentFor('categoryMenus', text.language)[area].find((c) => c.route === query.category)
-      ?.items ?? [];
+    categoryMenusInLanguages[text.language][area].find((c) => c.route === query.category)?.items ??
+    [];
   const kindLabel = (value: string, label: string) =>
     menuItems.find((item) => item.queryValue === value)?.title ?? label;
   const panelId = useId();

@@ -23,7 +23,7 @@ import {
   productTagKind,
   useText,
 } from '@fittings/ui';
-import { contentFor } from '../content/byLanguage';
+import { categoryMenusInLanguages } from '../layout/menus.languages';
 import { areaName } from '../content/pageText';
 import { CompareToggle } from '../compare/CompareToggle';
 import { useEffect, useMemo, useRef } from 'react';
@@ -75,7 +75,7 @@ export function ProductDetails({
     <article className={styles.page}>
       <Breadcrumbs
         className={styles.breadcrumbs}
-        items={productCrumbs(product, text, contentFor('categoryMenus', language)).map(
+        items={productCrumbs(product, text, categoryMenusInLanguages[language]).map(
           (crumb, i, all) =>
             i === all.length - 1
               ? { label: <MarkedName segments={name} /> }

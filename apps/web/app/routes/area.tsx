@@ -3,7 +3,8 @@
 import { languageOfPath, type ProductArea } from '@fittings/catalog-core';
 import { languageOf, pagePathOf } from '../i18n/useLanguage';
 import { ButtonLink, Link, useText } from '@fittings/ui';
-import { contentFor } from '../content/byLanguage';
+import { areaBandsInLanguages, areaCopyInLanguages } from '../areas/areas.languages';
+import { categoryMenusInLanguages } from '../layout/menus.languages';
 import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { CategoryTiles, type CategoryTile } from '../areas/CategoryTiles';
@@ -32,7 +33,7 @@ import type { Route } from './+types/area';
 const AREAS: readonly ProductArea[] = ['bathroom', 'kitchen'];
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const copy = data && contentFor('areaCopy', languageOfPath(location.pathname))[data.area];
+  const copy = data && areaCopyInLanguages[languageOfPath(location.pathname)][data.area];
   return pageMeta(
     matches,
     data?.origin,
@@ -70,7 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   // The menus data gives the structure (in the page's language); the API adds each category's description and
   // product count.
-  const categories: CategoryTile[] = contentFor('categoryMenus', languageOf(request))[area].map(
+  const categories: CategoryTile[] = categoryMenusInLanguages[languageOf(request)][area].map(
     (category) => {
       const counted = menus?.[area].find((c) => c.route === category.route);
       return {
@@ -108,8 +109,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { area, categories, collections, technologies, banner, newArrivals } = loaderData;
   const text = useText();
-  const copy = contentFor('areaCopy', text.language)[area];
-  const bands = contentFor('areaBands', text.language);
+  const copy = areaCopyInLanguages[text.language][area];
+  const bands = areaBandsInLanguages[text.language];
   return (
     <div>
       <PageHeader

@@ -1,7 +1,8 @@
 // awards and about/awards/{year}: every year's awards, or one year's (the legacy Company/Awards lands on 2021).
 import { languageOfPath, type Translator } from '@fittings/catalog-core';
 import { Icon, Link, useText } from '@fittings/ui';
-import { contentFor, contentPageFor } from '../content/byLanguage';
+import { awardsInLanguages } from '../awards/awards.languages';
+import { contentPageFor } from '../content/pages.languages';
 import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { AwardList } from '../awards/AwardList';
@@ -16,7 +17,7 @@ import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/awards';
 
 function crumbsOf(year: number | null, text: Pick<Translator, 't' | 'language'>) {
-  const copy = contentFor('awards', text.language);
+  const copy = awardsInLanguages[text.language];
   // The about page's own title in the page's language: the trail names it as its page does.
   const about = { name: contentPageFor('/about', text.language)?.title ?? '', path: '/about' };
   const awards = { name: copy.title, path: copy.path };
@@ -30,7 +31,7 @@ function crumbsOf(year: number | null, text: Pick<Translator, 't' | 'language'>)
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const text = metaText(location);
-  const copy = contentFor('awards', languageOfPath(location.pathname));
+  const copy = awardsInLanguages[languageOfPath(location.pathname)];
   return pageMeta(
     matches,
     data?.origin,
@@ -61,7 +62,7 @@ export default function AwardsPage({ loaderData }: Route.ComponentProps) {
   const { year, shown, years } = loaderData;
   const index = year === null ? -1 : years.indexOf(year);
   const text = useText();
-  const copy = contentFor('awards', text.language);
+  const copy = awardsInLanguages[text.language];
   const count = shown[0]?.awards.length ?? 0;
   return (
     <div className={pageEnd}>

@@ -9,7 +9,7 @@ import { ProductCards } from '../content/ProductCards';
 import { Section } from '../content/Section';
 import { pageEnd } from '../content/Section.css';
 import { buyOnlineCopy } from '../listing/productPages.data';
-import { contentFor } from '../content/byLanguage';
+import { buyOnlineInLanguages } from '../listing/productPages.languages';
 import { translatorOf } from '../i18n/translators';
 import { useLanguage } from '../i18n/useLanguage';
 import { publicOrigin, serverApi } from '../api/api.server';
@@ -25,7 +25,7 @@ const pageHref = (page: number) =>
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const language = languageOfPath(location.pathname);
-  const copy = contentFor('buyOnline', language);
+  const copy = buyOnlineInLanguages[language];
   return pageMeta(
     matches,
     data?.origin,
@@ -70,7 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function BuyOnlinePage({ loaderData }: Route.ComponentProps) {
   const { products, counts, page, pageCount, banners } = loaderData;
-  const copy = contentFor('buyOnline', useLanguage());
+  const copy = buyOnlineInLanguages[useLanguage()];
   const text = useText();
   const crumbs = trail({ name: copy.title, path: copy.path });
   return (

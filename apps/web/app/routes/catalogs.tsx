@@ -1,7 +1,8 @@
 // catalogs: every catalogue by category, each to view in the browser or download as a PDF.
+import type { Language } from '@fittings/catalog-core';
 import { languageOfPath } from '@fittings/catalog-core';
 import { useText } from '@fittings/ui';
-import { contentFor, type ContentLanguage } from '../content/byLanguage';
+import { videosCatalogsInLanguages } from '../videos/videosCatalogs.languages';
 import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { CatalogCard } from '../videos/CatalogCard';
@@ -16,8 +17,8 @@ import * as styles from './videos.css';
 import type { Route } from './+types/catalogs';
 
 /** The page's words in a language. */
-function wordsOf(language: ContentLanguage) {
-  const { section, hub, catalogs: copy, nav } = contentFor('videosCatalogs', language);
+function wordsOf(language: Language) {
+  const { section, hub, catalogs: copy, nav } = videosCatalogsInLanguages[language];
   const crumbs = trail({ name: section, path: hub.path }, { name: copy.title, path: copy.path });
   return { section, copy, nav, crumbs };
 }

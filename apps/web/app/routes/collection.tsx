@@ -13,7 +13,10 @@ import { ButtonLink, Icon, Link, Tag, MarkedName, WaterwiseBadge, useText } from
 import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../content/PageHeader';
 import { ProductCards } from '../content/ProductCards';
-import { contentFor } from '../content/byLanguage';
+import {
+  collectionPageInLanguages,
+  collectionsInLanguages,
+} from '../collections/collections.languages';
 import { areaName, localTrail, metaText } from '../content/pageText';
 import { collectionHref } from '../layout/menus.data';
 import { publicOrigin, serverApi } from '../api/api.server';
@@ -34,7 +37,7 @@ function crumbsOf(
   return localTrail(
     trail(
       { name: areaName(area, text), path: `/${area}` },
-      { name: contentFor('collections', text.language).title, path: '/bathroom/collections' },
+      { name: collectionsInLanguages[text.language].title, path: '/bathroom/collections' },
       { name: data.plainName, path: collectionHref(data.collection.url) },
     ),
     text,
@@ -96,7 +99,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const { collection, metadata, groups, counts, plainName, brochure, recognition } = loaderData;
   const text = useText();
-  const copy = contentFor('collectionPage', text.language);
+  const copy = collectionPageInLanguages[text.language];
   const rooms = collection.areas.map((area) => areaName(area, text)).join(' & ');
   const name = collectionDisplayName(collection);
   const finishes = metadata.finishes.filter((finish) => finishName(finish.code) !== undefined);

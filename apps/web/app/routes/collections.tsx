@@ -7,7 +7,7 @@ import { RouteError } from '../layout/RouteError';
 import { CollectionCard } from '../collections/CollectionCard';
 import { CollectionFilters } from '../collections/CollectionFilters';
 import { PageHeader } from '../content/PageHeader';
-import { contentFor } from '../content/byLanguage';
+import { collectionsInLanguages } from '../collections/collections.languages';
 import { areaName, localTrail, metaText } from '../content/pageText';
 import { publicOrigin } from '../api/api.server';
 import {
@@ -29,7 +29,7 @@ const crumbsOf = (title: string, text: Pick<Translator, 't'>) =>
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const text = metaText(location);
-  const copy = contentFor('collections', languageOfPath(location.pathname));
+  const copy = collectionsInLanguages[languageOfPath(location.pathname)];
   return pageMeta(matches, data?.origin, {
     title: `${copy.title} | ${areaName('bathroom', text)}`,
     description: copy.description,
@@ -54,7 +54,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
   const { collections } = loaderData;
   const text = useText();
-  const collectionsCopy = contentFor('collections', text.language);
+  const collectionsCopy = collectionsInLanguages[text.language];
   // The filters are applied on render from the URL, so changing them needs no new request to the API.
   const { search } = useLocation();
   const query = parseCollectionQuery(new URLSearchParams(search));

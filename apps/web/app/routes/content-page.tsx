@@ -5,7 +5,7 @@ import { languageOf, pagePathOf } from '../i18n/useLanguage';
 import { ContentBody } from '../content/ContentBody';
 import { PageHeader } from '../content/PageHeader';
 import type { ContentPageData } from '../content/pages';
-import { contentPageFor } from '../content/byLanguage';
+import { contentPageFor } from '../content/pages.languages';
 import { localTrail, metaText } from '../content/pageText';
 import { noticeLink } from '../content/PageHeader.css';
 import { publicOrigin } from '../api/api.server';

@@ -1,7 +1,10 @@
 // features: every technology (each with its own page) and every special feature, with products that have it.
 import { languageOfPath, type Translator } from '@fittings/catalog-core';
 import { MarkedName, useText } from '@fittings/ui';
-import { contentFor } from '../content/byLanguage';
+import {
+  featuresPageInLanguages,
+  productsPageInLanguages,
+} from '../listing/productPages.languages';
 import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { LinkCards } from '../content/LinkCards';
@@ -18,8 +21,8 @@ import * as styles from './features.css';
 import type { Route } from './+types/features';
 
 function crumbsOf(text: Pick<Translator, 't' | 'language'>) {
-  const products = contentFor('productsPage', text.language);
-  const copy = contentFor('featuresPage', text.language);
+  const products = productsPageInLanguages[text.language];
+  const copy = featuresPageInLanguages[text.language];
   return localTrail(
     trail({ name: products.title, path: products.path }, { name: copy.title, path: copy.path }),
     text,
@@ -27,7 +30,7 @@ function crumbsOf(text: Pick<Translator, 't' | 'language'>) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const copy = contentFor('featuresPage', languageOfPath(location.pathname));
+  const copy = featuresPageInLanguages[languageOfPath(location.pathname)];
   return pageMeta(matches, data?.origin, {
     title: copy.title,
     description: copy.description,
@@ -71,7 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
   const { technologies, features } = loaderData;
   const text = useText();
-  const copy = contentFor('featuresPage', text.language);
+  const copy = featuresPageInLanguages[text.language];
   return (
     <div className={pageEnd}>
       <PageHeader

@@ -2,7 +2,7 @@
 // menu entry links to. Filters, sort and page live in the URL, so reload and the back button keep them.
 import { Link, ProductCard, ProductGrid, useText } from '@fittings/ui';
 import { languageOfPath, plainName, type ProductArea } from '@fittings/catalog-core';
-import { contentFor } from '../content/byLanguage';
+import { categoryMenusInLanguages } from '../layout/menus.languages';
 import { areaName, metaText } from '../content/pageText';
 import { useLanguage } from '../i18n/useLanguage';
 import { CompareToggle } from '../compare/CompareToggle';
@@ -58,7 +58,7 @@ function localHeading(
   language: Language,
   text: Pick<Translator, 't'>,
 ) {
-  return listingHeading(area, query, contentFor('categoryMenus', language), areaName(area, text));
+  return listingHeading(area, query, categoryMenusInLanguages[language], areaName(area, text));
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -1,7 +1,10 @@
 // focused-products: the products the brand puts forward this season, newest first, a page at a time.
 import { languageOfPath, type Translator } from '@fittings/catalog-core';
 import { useText } from '@fittings/ui';
-import { contentFor } from '../content/byLanguage';
+import {
+  focusedProductsInLanguages,
+  productsPageInLanguages,
+} from '../listing/productPages.languages';
 import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../content/PageHeader';
@@ -18,8 +21,8 @@ import type { Route } from './+types/focused-products';
 const { path, pageSize } = focusedProductsCopy;
 
 function crumbsOf(text: Pick<Translator, 't' | 'language'>) {
-  const products = contentFor('productsPage', text.language);
-  const copy = contentFor('focusedProducts', text.language);
+  const products = productsPageInLanguages[text.language];
+  const copy = focusedProductsInLanguages[text.language];
   return localTrail(
     trail({ name: products.title, path: products.path }, { name: copy.title, path }),
     text,
@@ -29,7 +32,7 @@ const pageHref = (page: number) => (page > 1 ? `${path}?page=${page}` : path);
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const text = metaText(location);
-  const copy = contentFor('focusedProducts', languageOfPath(location.pathname));
+  const copy = focusedProductsInLanguages[languageOfPath(location.pathname)];
   return pageMeta(
     matches,
     data?.origin,
@@ -68,7 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function FocusedProductsPage({ loaderData }: Route.ComponentProps) {
   const { products, total, page, pageCount } = loaderData;
   const text = useText();
-  const copy = contentFor('focusedProducts', text.language);
+  const copy = focusedProductsInLanguages[text.language];
   return (
     <div className={pageEnd}>
       <PageHeader

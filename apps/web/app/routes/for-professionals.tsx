@@ -2,7 +2,7 @@
 // from the API), the documents every product carries, and the ways to get help with a project.
 import { languageOfPath, type Translator } from '@fittings/catalog-core';
 import { useText } from '@fittings/ui';
-import { contentFor } from '../content/byLanguage';
+import { professionalsInLanguages } from '../listing/productPages.languages';
 import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { CatalogCard } from '../videos/CatalogCard';
@@ -18,12 +18,12 @@ import * as styles from './videos.css';
 import type { Route } from './+types/for-professionals';
 
 function crumbsOf(text: Pick<Translator, 't' | 'language'>) {
-  const copy = contentFor('professionals', text.language);
+  const copy = professionalsInLanguages[text.language];
   return localTrail(trail({ name: copy.title, path: copy.path }), text);
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const copy = contentFor('professionals', languageOfPath(location.pathname));
+  const copy = professionalsInLanguages[languageOfPath(location.pathname)];
   return pageMeta(matches, data?.origin, {
     title: copy.title,
     description: copy.description,
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function ForProfessionalsPage({ loaderData }: Route.ComponentProps) {
   const { downloads } = loaderData;
   const text = useText();
-  const copy = contentFor('professionals', text.language);
+  const copy = professionalsInLanguages[text.language];
   return (
     <div className={pageEnd}>
       <PageHeader

@@ -5,7 +5,8 @@ import { ButtonLink, Icon, Link, ProductCard, ProductGrid, Tag } from '@fittings
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
 import { homeCollections, homeCopy } from '../content/home.data';
-import { contentFor } from '../content/byLanguage';
+import { homeInLanguages } from '../content/home.languages';
+import { categoryMenusInLanguages } from '../layout/menus.languages';
 import { metaText } from '../content/pageText';
 import { useLanguage } from '../i18n/useLanguage';
 import { collectionHref, listingHref, type CategoryMenu } from '../layout/menus.data';
@@ -56,8 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const language = useLanguage();
   const { hero, bathroom, kitchen, feature, newArrivals, collections, waterwise, dealers } =
-    contentFor('home', language);
-  const categoryMenus = contentFor('categoryMenus', language);
+    homeInLanguages[language];
+  const categoryMenus = categoryMenusInLanguages[language];
   const wishlist = useWishlist((state) => state.models);
   const onWishlistToggle = useWishlistToggle();
 

@@ -1,8 +1,12 @@
 // innovations/{featured, bath, shower, kitchen}: an innovation group's technologies, each with what it does and a
 // link to its page, and products that have them.
+import type { Language } from '@fittings/catalog-core';
 import { languageOfPath } from '@fittings/catalog-core';
 import { useText } from '@fittings/ui';
-import { contentFor, type ContentLanguage } from '../content/byLanguage';
+import {
+  innovationGroupsInLanguages,
+  innovationInLanguages,
+} from '../technologies/innovations.languages';
 import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../content/PageHeader';
@@ -20,8 +24,8 @@ import type { Route } from './+types/innovations';
 
 const groupHref = (slug: string) => `/innovations/${slug}`;
 
-function crumbsOf(group: { slug: string; title: string }, language: ContentLanguage) {
-  const copy = contentFor('innovation', language);
+function crumbsOf(group: { slug: string; title: string }, language: Language) {
+  const copy = innovationInLanguages[language];
   return group.slug === 'featured'
     ? trail({ name: copy.section, path: groupHref('featured') })
     : trail(
@@ -32,7 +36,7 @@ function crumbsOf(group: { slug: string; title: string }, language: ContentLangu
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const language = languageOfPath(location.pathname);
-  const copy = contentFor('innovation', language);
+  const copy = innovationInLanguages[language];
   return pageMeta(
     matches,
     data?.origin,
@@ -74,7 +78,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export default function InnovationsPage({ loaderData }: Route.ComponentProps) {
   const { group, products } = loaderData;
   const text = useText();
-  const copy = contentFor('innovation', text.language);
+  const copy = innovationInLanguages[text.language];
   return (
     <div className={pageEnd}>
       <PageHeader
@@ -87,7 +91,7 @@ export default function InnovationsPage({ loaderData }: Route.ComponentProps) {
         label={copy.groupsLabel}
         current={groupHref(group.slug)}
         links={[
-          ...contentFor('innovationGroups', text.language).map((g) => ({
+          ...innovationGroupsInLanguages[text.language].map((g) => ({
             label: g.label,
             href: groupHref(g.slug),
           })),

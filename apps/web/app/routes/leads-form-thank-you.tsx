@@ -4,7 +4,7 @@ import { ButtonLink, useText } from '@fittings/ui';
 import { PageHeader } from '../content/PageHeader';
 import { BrandLogo } from '../layout/BrandLogo';
 import { RouteError } from '../layout/RouteError';
-import { contentFor } from '../content/byLanguage';
+import { thankYouPageInLanguages } from '../forms/forms.languages';
 import { useLanguage } from '../i18n/useLanguage';
 import { publicOrigin } from '../api/api.server';
 import { seo } from '../seo/seo';
@@ -13,7 +13,7 @@ import type { Route } from './+types/leads-form-thank-you';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   seo(matches, {
-    title: `${contentFor('thankYouPage', languageOfPath(location.pathname)).title} | ${brand.name}`,
+    title: `${thankYouPageInLanguages[languageOfPath(location.pathname)].title} | ${brand.name}`,
     noindex: true,
   });
 
@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function LeadThankYou() {
-  const thankYouPage = contentFor('thankYouPage', useLanguage());
+  const thankYouPage = thankYouPageInLanguages[useLanguage()];
   const text = useText();
   return (
     <PageHeader

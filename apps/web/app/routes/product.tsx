@@ -14,7 +14,7 @@ import { seo } from '../seo/seo';
 import { breadcrumbJsonLd, productCrumbs, productJsonLd } from '../product/structuredData';
 import type { Route } from './+types/product';
 import { languageOfPath, stripLanguage } from '@fittings/catalog-core';
-import { contentFor } from '../content/byLanguage';
+import { categoryMenusInLanguages } from '../layout/menus.languages';
 import { metaText } from '../content/pageText';
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
@@ -37,11 +37,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
     jsonLd: [
       productJsonLd(product, origin),
       breadcrumbJsonLd(
-        productCrumbs(
-          product,
-          text,
-          contentFor('categoryMenus', languageOfPath(location.pathname)),
-        ),
+        productCrumbs(product, text, categoryMenusInLanguages[languageOfPath(location.pathname)]),
         origin,
       ),
     ],

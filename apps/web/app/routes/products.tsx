@@ -1,7 +1,8 @@
 // products: the whole range at a glance, room by room, category by category and type by type, with counts.
 import { languageOfPath, type ProductArea, type Translator } from '@fittings/catalog-core';
 import { ButtonLink, useText } from '@fittings/ui';
-import { contentFor } from '../content/byLanguage';
+import { categoryMenusInLanguages } from '../layout/menus.languages';
+import { productsPageInLanguages } from '../listing/productPages.languages';
 import { areaName, localTrail, metaText } from '../content/pageText';
 import { languageOf } from '../i18n/useLanguage';
 import { RouteError } from '../layout/RouteError';
@@ -18,12 +19,12 @@ import type { Route } from './+types/products';
 
 const AREAS: readonly ProductArea[] = ['bathroom', 'kitchen'];
 const crumbsOf = (text: Pick<Translator, 't' | 'language'>) => {
-  const copy = contentFor('productsPage', text.language);
+  const copy = productsPageInLanguages[text.language];
   return localTrail(trail({ name: copy.title, path: copy.path }), text);
 };
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const copy = contentFor('productsPage', languageOfPath(location.pathname));
+  const copy = productsPageInLanguages[languageOfPath(location.pathname)];
   return pageMeta(matches, data?.origin, {
     title: copy.title,
     description: copy.description,
@@ -35,7 +36,7 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const menus = await optionalFromApi(() => loadMenus(request), null);
-  const localMenus = contentFor('categoryMenus', languageOf(request));
+  const localMenus = categoryMenusInLanguages[languageOf(request)];
   const rooms = AREAS.map((area) => ({
     area,
     total: menus?.[area].reduce((sum, c) => sum + c.count, 0) ?? null,
@@ -62,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { rooms } = loaderData;
   const text = useText();
-  const copy = contentFor('productsPage', text.language);
+  const copy = productsPageInLanguages[text.language];
   return (
     <div>
       <PageHeader

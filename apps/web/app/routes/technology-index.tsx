@@ -2,7 +2,10 @@
 // products list beside them.
 import { languageOfPath, type Translator } from '@fittings/catalog-core';
 import { MarkedName, useText } from '@fittings/ui';
-import { contentFor } from '../content/byLanguage';
+import {
+  innovationInLanguages,
+  technologyIndexInLanguages,
+} from '../technologies/innovations.languages';
 import { areaName, localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { LinkCards } from '../content/LinkCards';
@@ -18,18 +21,18 @@ import * as styles from './technology-index.css';
 import type { Route } from './+types/technology-index';
 
 function crumbsOf(text: Pick<Translator, 't' | 'language'>) {
-  const section = contentFor('innovation', text.language);
+  const section = innovationInLanguages[text.language];
   return localTrail(
     trail(
       { name: section.section, path: section.sectionPath },
-      { name: contentFor('technologyIndex', text.language).title, path: '/technology' },
+      { name: technologyIndexInLanguages[text.language].title, path: '/technology' },
     ),
     text,
   );
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const copy = contentFor('technologyIndex', languageOfPath(location.pathname));
+  const copy = technologyIndexInLanguages[languageOfPath(location.pathname)];
   return pageMeta(matches, data?.origin, {
     title: copy.title,
     description: copy.description,
@@ -52,12 +55,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function TechnologyIndexPage({ loaderData }: Route.ComponentProps) {
   const { technologies, features } = loaderData;
   const text = useText();
-  const copy = contentFor('technologyIndex', text.language);
+  const copy = technologyIndexInLanguages[text.language];
   return (
     <div className={pageEnd}>
       <PageHeader
         crumbs={crumbsOf(text)}
-        eyebrow={contentFor('innovation', text.language).section}
+        eyebrow={innovationInLanguages[text.language].section}
         title={copy.title}
         intro={copy.intro}
       />

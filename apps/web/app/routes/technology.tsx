@@ -3,7 +3,12 @@
 import { designCountText, languageOfPath, type Translator } from '@fittings/catalog-core';
 import type { Video } from '@fittings/api-client';
 import { Icon, Link, MarkedName, useText } from '@fittings/ui';
-import { contentFor } from '../content/byLanguage';
+import { technologiesInLanguages } from '../technologies/technologies.languages';
+import {
+  innovationInLanguages,
+  technologyIndexInLanguages,
+  technologyPageInLanguages,
+} from '../technologies/innovations.languages';
 import { areaName, localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../content/PageHeader';
@@ -31,11 +36,11 @@ import { pagePathOf } from '../i18n/useLanguage';
 const PAGE_SIZE = 12;
 
 function crumbsOf(name: string, route: string, text: Pick<Translator, 't' | 'language'>) {
-  const section = contentFor('innovation', text.language);
+  const section = innovationInLanguages[text.language];
   return localTrail(
     trail(
       { name: section.section, path: section.sectionPath },
-      { name: contentFor('technologyIndex', text.language).title, path: '/technology' },
+      { name: technologyIndexInLanguages[text.language].title, path: '/technology' },
       { name, path: technologyHref(route) },
     ),
     text,
@@ -47,7 +52,7 @@ const pageHref = (route: string, page: number) =>
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const text = metaText(location);
-  const section = contentFor('technologyIndex', languageOfPath(location.pathname)).title;
+  const section = technologyIndexInLanguages[languageOfPath(location.pathname)].title;
   return pageMeta(
     matches,
     data?.origin,
@@ -131,9 +136,9 @@ export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
   const saveData = useSaveData();
   const { technology, name, listing, groups, others, video } = loaderData;
   const text = useText();
-  const copy = contentFor('technologyPage', text.language);
+  const copy = technologyPageInLanguages[text.language];
   // The route's own words (how it helps, what it is best for), in the page's language.
-  const words = contentFor('technologies', text.language)[technology.route];
+  const words = technologiesInLanguages[text.language][technology.route];
   return (
     <article className={pageEnd}>
       <PageHeader

@@ -1,7 +1,8 @@
 // video-gallery: every video by category, each a poster until the visitor presses play.
+import type { Language } from '@fittings/catalog-core';
 import { languageOfPath } from '@fittings/catalog-core';
 import { useText } from '@fittings/ui';
-import { contentFor, type ContentLanguage } from '../content/byLanguage';
+import { videosCatalogsInLanguages } from '../videos/videosCatalogs.languages';
 import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../content/PageHeader';
@@ -18,8 +19,8 @@ import type { Route } from './+types/video-gallery';
 import { useSaveData } from '../layout/dataSaver';
 
 /** The page's words in a language. */
-function wordsOf(language: ContentLanguage) {
-  const { section, hub, gallery: copy, nav } = contentFor('videosCatalogs', language);
+function wordsOf(language: Language) {
+  const { section, hub, gallery: copy, nav } = videosCatalogsInLanguages[language];
   const crumbs = trail({ name: section, path: hub.path }, { name: copy.title, path: copy.path });
   return { section, copy, nav, crumbs };
 }

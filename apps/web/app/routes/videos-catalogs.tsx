@@ -1,7 +1,8 @@
 // videos-catalogs: the hub of the section: the latest videos and the main catalogues, with the way to each full list.
+import type { Language } from '@fittings/catalog-core';
 import { languageOfPath } from '@fittings/catalog-core';
 import { useText } from '@fittings/ui';
-import { contentFor, type ContentLanguage } from '../content/byLanguage';
+import { videosCatalogsInLanguages } from '../videos/videosCatalogs.languages';
 import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { CatalogCard } from '../videos/CatalogCard';
@@ -19,8 +20,8 @@ import type { Route } from './+types/videos-catalogs';
 import { useSaveData } from '../layout/dataSaver';
 
 /** The section's words in a language. */
-function wordsOf(language: ContentLanguage) {
-  const { section, hub: copy, gallery, catalogs, nav } = contentFor('videosCatalogs', language);
+function wordsOf(language: Language) {
+  const { section, hub: copy, gallery, catalogs, nav } = videosCatalogsInLanguages[language];
   return {
     section,
     copy,

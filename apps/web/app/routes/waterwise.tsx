@@ -3,7 +3,7 @@
 import { useLocation, useNavigate, type ShouldRevalidateFunction } from 'react-router';
 import { ButtonLink, Link, MarkedName, useText } from '@fittings/ui';
 import { languageOfPath } from '@fittings/catalog-core';
-import { contentFor } from '../content/byLanguage';
+import { waterwiseInLanguages } from '../waterwise/waterwise.languages';
 import { localTrail, metaText } from '../content/pageText';
 import { useLanguage } from '../i18n/useLanguage';
 import { RouteError } from '../layout/RouteError';
@@ -33,7 +33,7 @@ const crumbsOf = (title: string) => trail({ name: title, path: PATH });
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const text = metaText(location);
-  const copy = contentFor('waterwise', languageOfPath(location.pathname));
+  const copy = waterwiseInLanguages[languageOfPath(location.pathname)];
   return pageMeta(matches, data?.origin, {
     title: text.t('web.waterwise.metaTitle', { title: copy.title }),
     description: copy.description,
@@ -82,7 +82,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export default function WaterwisePage({ loaderData }: Route.ComponentProps) {
   const { products, collections, technologies, banner } = loaderData;
   const text = useText();
-  const copy = contentFor('waterwise', useLanguage());
+  const copy = waterwiseInLanguages[useLanguage()];
   const crumbs = crumbsOf(copy.title);
   const navigate = useNavigate();
   const { search } = useLocation();

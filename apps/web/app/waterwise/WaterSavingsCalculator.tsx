@@ -1,7 +1,7 @@
 // The WaterWise savings calculator. A plain GET form that the server answers with the result, so it works before
 // (or without) JavaScript; once the page is interactive the result follows every change as the visitor types.
 import { Button, useText } from '@fittings/ui';
-import { contentFor } from '../content/byLanguage';
+import { waterAssumptionsInLanguages, waterwiseInLanguages } from './waterwise.languages';
 import { useId, useState, type FormEvent } from 'react';
 import { FIXTURES } from './waterwise.data';
 import {
@@ -27,10 +27,10 @@ function useCalculatorText() {
   // The translator's language is the page's (the root provides it), and a test can give it without a router.
   const text = useText();
   const language = text.language;
-  const waterAssumptions = contentFor('waterAssumptions', language);
+  const waterAssumptions = waterAssumptionsInLanguages[language];
   return {
     text,
-    copy: contentFor('waterwise', language).calculator,
+    copy: waterwiseInLanguages[language].calculator,
     waterAssumptions,
     limits: waterAssumptions.limits,
     assumptions: waterAssumptions.fixtures,
