@@ -299,8 +299,9 @@ export const BannerRecord = z.strictObject({
  * are lists (one text per item, in the record's order); every other field is one text.
  */
 export const TRANSLATABLE_FIELDS = {
-  product: ['description', 'paragraph', 'features'],
-  collection: ['description', 'tagline'],
+  /** `materials` and `cartridge` are the texts of the product's `fit` (what it is made of, what controls it). */
+  product: ['description', 'paragraph', 'features', 'materials', 'cartridge'],
+  collection: ['description', 'tagline', 'suffix'],
   technology: ['name', 'summary', 'description'],
   category: ['title', 'description'],
   categoryItem: ['title'],

@@ -21,12 +21,32 @@ function overlay<T extends object>(
   return fields ? { ...record, ...fields } : record;
 }
 
+/** A product's translation over it: its `materials` and `cartridge` are texts of its `fit`, laid over there. */
+function overlayProduct<T extends { fit: object }>(
+  product: T,
+  texts: Map<string, Record<string, unknown>>,
+  model: string,
+): T {
+  const fields = texts.get(translationKey('product', model));
+  if (!fields) return product;
+  const { materials, cartridge, ...own } = fields;
+  return {
+    ...product,
+    ...own,
+    fit: {
+      ...product.fit,
+      ...(materials !== undefined ? { materials } : {}),
+      ...(cartridge !== undefined ? { cartridge } : {}),
+    },
+  };
+}
+
 /** The snapshot in `language`; the snapshot itself for the records' own language or one with no translations. */
 export function localizeSnapshot(snapshot: Snapshot, language: Language): Snapshot {
   const texts = snapshot.translations.get(language);
   if (!texts || texts.size === 0) return snapshot;
   const products = new Map(
-    [...snapshot.products].map(([model, p]) => [model, overlay(p, texts, 'product', model)]),
+    [...snapshot.products].map(([model, p]) => [model, overlayProduct(p, texts, model)]),
   );
   const families = new Map(
     [...snapshot.families].map(([family, members]) => [

@@ -383,7 +383,12 @@ function translatableRecords(
   const keyed = <T>(records: T[], key: (record: T) => string) =>
     new Map(records.map((record) => [key(record), {}]));
   return {
-    product: new Map(catalogue.products.map((p) => [p.model, { features: p.features.length }])),
+    product: new Map(
+      catalogue.products.map((p) => [
+        p.model,
+        { features: p.features.length, materials: p.fit.materials.length },
+      ]),
+    ),
     collection: keyed(catalogue.collections, (c) => c.slug),
     technology: keyed(catalogue.technologies, (t) => t.slug),
     category: keyed(catalogue.categories, (c) => `${c.area}/${c.slug}`),

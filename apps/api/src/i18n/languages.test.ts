@@ -36,6 +36,16 @@ describe('?lang=hi', () => {
     );
     const film = hi.body.product.gallery.find((g) => g.isVideo);
     expect(film?.altText).toMatch(DEVANAGARI);
+    // Pictures' text alternatives: the name as it is, the view in Hindi.
+    const picture = hi.body.product.gallery.find((g) => !g.isVideo);
+    expect(picture?.altText).toMatch(/, सामने से$/);
+    // What it is made of and what controls it, said in Hindi; its figures are the same.
+    expect(hi.body.product.fit?.materials.length).toBe(en.body.product.fit?.materials.length);
+    for (const material of hi.body.product.fit?.materials ?? [])
+      expect(material).toMatch(DEVANAGARI);
+    expect(hi.body.product.fit?.cartridge).toMatch(DEVANAGARI);
+    expect(hi.body.product.fit?.minPressureBar).toBe(en.body.product.fit?.minPressureBar);
+    expect(hi.body.product.collectionSuffix).toBe('कलेक्शन');
     expect(en.body.product.description).not.toMatch(DEVANAGARI);
   });
 
@@ -245,9 +255,15 @@ describe('translations in the catalogue format', () => {
         .filter((field) => !DEVANAGARI.test(String(hindi.get(`${entity} ${key}`)?.[field] ?? '')))
         .map((field) => `${entity} ${key} ${field}`);
     expect(catalogue.collections).toHaveLength(30);
+    expect(hindi.get('collection pivotal')?.suffix).toBe('कलेक्शन');
     expect(
+      // A collection without a suffix (the special ones: "Choice Dway", not "Choice Dway Collection") has none to say.
       catalogue.collections.flatMap((c) =>
-        missing('collection', c.slug, TRANSLATABLE_FIELDS.collection),
+        missing(
+          'collection',
+          c.slug,
+          TRANSLATABLE_FIELDS.collection.filter((field) => field !== 'suffix' || c.suffix),
+        ),
       ),
     ).toEqual([]);
     // A technology's name is mostly a trademark, the same in Hindi; its summary and description are not.
@@ -323,7 +339,7 @@ describe('translations in the catalogue format', () => {
     const problems = (error as CatalogueError).problems.map((p) => `${p.where}: ${p.message}`);
     expect(problems).toEqual([
       'translations[0] (hi product NOPE-1): references unknown product "NOPE-1"',
-      'translations[1] (hi product T14059-PR).fields.name: is not a text a translation may replace (product: description, paragraph, features)',
+      'translations[1] (hi product T14059-PR).fields.name: is not a text a translation may replace (product: description, paragraph, features, materials, cartridge)',
       expect.stringMatching(
         /^translations\[2\] \(hi product T35691\)\.fields\.features: has 1 features where the product has \d+$/,
       ),

@@ -13,6 +13,7 @@ import {
 } from '../../catalogue/format';
 import { plainName } from '../../catalogue/keys';
 import { COLLECTIONS_HI } from './collection-texts';
+import { CARTRIDGES_HI, MATERIALS_HI } from './fit-texts';
 import {
   BANNERS_HI,
   BROCHURE_HI,
@@ -50,11 +51,24 @@ function featureHi(feature: string): string {
   return required(FEATURES_HI, feature, 'feature');
 }
 
+/** The words a collection's name may be followed by, in Hindi. */
+const COLLECTION_SUFFIXES_HI: Readonly<Record<string, string>> = {
+  Collection: 'कलेक्शन',
+  Essentials: 'एसेंशियल्स',
+};
+
 /** Every text of a collection a visitor reads, in Hindi; a collection the table lacks stops the generator. */
 function collectionHi(collection: CollectionRecord): TranslationRecord['fields'] {
-  const fields = COLLECTIONS_HI[collection.slug];
+  // The word after a collection's name ("Pivotal Collection"): the loan word Indian shoppers use, or none.
+  const suffix = collection.suffix ? COLLECTION_SUFFIXES_HI[collection.suffix] : '';
+  if (collection.suffix && !suffix)
+    throw new Error(`No Hindi for the collection suffix "${collection.suffix}" (src/seed/hindi)`);
+  const fields: TranslationRecord['fields'] = {
+    ...COLLECTIONS_HI[collection.slug],
+    ...(suffix ? { suffix } : {}),
+  };
   for (const field of TRANSLATABLE_FIELDS.collection)
-    if (typeof fields?.[field] !== 'string')
+    if (typeof fields[field] !== 'string' && !(field === 'suffix' && !suffix))
       throw new Error(`No Hindi ${field} for the collection "${collection.slug}" (src/seed/hindi)`);
   return fields as TranslationRecord['fields'];
 }
@@ -141,6 +155,10 @@ function productHi(
     description: finish ? `${blurb} ${finish} फ़िनिश में।` : blurb,
     paragraph,
     features: product.features.map(featureHi),
+    materials: product.fit.materials.map((m) => required(MATERIALS_HI, m, 'material')),
+    ...(product.fit.cartridge
+      ? { cartridge: required(CARTRIDGES_HI, product.fit.cartridge, 'cartridge') }
+      : {}),
   };
 }
 
