@@ -4,6 +4,11 @@ import { createTranslator, LANGUAGE_TAGS, isLanguage, type Language } from '@fit
 import coreEnglish from '@fittings/catalog-core/messages/en';
 import coreHindi from '@fittings/catalog-core/messages/hi';
 import '../src/fonts.css';
+// Stories in Hindi need a Devanagari face, which the package leaves to the app (the site ships Poppins' Devanagari
+// subset on Hindi pages): the same one here, named through the theme's --fittings-font-devanagari.
+import '@fontsource/poppins/devanagari-400.css';
+import '@fontsource/poppins/devanagari-500.css';
+import './devanagari.css';
 import { TextProvider } from '../src/i18n/TextProvider';
 import uiEnglish from '../src/i18n/messages/compiled/en';
 import uiHindi from '../src/i18n/messages/compiled/hi';
