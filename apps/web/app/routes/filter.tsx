@@ -1,7 +1,12 @@
 // Listing pages: /filter/bathroom and /filter/kitchen with category, type or subcategory in the query, which every
 // menu entry links to. Filters, sort and page live in the URL, so reload and the back button keep them.
 import { Link, ProductCard, ProductGrid, useText } from '@fittings/ui';
-import { languageOfPath, plainName, type ProductArea } from '@fittings/catalog-core';
+import {
+  designCountText,
+  languageOfPath,
+  plainName,
+  type ProductArea,
+} from '@fittings/catalog-core';
 import { categoryMenusInLanguages } from '../layout/menus.languages';
 import { areaName, metaText } from '../content/pageText';
 import { useLanguage } from '../i18n/useLanguage';
@@ -109,7 +114,7 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className={styles.title}>{heading.title}</h1>
         <p className={styles.count} aria-live="polite">
-          {text.t('core.designs.count', { designs: listing.total, finishes: listing.finishCount })}
+          {designCountText({ designs: listing.total, finishes: listing.finishCount }, text)}
         </p>
       </header>
       <div className={styles.layout}>
