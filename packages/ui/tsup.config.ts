@@ -24,10 +24,15 @@ function markRuntimeCallsPure(file: string) {
   writeFileSync(file, marked);
 }
 
-// One entry, ESM and CJS with declarations. The vanilla-extract styles and the self-hosted fonts all land in one
+// ESM and CJS with declarations. The vanilla-extract styles and the self-hosted fonts all land in one
 // stylesheet, dist/index.css (exported as `@fittings/ui/style.css`); the JavaScript only carries class names.
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // The message catalogues are entries of their own, so an app loads only its page's language.
+  entry: {
+    index: 'src/index.ts',
+    'messages/en': 'src/i18n/messages/compiled/en.ts',
+    'messages/hi': 'src/i18n/messages/compiled/hi.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   tsconfig: 'tsconfig.build.json',

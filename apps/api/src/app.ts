@@ -37,6 +37,7 @@ import { clientAddress, parseTrustProxy, peerAddress } from './http/client-ip';
 import { memoryRateCounter, rateLimit, storeRateCounter } from './http/rate-limit';
 import { createOutboxStore } from './forms/outbox';
 import { registerHealth } from './health/routes';
+import { readLanguage } from './i18n/languages';
 
 export interface AppOptions {
   db: Db;
@@ -149,6 +150,8 @@ export function createApp(options: AppOptions): App {
     }),
   );
   const cache = new ResponseCache(state);
+  // Before the cache: a bad `lang` is refused whatever the route, and never kept.
+  app.use('/get/*', readLanguage());
   app.use('/get/*', responseCache(state, cache));
   app.use('/openapi.json', responseCache(state, cache));
 

@@ -5,15 +5,26 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
 } from 'react-router';
-import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE } from '@fittings/catalog-core';
-import { brandTheme } from '@fittings/ui';
+import {
+  GENERIC_ERROR_MESSAGE,
+  LANGUAGE_TAGS,
+  NOT_FOUND_MESSAGE,
+  languageOfPath,
+} from '@fittings/catalog-core';
+import { TextProvider, brandTheme } from '@fittings/ui';
 // The design system's rules join the site's one stylesheet, in a cascade layer under the app's (see the file).
 import './layout/designSystem.css';
 // The same file the stylesheet's @font-face names, so the preload and the face share one download.
 import displayFont from '@fittings/ui/fonts/jost-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { brand } from './brand';
+import { publicOrigin } from './api/api.server';
+import { LANGUAGE_FONT_STYLESHEETS } from './i18n/fontStylesheets';
+import './i18n/languageType.css';
+import { LanguageChoice } from './i18n/LanguageSuggestion';
+import { loadTranslator, translatorOf } from './i18n/translators';
 import { requestSavesData } from './layout/dataSaver';
 import { SiteTracking } from './tracking/SiteTracking';
 import { siteIntegrations } from './tracking/integrations.server';
@@ -43,22 +54,33 @@ export const meta: Route.MetaFunction = () => [
 
 // The tracker ids and captcha settings of this server (absent id, tracker off), for the browser; and whether the
 // visitor's browser asks to save data (the Save-Data header, the same on every request of a visit).
-export function loader({ request }: Route.LoaderArgs) {
-  return { integrations: siteIntegrations(), saveData: requestSavesData(request) };
+// The page's language is loaded before anything renders in it (a language's catalogues are loaded once per server).
+// The public origin (PUBLIC_ORIGIN) is for every page's canonical and hreflang links (seo.ts reads it here).
+export async function loader({ request }: Route.LoaderArgs) {
+  await loadTranslator(languageOfPath(new URL(request.url).pathname));
+  return {
+    integrations: siteIntegrations(),
+    saveData: requestSavesData(request),
+    origin: publicOrigin(request),
+  };
 }
 
 // They come from the environment and never change while the server runs.
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const language = languageOfPath(useLocation().pathname);
+  // A script the brand's Latin faces lack (Devanagari) gets its font only on pages in that language.
+  const fontStylesheet = LANGUAGE_FONT_STYLESHEETS[language];
   return (
-    <html lang="en-IN" className={brandTheme}>
+    <html lang={LANGUAGE_TAGS[language]} className={brandTheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#000000" />
         <Meta />
         <Links />
+        {fontStylesheet ? <link rel="stylesheet" href={fontStylesheet} /> : null}
       </head>
       <body>
         {children}
@@ -70,10 +92,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const language = languageOfPath(useLocation().pathname);
   return (
-    <SiteTracking ids={loaderData.integrations.tracking}>
-      <Outlet />
-    </SiteTracking>
+    <TextProvider translator={translatorOf(language)}>
+      <SiteTracking ids={loaderData.integrations.tracking}>
+        <Outlet />
+      </SiteTracking>
+      <LanguageChoice />
+    </TextProvider>
   );
 }
 

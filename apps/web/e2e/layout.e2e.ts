@@ -12,8 +12,12 @@ describe.each(viewports)('layout at $width px', (viewport) => {
     for (const name of ['Where to buy', 'Contact us', 'Disclaimer']) {
       expect(await toolbar.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
+    // The bar is the nearest box around the links with a background of its own (the links and the language switch
+    // share an inner container).
     const bar = await toolbar.evaluate((el) => {
-      const box = el.parentElement!;
+      let box = el.parentElement!;
+      while (getComputedStyle(box).backgroundColor === 'rgba(0, 0, 0, 0)' && box.parentElement)
+        box = box.parentElement;
       return {
         height: box.getBoundingClientRect().height,
         color: getComputedStyle(box).backgroundColor,
@@ -21,6 +25,9 @@ describe.each(viewports)('layout at $width px', (viewport) => {
     });
     expect(Math.round(bar.height)).toBe(39);
     expect(bar.color).toBe('rgb(0, 0, 0)');
+    // The language switch shares the bar at every width, inside its 39 px.
+    const language = page.getByRole('navigation', { name: 'Language' }).first();
+    expect(await language.getByRole('link', { name: 'हिन्दी' }).isVisible()).toBe(true);
     const navHeight = await page
       .getByRole('link', { name: 'Ondessa home' })
       .evaluate((el) => el.parentElement!.getBoundingClientRect().height);

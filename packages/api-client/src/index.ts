@@ -1,6 +1,11 @@
 export { createApiClient } from './client/createApiClient';
 export type { ApiClient, ApiClientOptions } from './client/createApiClient';
-export type { CallOptions, FetchFunction, RetryOptions } from './client/transport';
+export type {
+  CallOptions,
+  CatalogueLanguage,
+  FetchFunction,
+  RetryOptions,
+} from './client/transport';
 export { DEVELOPMENT_API_PORT, defaultBaseUrl } from './client/baseUrl';
 export type { BaseUrlEnvironment } from './client/baseUrl';
 

@@ -30,7 +30,13 @@ export type {
   FinishTable,
 } from './finishes/finishes';
 
-export { countDesigns, designCountText, designKey, groupDesigns } from './designs/designs';
+export {
+  countDesigns,
+  designCountMessage,
+  designCountText,
+  designKey,
+  groupDesigns,
+} from './designs/designs';
 export type { Design, DesignMember, GroupDesignsOptions } from './designs/designs';
 
 export { STYLES, styleName } from './styles/styles';
@@ -74,6 +80,7 @@ export {
   FIT_FACT_KEYS,
   LOW_PRESSURE_BAR,
   NOT_APPLICABLE,
+  NOT_APPLICABLE_CODE,
   fitFacts,
   worksOnLowPressure,
 } from './fit/fit';
@@ -95,6 +102,7 @@ export {
   NETWORK_ERROR_MESSAGE,
   NOT_FOUND_MESSAGE,
   SEARCH_PLACEHOLDER,
+  TEXT_CODES,
   XSRF_COOKIE_NAME,
   XSRF_HEADER_NAME,
   XSRF_SECURE_COOKIE_NAME,
@@ -124,8 +132,10 @@ export {
   validateSupportTopic,
 } from './forms/fields';
 export type {
+  FieldRefusal,
   FieldResult,
   FieldRuleOptions,
+  FormOption,
   OptionalField,
   ProductInterest,
   RequiredField,
@@ -133,6 +143,7 @@ export type {
 } from './forms/fields';
 export {
   FORM_FIELDS,
+  formErrorsIn,
   validateContactForm,
   validateEmailSupportForm,
   validateEventLeadForm,
@@ -143,6 +154,9 @@ export type {
   EmailSupportForm,
   EventLeadForm,
   FormErrors,
+  FormIssues,
   FormResult,
   LeadForm,
 } from './forms/forms';
+
+export * from './i18n';

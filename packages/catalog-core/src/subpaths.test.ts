@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as bathroomList from './bathroomList/index';
 import * as parts from './parts/index';
+import * as searchVocabulary from './search/vocabulary/index';
 
 describe('subpath exports', () => {
   it('@fittings/catalog-core/bathroom-list exposes exactly the list rules', () => {
@@ -9,6 +10,7 @@ describe('subpath exports', () => {
         'BATHROOM_LIST_LIMITS',
         'DEFAULT_ITEM_DETAILS',
         'NO_ROOM_LABEL',
+        'NO_ROOM_LABEL_CODE',
         'addRoom',
         'bathroomListText',
         'cleanNote',
@@ -38,6 +40,19 @@ describe('subpath exports', () => {
         'looksLikePartCode',
         'normalizePartCode',
         'partCodeKeys',
+      ].sort(),
+    );
+  });
+
+  it('@fittings/catalog-core/search-vocabulary exposes exactly the vocabulary rules', () => {
+    expect(Object.keys(searchVocabulary).sort()).toEqual(
+      [
+        'HINDI_SEARCH_VOCABULARY',
+        'SEARCH_VOCABULARIES',
+        'catalogueSearchTerm',
+        'indexVocabularies',
+        'isSearchableTerm',
+        'normalizeSearchWord',
       ].sort(),
     );
   });

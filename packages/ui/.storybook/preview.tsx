@@ -1,6 +1,17 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { createTranslator, LANGUAGE_TAGS, isLanguage, type Language } from '@fittings/catalog-core';
+import coreEnglish from '@fittings/catalog-core/messages/en';
+import coreHindi from '@fittings/catalog-core/messages/hi';
 import '../src/fonts.css';
+// Stories in Hindi need a Devanagari face, which the package leaves to the app (the site ships Poppins' Devanagari
+// subset on Hindi pages): the same one here, named through the theme's --fittings-font-devanagari.
+import '@fontsource/poppins/devanagari-400.css';
+import '@fontsource/poppins/devanagari-500.css';
+import './devanagari.css';
+import { TextProvider } from '../src/i18n/TextProvider';
+import uiEnglish from '../src/i18n/messages/compiled/en';
+import uiHindi from '../src/i18n/messages/compiled/hi';
 import '../src/theme/global.css';
 import { LinkProvider, type LinkComponentProps } from '../src/link/LinkProvider';
 import { brandTheme } from '../src/theme/themes/brand.css';
@@ -40,11 +51,39 @@ function ThemeRoot({ name, children }: { name: ThemeName; children: ReactNode })
   );
 }
 
-const withTheme: Decorator = (Story, context) => (
-  <ThemeRoot name={(context.globals.theme as ThemeName | undefined) ?? 'brand'}>
-    <Story />
-  </ThemeRoot>
-);
+// Each language's translator, as an app makes it: catalog-core's words, then the design system's, English behind
+// Hindi so a missing Hindi text shows in English rather than as its id. Keyed by language: a third is a data change.
+const catalogues: Record<Language, readonly (typeof uiEnglish)[]> = {
+  en: [coreEnglish, uiEnglish],
+  hi: [coreEnglish, uiEnglish, coreHindi, uiHindi],
+};
+const translators = Object.fromEntries(
+  Object.entries(catalogues).map(([language, catalogs]) => [
+    language,
+    createTranslator(language as Language, ...catalogs),
+  ]),
+) as Record<Language, ReturnType<typeof createTranslator>>;
+
+// The story's language goes on <html lang>, as the web app sets it, so `:lang(hi)` styles apply in dialogs too.
+function LanguageRoot({ language, children }: { language: Language; children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGE_TAGS[language];
+  }, [language]);
+  return <TextProvider translator={translators[language]}>{children}</TextProvider>;
+}
+
+const withTheme: Decorator = (Story, context) => {
+  // A story may pin its language (`globals: { language: 'hi' }`); otherwise the toolbar's choice.
+  const chosen: unknown = context.globals.language;
+  const language: Language = isLanguage(chosen) ? chosen : 'en';
+  return (
+    <ThemeRoot name={(context.globals.theme as ThemeName | undefined) ?? 'brand'}>
+      <LanguageRoot language={language}>
+        <Story />
+      </LanguageRoot>
+    </ThemeRoot>
+  );
+};
 
 const preview: Preview = {
   decorators: [withTheme],
@@ -61,9 +100,22 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    language: {
+      description: 'Language of the components’ texts',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'hi', title: 'हिन्दी (Hindi)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     theme: 'brand',
+    language: 'en',
   },
   parameters: {
     layout: 'fullscreen',

@@ -6,12 +6,23 @@ import './theme/global.css';
 export { vars } from './theme/vars.css';
 export { brandTheme } from './theme/themes/brand.css';
 export { studioTheme } from './theme/themes/studio.css';
-export { brandTokens, breakpoints, mediaQuery, specSizes, timing } from './theme/tokens';
+export {
+  DEVANAGARI_FONT,
+  brandTokens,
+  breakpoints,
+  mediaQuery,
+  specSizes,
+  timing,
+} from './theme/tokens';
 export type { Breakpoint, ThemeTokens, TokenTree } from './theme/tokens';
 export { studioTokens } from './theme/themes/studio.tokens';
 export { sprinkles } from './theme/sprinkles.css';
 export type { Sprinkles } from './theme/sprinkles.css';
 export { container, visuallyHidden } from './theme/utils.css';
+
+// Words in the page's language
+export { TextProvider, useText } from './i18n/TextProvider';
+export type { TextProviderProps } from './i18n/TextProvider';
 
 // Links
 export { LinkProvider, useLinkComponent } from './link/LinkProvider';
@@ -42,6 +53,11 @@ export type {
   NavEntry,
 } from './components/MegaMenu/types';
 export { SideMenu } from './components/SideMenu/SideMenu';
+export { LanguageSwitch } from './components/LanguageSwitch/LanguageSwitch';
+export type {
+  LanguageOption,
+  LanguageSwitchProps,
+} from './components/LanguageSwitch/LanguageSwitch';
 export type { SideMenuProps } from './components/SideMenu/SideMenu';
 export { Footer, socialNetworks } from './components/Footer/Footer';
 export type {

@@ -7,6 +7,8 @@ import { errorResponses } from '../http/errors';
 import { ok, records } from '../http/openapi';
 import { segment } from '../media/assets';
 import { mediaUrl } from '../http/schemas';
+import { LangQuery } from '../i18n/languages';
+import { localizeRecord } from '../catalogue/localize';
 
 export function registerAwards(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
   const awards = records<AwardRecord>(db, 'SELECT record FROM awards ORDER BY year DESC, seq');
@@ -18,7 +20,9 @@ export function registerAwards(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       tags: ['content'],
       summary: 'Awards grouped by year, latest year first (the about/awards/{year} pages)',
       request: {
-        query: z.object({ year: z.coerce.number().int().min(1900).max(2100).optional() }),
+        query: z
+          .object({ year: z.coerce.number().int().min(1900).max(2100).optional() })
+          .merge(LangQuery),
       },
       responses: {
         ...ok(
@@ -51,10 +55,11 @@ export function registerAwards(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
     }),
     (c) => {
       const { year } = c.req.valid('query');
-      const snapshot = state.snapshot;
+      const snapshot = state.snapshotIn(c.get('language'));
       const assets = c.get('assets');
       const years = new Map<number, ReturnType<typeof awardOf>[]>();
-      function awardOf(award: AwardRecord) {
+      function awardOf(record: AwardRecord) {
+        const award = localizeRecord(snapshot, snapshot.language, 'award', record.id, record);
         const { kind, ref } = award.subject;
         const product = kind === 'product' ? snapshot.products.get(ref) : undefined;
         const collection = kind === 'collection' ? snapshot.collections.get(ref) : undefined;

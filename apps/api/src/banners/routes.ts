@@ -8,6 +8,8 @@ import { ok } from '../http/openapi';
 import { segment, type Assets } from '../media/assets';
 import { VideoSchema, videoOf } from '../videos/routes';
 import { mediaUrl } from '../http/schemas';
+import { LangQuery } from '../i18n/languages';
+import { localizeRecord } from '../catalogue/localize';
 
 /** The pages that show banners. */
 const BannerPageSchema = z.enum(['home', 'bathroom', 'kitchen', 'waterwise', 'boa']);
@@ -33,7 +35,8 @@ export function registerBanners(app: OpenAPIHono<AppEnv>, { db, state }: Deps): 
 
   const banners = (page: string, kind: 'image' | 'video', snapshot: Snapshot, assets: Assets) =>
     bannersOf.all(page, kind).map((row) => {
-      const banner = JSON.parse(String(row)) as BannerRecord;
+      const record = JSON.parse(String(row)) as BannerRecord;
+      const banner = localizeRecord(snapshot, snapshot.language, 'banner', record.id, record);
       const video = banner.video ? snapshot.videos.get(banner.video) : undefined;
       const image = assets.url(`banners/${segment(banner.id)}.svg`);
       const { products: _products, ...videoFields } = video
@@ -59,6 +62,7 @@ export function registerBanners(app: OpenAPIHono<AppEnv>, { db, state }: Deps): 
         path: `/get/boa-page/${kind}-banner`,
         tags: ['content'],
         summary: `The ${kind} banners of the marketplace ("buy on Amazon") page`,
+        request: { query: LangQuery },
         responses: ok({ banners: z.array(BannerSchema) }, 'The banners, in order'),
       }),
       (c) =>
@@ -66,7 +70,7 @@ export function registerBanners(app: OpenAPIHono<AppEnv>, { db, state }: Deps): 
           {
             success: true as const,
             message: '',
-            banners: banners('boa', kind, state.snapshot, c.get('assets')),
+            banners: banners('boa', kind, state.snapshotIn(c.get('language')), c.get('assets')),
           },
           200,
         ),
@@ -83,6 +87,7 @@ export function registerBanners(app: OpenAPIHono<AppEnv>, { db, state }: Deps): 
         params: z.object({
           page: BannerPageSchema.openapi({ param: { name: 'page', in: 'path' }, example: 'home' }),
         }),
+        query: LangQuery,
       },
       responses: {
         ...ok({ banners: z.array(BannerSchema) }, 'The banners, images first'),
@@ -91,7 +96,7 @@ export function registerBanners(app: OpenAPIHono<AppEnv>, { db, state }: Deps): 
     }),
     (c) => {
       const { page } = c.req.valid('param');
-      const snapshot = state.snapshot;
+      const snapshot = state.snapshotIn(c.get('language'));
       const assets = c.get('assets');
       return c.json(
         {

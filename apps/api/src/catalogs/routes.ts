@@ -6,6 +6,8 @@ import { ok, records } from '../http/openapi';
 import { segment } from '../media/assets';
 import { catalogProducts } from './catalog-products';
 import { mediaUrl } from '../http/schemas';
+import { LangQuery } from '../i18n/languages';
+import { localizeRecord } from '../catalogue/localize';
 
 export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
   const catalogCategories = records<CatalogCategoryRecord>(
@@ -19,6 +21,7 @@ export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
       path: '/get/catalog-categories',
       tags: ['content'],
       summary: 'Catalogue categories with their catalogue documents (PDF)',
+      request: { query: LangQuery },
       responses: ok(
         {
           categories: z.array(
@@ -45,30 +48,46 @@ export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
       ),
     }),
     (c) => {
-      const snapshot = state.snapshot;
+      const snapshot = state.snapshotIn(c.get('language'));
       const assets = c.get('assets');
       return c.json(
         {
           success: true as const,
           message: '',
-          categories: catalogCategories().map((category) => ({
-            slug: category.slug,
-            name: category.name,
-            description: category.description,
-            catalogs: category.catalogs.map((catalog) => {
-              const pdf = assets.url(`catalogs/${segment(catalog.slug)}.pdf`);
-              return {
-                slug: catalog.slug,
-                title: catalog.title,
-                description: catalog.description,
-                year: catalog.year,
-                coverImage: assets.url(`catalogs/${segment(catalog.slug)}/cover.svg`),
-                viewLink: pdf,
-                downloadLink: `${pdf}&download=1`,
-                productCount: catalogProducts(catalog, snapshot).length,
-              };
-            }),
-          })),
+          categories: catalogCategories().map((record) => {
+            const category = localizeRecord(
+              snapshot,
+              snapshot.language,
+              'catalogCategory',
+              record.slug,
+              record,
+            );
+            return {
+              slug: category.slug,
+              name: category.name,
+              description: category.description,
+              catalogs: category.catalogs.map((document) => {
+                const catalog = localizeRecord(
+                  snapshot,
+                  snapshot.language,
+                  'catalog',
+                  `${category.slug}/${document.slug}`,
+                  document,
+                );
+                const pdf = assets.url(`catalogs/${segment(catalog.slug)}.pdf`);
+                return {
+                  slug: catalog.slug,
+                  title: catalog.title,
+                  description: catalog.description,
+                  year: catalog.year,
+                  coverImage: assets.url(`catalogs/${segment(catalog.slug)}/cover.svg`),
+                  viewLink: pdf,
+                  downloadLink: `${pdf}&download=1`,
+                  productCount: catalogProducts(catalog, snapshot).length,
+                };
+              }),
+            };
+          }),
         },
         200,
       );

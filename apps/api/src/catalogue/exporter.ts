@@ -30,6 +30,19 @@ export function exportCatalogue(db: Db): CatalogueDocument {
     events: records(db, 'SELECT record FROM events ORDER BY seq'),
     banners: records(db, 'SELECT record FROM banners ORDER BY seq'),
     parts: records(db, 'SELECT record FROM parts ORDER BY seq'),
+    translations: (
+      db.prepare('SELECT language, entity, key, fields FROM translations ORDER BY seq').all() as {
+        language: string;
+        entity: CatalogueDocument['translations'][number]['entity'];
+        key: string;
+        fields: string;
+      }[]
+    ).map((row) => ({
+      language: row.language,
+      entity: row.entity,
+      key: row.key,
+      fields: JSON.parse(row.fields) as CatalogueDocument['translations'][number]['fields'],
+    })),
   };
 }
 

@@ -2,6 +2,7 @@
 // These are source records (references by model and slug); the API derives the served shapes from them.
 import { z } from 'zod';
 import { FINISHES, NO_FINISH_CODE } from '@fittings/catalog-core';
+import { TRANSLATED_LANGUAGES } from '../i18n/languages';
 
 export const CATALOGUE_FORMAT = 'fittings-catalogue';
 export const CATALOGUE_FORMAT_VERSION = 1;
@@ -292,6 +293,43 @@ export const BannerRecord = z.strictObject({
   video: slug.nullable(),
 });
 
+/**
+ * The texts a translation may replace, per kind of record: what a visitor reads. Names, models, codes, slugs and
+ * trademarks are not here; they are the same in every language. A product's `features` and an event's `highlights`
+ * are lists (one text per item, in the record's order); every other field is one text.
+ */
+export const TRANSLATABLE_FIELDS = {
+  /** `materials` and `cartridge` are the texts of the product's `fit` (what it is made of, what controls it). */
+  product: ['description', 'paragraph', 'features', 'materials', 'cartridge'],
+  collection: ['description', 'tagline', 'suffix'],
+  technology: ['name', 'summary', 'description'],
+  category: ['title', 'description'],
+  categoryItem: ['title'],
+  innovation: ['title', 'description'],
+  videoCategory: ['name', 'description'],
+  video: ['title', 'description'],
+  catalogCategory: ['name', 'description'],
+  catalog: ['title', 'description'],
+  /** An award's title and organisation are the names it was given under; its description is said in each language. */
+  award: ['description'],
+  event: ['title', 'city', 'venue', 'description', 'highlights'],
+  banner: ['title', 'subtitle'],
+} as const;
+export type TranslatedEntity = keyof typeof TRANSLATABLE_FIELDS;
+
+/**
+ * One record's texts in another language. `key` names the record: a product's model, a collection's, technology's,
+ * innovation's, video category's, catalogue category's or event's slug, a video's, award's or banner's id, a
+ * category's `area/slug`, a menu item's `area/category/value`, a catalogue's `category/slug`. A field left out stays
+ * in the record's language (English).
+ */
+export const TranslationRecord = z.strictObject({
+  language: z.enum(TRANSLATED_LANGUAGES as [string, ...string[]]),
+  entity: z.enum(Object.keys(TRANSLATABLE_FIELDS) as [TranslatedEntity, ...TranslatedEntity[]]),
+  key: z.string().min(1).max(200),
+  fields: z.record(z.string(), z.union([text(2000), z.array(text(300)).max(20)])),
+});
+
 /** The whole catalogue: one array per section. A folder holds each section in `<section>.json`. */
 export const CatalogueDocument = z.strictObject({
   manifest: ManifestRecord,
@@ -308,6 +346,8 @@ export const CatalogueDocument = z.strictObject({
   banners: z.array(BannerRecord),
   /** Optional in a folder or file: a catalogue made before spare parts existed has none. */
   parts: z.array(PartRecord).default([]),
+  /** Optional: the texts of records in languages other than English (made before issue 18, a catalogue has none). */
+  translations: z.array(TranslationRecord).default([]),
 });
 
 export type CategoryRecord = z.infer<typeof CategoryRecord>;
@@ -324,10 +364,11 @@ export type InnovationRecord = z.infer<typeof InnovationRecord>;
 export type EventRecord = z.infer<typeof EventRecord>;
 export type BannerRecord = z.infer<typeof BannerRecord>;
 export type PartRecord = z.infer<typeof PartRecord>;
+export type TranslationRecord = z.infer<typeof TranslationRecord>;
 export type CatalogueDocument = z.infer<typeof CatalogueDocument>;
 
 /** Sections a folder may leave out (added after the format's first version; their records default to none). */
-export const OPTIONAL_SECTIONS: readonly string[] = ['parts'];
+export const OPTIONAL_SECTIONS: readonly string[] = ['parts', 'translations'];
 
 /** The sections of a catalogue document, in the order a folder's files are read and written. */
 export const CATALOGUE_SECTIONS = [
@@ -344,4 +385,5 @@ export const CATALOGUE_SECTIONS = [
   'events',
   'banners',
   'parts',
+  'translations',
 ] as const satisfies readonly (keyof CatalogueDocument)[];

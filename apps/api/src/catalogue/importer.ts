@@ -10,6 +10,7 @@ import type { RawCatalogue } from './read';
 import { validateCatalogue } from './validate';
 
 const CATALOGUE_TABLES = [
+  'translations',
   'parts',
   'banners',
   'events',
@@ -44,7 +45,11 @@ export interface ImportSummary {
  */
 export function catalogueHash(catalogue: CatalogueDocument, mediaHash = ''): string {
   const hash = createHash('sha256');
-  for (const section of CATALOGUE_SECTIONS) hash.update(JSON.stringify(catalogue[section]));
+  for (const section of CATALOGUE_SECTIONS) {
+    // A catalogue without translations keeps the hash it had before the section existed (no replica reloads it).
+    if (section === 'translations' && catalogue.translations.length === 0) continue;
+    hash.update(JSON.stringify(catalogue[section]));
+  }
   if (mediaHash) hash.update(`media:${mediaHash}`);
   return hash.digest('hex').slice(0, 16);
 }
@@ -279,6 +284,13 @@ export function importCatalogue(
     const insertPart = db.prepare('INSERT INTO parts (code, seq, record) VALUES (?, ?, ?)');
     catalogue.parts.forEach((part, seq) => insertPart.run(part.code, seq, json(part)));
 
+    const insertTranslation = db.prepare(
+      'INSERT INTO translations (language, entity, key, seq, fields) VALUES (?, ?, ?, ?, ?)',
+    );
+    catalogue.translations.forEach((t, seq) =>
+      insertTranslation.run(t.language, t.entity, t.key, seq, json(t.fields)),
+    );
+
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     insertMeta.run('manifest', json(catalogue.manifest));
     insertMeta.run('catalogue_hash', hash);
@@ -304,6 +316,7 @@ export function importCatalogue(
       events: catalogue.events.length,
       banners: catalogue.banners.length,
       parts: catalogue.parts.length,
+      translations: catalogue.translations.length,
       ...(options.media ? { 'media files': options.media.length } : {}),
     },
   };

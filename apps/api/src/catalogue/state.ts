@@ -1,18 +1,25 @@
 // The in-memory view of the catalogue the handlers shape answers from, rebuilt when an import changes the database.
 import type { Db } from '../db/database';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { indexVariants, type ImageIndex } from '../media/images';
+import { localizeSnapshot, translationKey, type Translations } from './localize';
 import type {
   PartRecord,
   CategoryRecord,
   CollectionRecord,
   ProductRecord,
   TechnologyRecord,
+  TranslatedEntity,
   VideoRecord,
 } from './format';
 
 /** Everything small and often needed, read once per catalogue version. */
 export interface Snapshot {
   hash: string;
+  /** The language of the records' texts: English, or the language a localized snapshot was made for. */
+  language: Language;
+  /** The catalogue's translations, which localized snapshots are made from. */
+  translations: Translations;
   categories: CategoryRecord[];
   collections: Map<string, CollectionRecord>;
   technologies: Map<string, TechnologyRecord>;
@@ -71,6 +78,22 @@ export class CatalogueState {
     return this.snapshot.hash;
   }
 
+  /**
+   * The snapshot with its texts in `language` (see localize.ts): the snapshot itself for English, else one made
+   * once per catalogue and language, so the per-snapshot caches (shaped JSON, model keys) keep languages apart.
+   */
+  snapshotIn(language: Language): Snapshot {
+    const snapshot = this.snapshot;
+    if (language === DEFAULT_LANGUAGE) return snapshot;
+    let byLanguage = this.#localized.get(snapshot);
+    if (!byLanguage) this.#localized.set(snapshot, (byLanguage = new Map()));
+    let localized = byLanguage.get(language);
+    if (!localized) byLanguage.set(language, (localized = localizeSnapshot(snapshot, language)));
+    return localized;
+  }
+
+  readonly #localized = new WeakMap<Snapshot, Map<Language, Snapshot>>();
+
   get snapshot(): Snapshot {
     const now = Date.now();
     if (this.#snapshot && now - this.#checkedAt < RECHECK_MS) return this.#snapshot;
@@ -102,8 +125,21 @@ export class CatalogueState {
       videos.set(video.id, { ...video, category: row.category });
     }
     const parts = parseAll<PartRecord>(db, 'SELECT record FROM parts ORDER BY seq');
+    const translations: Translations = new Map();
+    for (const row of db
+      .prepare('SELECT language, entity, key, fields FROM translations ORDER BY seq')
+      .all() as { language: string; entity: TranslatedEntity; key: string; fields: string }[]) {
+      let texts = translations.get(row.language);
+      if (!texts) translations.set(row.language, (texts = new Map()));
+      texts.set(
+        translationKey(row.entity, row.key),
+        JSON.parse(row.fields) as Record<string, unknown>,
+      );
+    }
     return {
       hash,
+      language: DEFAULT_LANGUAGE,
+      translations,
       ...partsIndex(parts),
       categories: parseAll<CategoryRecord>(
         db,

@@ -1,6 +1,11 @@
 // Validates a raw catalogue: every record against its schema, then every reference between records.
 import type { z } from 'zod';
-import { CatalogueDocument, type CatalogueDocument as Catalogue } from './format';
+import {
+  CatalogueDocument,
+  TRANSLATABLE_FIELDS,
+  type CatalogueDocument as Catalogue,
+  type TranslatedEntity,
+} from './format';
 import { CatalogueError, type CatalogueProblem } from './errors';
 import { compactCode } from '@fittings/catalog-core/parts';
 import { modelKey, nameKey } from './keys';
@@ -363,6 +368,90 @@ function referenceProblems(catalogue: Catalogue): CatalogueProblem[] {
           message: `references unknown product "${model}"`,
         });
     });
+  });
+  problems.push(...translationProblems(catalogue));
+  return problems;
+}
+
+/**
+ * The records a translation may name, by entity, each with the lengths of its list fields (a translation keeps
+ * them: one Hindi feature per feature).
+ */
+function translatableRecords(
+  catalogue: Catalogue,
+): Record<TranslatedEntity, Map<string, Record<string, number>>> {
+  const keyed = <T>(records: T[], key: (record: T) => string) =>
+    new Map(records.map((record) => [key(record), {}]));
+  return {
+    product: new Map(
+      catalogue.products.map((p) => [
+        p.model,
+        { features: p.features.length, materials: p.fit.materials.length },
+      ]),
+    ),
+    collection: keyed(catalogue.collections, (c) => c.slug),
+    technology: keyed(catalogue.technologies, (t) => t.slug),
+    category: keyed(catalogue.categories, (c) => `${c.area}/${c.slug}`),
+    categoryItem: new Map(
+      catalogue.categories.flatMap((c) =>
+        c.items.map((i) => [`${c.area}/${c.slug}/${i.value}`, {}]),
+      ),
+    ),
+    innovation: keyed(catalogue.innovations, (i) => i.slug),
+    videoCategory: keyed(catalogue.videoCategories, (c) => c.slug),
+    video: keyed(
+      catalogue.videoCategories.flatMap((c) => c.videos),
+      (v) => v.id,
+    ),
+    catalogCategory: keyed(catalogue.catalogCategories, (c) => c.slug),
+    catalog: new Map(
+      catalogue.catalogCategories.flatMap((c) =>
+        c.catalogs.map((d) => [`${c.slug}/${d.slug}`, {}]),
+      ),
+    ),
+    award: keyed(catalogue.awards, (a) => a.id),
+    event: new Map(catalogue.events.map((e) => [e.slug, { highlights: e.highlights.length }])),
+    banner: keyed(catalogue.banners, (b) => b.id),
+  };
+}
+
+/** Each translation names a record that exists, once per language, with fields it may translate, typed as they are. */
+function translationProblems(catalogue: Catalogue): CatalogueProblem[] {
+  const problems: CatalogueProblem[] = [];
+  const records = translatableRecords(catalogue);
+  const seen = new Map<string, number>();
+  catalogue.translations.forEach((translation, index) => {
+    const { language, entity, key, fields } = translation;
+    const where = (field?: string) =>
+      `translations[${index}] (${language} ${entity} ${key})${field ? `.fields.${field}` : ''}`;
+    const id = `${language} ${entity} ${key}`;
+    const first = seen.get(id);
+    if (first !== undefined)
+      problems.push({ where: where(), message: `repeats the ${entity} of translations[${first}]` });
+    else seen.set(id, index);
+    const record = records[entity].get(key);
+    if (!record) {
+      problems.push({ where: where(), message: `references unknown ${entity} "${key}"` });
+      return;
+    }
+    const allowed: readonly string[] = TRANSLATABLE_FIELDS[entity];
+    for (const [field, value] of Object.entries(fields)) {
+      if (!allowed.includes(field)) {
+        problems.push({
+          where: where(field),
+          message: `is not a text a translation may replace (${entity}: ${allowed.join(', ')})`,
+        });
+      } else if (record[field] !== undefined) {
+        if (!Array.isArray(value))
+          problems.push({ where: where(field), message: 'must be a list of texts' });
+        else if (value.length !== record[field])
+          problems.push({
+            where: where(field),
+            message: `has ${value.length} ${field} where the ${entity} has ${record[field]}`,
+          });
+      } else if (typeof value !== 'string')
+        problems.push({ where: where(field), message: 'must be a text' });
+    }
   });
   return problems;
 }

@@ -16,6 +16,7 @@ import { segment, type Assets } from '../media/assets';
 import { idProblem } from '../products/routes';
 import { FinishRefSchema, ProductListItemSchema } from '../products/schema';
 import { listItemOf } from '../products/shape';
+import { LangQuery } from '../i18n/languages';
 
 const CollectionSchema = z
   .object({
@@ -102,10 +103,9 @@ export function registerCollections(app: OpenAPIHono<AppEnv>, { db, state }: Dep
     )
     .pluck();
   /** A collection by slug, name or viewable name, or by the name of one of its lines (e.g. "MagnaFlow Bud"). */
-  const find = (x: string): CollectionRecord | undefined => {
+  const find = (x: string, snapshot: Snapshot): CollectionRecord | undefined => {
     const key = nameKey(x);
     const slug = byName.get(x.trim().toLowerCase(), key, key, x.trim().toLowerCase());
-    const snapshot = state.snapshot;
     if (typeof slug === 'string') return snapshot.collections.get(slug);
     return [...snapshot.collections.values()].find((c) =>
       (c.lines ?? []).some((line) => nameKey(line) === key),
@@ -125,6 +125,7 @@ export function registerCollections(app: OpenAPIHono<AppEnv>, { db, state }: Dep
       path: '/get/collections',
       tags: ['collections'],
       summary: 'All collections, in catalogue order',
+      request: { query: LangQuery },
       responses: {
         200: {
           description: 'The collections',
@@ -140,7 +141,7 @@ export function registerCollections(app: OpenAPIHono<AppEnv>, { db, state }: Dep
       },
     }),
     (c) => {
-      const snapshot = state.snapshot;
+      const snapshot = state.snapshotIn(c.get('language'));
       const assets = c.get('assets');
       return c.json(
         {
@@ -160,7 +161,7 @@ export function registerCollections(app: OpenAPIHono<AppEnv>, { db, state }: Dep
       path: '/get/collection/{x}',
       tags: ['collections'],
       summary: 'A collection and all its products, by catalogue rank',
-      request: { params: XParam },
+      request: { params: XParam, query: LangQuery },
       responses: {
         200: {
           description: 'The collection and its products',
@@ -182,9 +183,9 @@ export function registerCollections(app: OpenAPIHono<AppEnv>, { db, state }: Dep
       const { x } = c.req.valid('param');
       const problem = idProblem(x, 'collection');
       if (problem) return sendError(c, 400, problem);
-      const record = find(x);
+      const snapshot = state.snapshotIn(c.get('language'));
+      const record = find(x, snapshot);
       if (!record) return sendError(c, 404, `There is no collection ${quote(x)}.`);
-      const snapshot = state.snapshot;
       const assets = c.get('assets');
       const products = [...snapshot.products.values()]
         .filter((p) => p.collection === record.slug)
@@ -209,7 +210,7 @@ export function registerCollections(app: OpenAPIHono<AppEnv>, { db, state }: Dep
       tags: ['collections'],
       summary:
         'What a collection page needs besides its products, by name (markup and case ignored) or slug',
-      request: { params: XParam },
+      request: { params: XParam, query: LangQuery },
       responses: {
         200: {
           description: 'The collection metadata',
@@ -230,9 +231,9 @@ export function registerCollections(app: OpenAPIHono<AppEnv>, { db, state }: Dep
       const { x } = c.req.valid('param');
       const problem = idProblem(x, 'collection name');
       if (problem) return sendError(c, 400, problem);
-      const record = find(x);
+      const snapshot = state.snapshotIn(c.get('language'));
+      const record = find(x, snapshot);
       if (!record) return sendError(c, 404, `There is no collection named ${quote(x)}.`);
-      const snapshot = state.snapshot;
       const assets = c.get('assets');
       const products = [...snapshot.products.values()].filter((p) => p.collection === record.slug);
       const categories = snapshot.categories

@@ -8,6 +8,8 @@ import { ok, records } from '../http/openapi';
 import { segment, type Assets } from '../media/assets';
 import { idProblem } from '../products/routes';
 import { mediaUrl } from '../http/schemas';
+import { LangQuery } from '../i18n/languages';
+import { localizeRecord } from '../catalogue/localize';
 
 const EventSchema = z
   .object({
@@ -29,20 +31,23 @@ export function registerEvents(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
   const events = records<EventRecord>(db, 'SELECT record FROM events ORDER BY starts_on DESC, seq');
   const eventBySlug = db.prepare('SELECT record FROM events WHERE slug = ?').pluck();
 
-  const eventOf = (event: EventRecord, snapshot: Snapshot, assets: Assets) => ({
-    ...event,
-    image: assets.url(`events/${segment(event.slug)}.svg`),
-    collections: event.collections.flatMap((slug) => {
-      const collection = snapshot.collections.get(slug);
-      return collection
-        ? [{ slug, name: collection.name, image: assets.url(`collections/${segment(slug)}.svg`) }]
-        : [];
-    }),
-    leadForm: undefined,
-    leadFormPath: event.leadForm
-      ? `/events-lead-form?event=${encodeURIComponent(event.slug)}`
-      : null,
-  });
+  const eventOf = (record: EventRecord, snapshot: Snapshot, assets: Assets) => {
+    const event = localizeRecord(snapshot, snapshot.language, 'event', record.slug, record);
+    return {
+      ...event,
+      image: assets.url(`events/${segment(event.slug)}.svg`),
+      collections: event.collections.flatMap((slug) => {
+        const collection = snapshot.collections.get(slug);
+        return collection
+          ? [{ slug, name: collection.name, image: assets.url(`collections/${segment(slug)}.svg`) }]
+          : [];
+      }),
+      leadForm: undefined,
+      leadFormPath: event.leadForm
+        ? `/events-lead-form?event=${encodeURIComponent(event.slug)}`
+        : null,
+    };
+  };
 
   app.openapi(
     createRoute({
@@ -56,6 +61,7 @@ export function registerEvents(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
             .string()
             .openapi({ param: { name: 'x', in: 'path' }, example: 'design-week-mumbai-2026' }),
         }),
+        query: LangQuery,
       },
       responses: { ...ok({ event: EventSchema }, 'The event'), ...errorResponses(400, 404) },
     }),
@@ -67,7 +73,7 @@ export function registerEvents(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       if (typeof row !== 'string') return sendError(c, 404, `There is no event ${quote(x)}.`);
       const { leadForm: _leadForm, ...event } = eventOf(
         JSON.parse(row) as EventRecord,
-        state.snapshot,
+        state.snapshotIn(c.get('language')),
         c.get('assets'),
       );
       return c.json({ success: true as const, message: '', event }, 200);
@@ -80,10 +86,11 @@ export function registerEvents(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       path: '/get/events',
       tags: ['content'],
       summary: 'All events, latest first',
+      request: { query: LangQuery },
       responses: ok({ events: z.array(EventSchema) }, 'The events'),
     }),
     (c) => {
-      const snapshot = state.snapshot;
+      const snapshot = state.snapshotIn(c.get('language'));
       const assets = c.get('assets');
       return c.json(
         {

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { CatalogueState } from '../catalogue/state';
 import type { Db } from '../db/database';
 import type { WriteStore } from '../db/writes';
+import type { Language } from '../i18n/languages';
 import type { Assets } from '../media/assets';
 
 /** What every request handler can read from the context. */
@@ -13,6 +14,8 @@ export type AppEnv = {
     assetBase: string;
     /** The client's address (behind trusted proxies, from X-Forwarded-For); set on POST routes. */
     clientIp: string;
+    /** The language of the catalogue texts, from `?lang=` (default English); set on GET /get/* routes. */
+    language: Language;
   };
 };
 

@@ -8,6 +8,7 @@ import { errorResponses, quote, sendError } from '../http/errors';
 import { DesignFinishSchema, ProductListItemSchema } from '../products/schema';
 import { designFinishesOf, listItemOf } from '../products/shape';
 import { createListingQuery, SORTS, type ListingFilters, type ListingRequest } from './query';
+import { LangQuery } from '../i18n/languages';
 
 const SLUG = /^[a-z0-9][a-z0-9&-]{0,79}$/;
 
@@ -36,6 +37,7 @@ const flag = z
   .optional();
 
 export const ListingQuerySchema = z.object({
+  lang: LangQuery.shape.lang,
   area: z.enum(['bathroom', 'kitchen']).optional(),
   category: slugList('category'),
   type: slugList('type'),
@@ -153,8 +155,8 @@ export function registerListings(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
   const knownTechnology = db.prepare('SELECT 1 FROM technologies WHERE slug = ?').pluck();
 
   const respond = (c: Context<AppEnv>, query: ListingQuery, fixed: ListingFilters) => {
-    const snapshot = state.snapshot;
-    const { sort, page, pageSize, ...rest } = query;
+    const snapshot = state.snapshotIn(c.get('language'));
+    const { sort, page, pageSize, lang: _lang, ...rest } = query;
     const filters: ListingFilters = { ...rest };
     for (const [key, value] of Object.entries(fixed)) {
       if (value !== undefined) (filters as Record<string, unknown>)[key] = value;

@@ -3,6 +3,7 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../http/env';
 import { segment } from '../media/assets';
 import { mediaUrl } from '../http/schemas';
+import { LangQuery } from '../i18n/languages';
 
 const MenuItemSchema = z
   .object({
@@ -37,6 +38,7 @@ export function registerMenus(app: OpenAPIHono<AppEnv>, { state }: Deps): void {
       tags: ['menus'],
       summary:
         'The bathroom and kitchen menus (categories, their types or subcategories, counts) and the collections menu',
+      request: { query: LangQuery },
       responses: {
         200: {
           description: 'The menus',
@@ -64,7 +66,7 @@ export function registerMenus(app: OpenAPIHono<AppEnv>, { state }: Deps): void {
       },
     }),
     (c) => {
-      const snapshot = state.snapshot;
+      const snapshot = state.snapshotIn(c.get('language'));
       const assets = c.get('assets');
       const counts = new Map<string, number>();
       for (const p of snapshot.products.values()) {

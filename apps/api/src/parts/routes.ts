@@ -8,6 +8,7 @@ import { productOf, summaryOf } from '../products/shape';
 import { explodedViewPath } from '../seed/art/explodedView';
 import { lookUpCode } from './lookup';
 import { PartLookupSchema } from './schema';
+import { LangQuery } from '../i18n/languages';
 
 export function registerParts(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
   const hasMedia = db.prepare('SELECT 1 FROM media WHERE path = ?').pluck();
@@ -24,6 +25,7 @@ export function registerParts(app: OpenAPIHono<AppEnv>, { db, state }: Deps): vo
         params: z.object({
           code: z.string().openapi({ param: { name: 'code', in: 'path' }, example: 'T35691-PN' }),
         }),
+        query: LangQuery,
       },
       responses: {
         200: {
@@ -42,7 +44,7 @@ export function registerParts(app: OpenAPIHono<AppEnv>, { db, state }: Deps): vo
           400,
           `A model or part code has letters and digits, at most ${MAX_PART_CODE_LENGTH} characters.`,
         );
-      const snapshot = state.snapshot;
+      const snapshot = state.snapshotIn(c.get('language'));
       const found = lookUpCode(snapshot, code);
       if (!found) return sendError(c, 404, `No product or part has the code ${quote(code)}.`);
       const assets = c.get('assets');

@@ -8,6 +8,7 @@ import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, hasControlCharacters, quote, sendError } from '../http/errors';
 import { ProductSchema, ProductSummarySchema } from './schema';
 import { productOf, summaryOf } from './shape';
+import { LangQuery } from '../i18n/languages';
 
 /** The longest id accepted: models and slugs are far shorter, so anything longer is a mistake, not a product. */
 const MAX_ID_LENGTH = 120;
@@ -49,7 +50,7 @@ export function registerProducts(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
       path: '/get/product/{id}',
       tags: ['products'],
       summary: 'A product by model or url slug (spec section 7)',
-      request: { params: IdParam },
+      request: { params: IdParam, query: LangQuery },
       responses: {
         200: {
           description: 'The product',
@@ -70,7 +71,7 @@ export function registerProducts(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
       const { id } = c.req.valid('param');
       const problem = idProblem(id);
       if (problem) return sendError(c, 400, problem);
-      const snapshot = state.snapshot;
+      const snapshot = state.snapshotIn(c.get('language'));
       const record = find(snapshot, id);
       if (!record) return sendError(c, 404, `No product has the id ${quote(id)}.`);
       return c.json(

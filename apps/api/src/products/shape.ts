@@ -12,14 +12,14 @@ import { plainName } from '../catalogue/keys';
 import type { Snapshot } from '../catalogue/state';
 import { createAssets, segment, type Assets } from '../media/assets';
 import { pictureOf } from '../media/images';
+import type { Language } from '../i18n/languages';
 import type { ProductListItem } from './schema';
 
-const VIEW_LABELS = {
-  front: 'front view',
-  side: 'side view',
-  detail: 'detail',
-  scene: 'in a room',
-} as const;
+/** The words after a product's name in its pictures' text alternatives, in each language the API answers in. */
+const VIEW_LABELS: Readonly<Record<Language, Readonly<Record<string, string>>>> = {
+  en: { front: 'front view', side: 'side view', detail: 'detail', scene: 'in a room' },
+  hi: { front: 'सामने से', side: 'बगल से', detail: 'नज़दीक से', scene: 'कमरे में' },
+};
 
 /** The product's collection as the site shows it: name, viewable name, suffix and page slug. */
 export function collectionFields(record: ProductRecord, snapshot: Snapshot) {
@@ -205,7 +205,7 @@ export function productOf(record: ProductRecord, snapshot: Snapshot, assets: Ass
         return {
           isVideo: false,
           url,
-          altText: `${name}, ${VIEW_LABELS[view]}`,
+          altText: `${name}, ${VIEW_LABELS[snapshot.language][view]}`,
           ...(variants ? { variants } : {}),
         };
       }),

@@ -3,13 +3,13 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import {
-  isValidSearchTerm,
   MIN_SEARCH_TERM_LENGTH,
   rankSearchResults,
   SEARCH_RESULTS_LIMIT,
   type Product,
   type ProductCardSummary,
 } from '@fittings/catalog-core';
+import { catalogueSearchTerm, isSearchableTerm } from '@fittings/catalog-core/search-vocabulary';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, hasControlCharacters, sendError } from '../http/errors';
 import type { ProductRecord } from '../catalogue/format';
@@ -18,6 +18,7 @@ import { ProductCardSummarySchema, ProductSchema } from '../products/schema';
 import { JSON_TYPE } from '../http/response-cache';
 import { cardOf, collectionFields, productOf, shapedJson } from '../products/shape';
 import { searchCandidates } from './candidates';
+import { LangQuery } from '../i18n/languages';
 
 /** The longest term searched; the search box never needs more, and longer input is rejected rather than cut. */
 export const MAX_SEARCH_TERM_LENGTH = 100;
@@ -28,7 +29,8 @@ export function searchTermProblem(term: string): string | undefined {
   if (term.length > MAX_SEARCH_TERM_LENGTH) {
     return `The search term is too long: at most ${MAX_SEARCH_TERM_LENGTH} characters.`;
   }
-  if (!isValidSearchTerm(term))
+  // The spec's 3 characters, except that a shorter Hindi vocabulary word (नल) searches and invisible marks don't count.
+  if (!isSearchableTerm(term))
     return `The search term must have at least ${MIN_SEARCH_TERM_LENGTH} characters.`;
   return undefined;
 }
@@ -49,8 +51,12 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
   const candidates = searchCandidates(db);
   const productJson = shapedJson(productOf);
   const cardJson = shapedJson(cardOf);
-  /** The records matching a term, ranked by the shared rules (spec section 5) and cut to the limit. */
-  const search = (snapshot: Snapshot, term: string, limit: number): ProductRecord[] => {
+  /**
+   * The records matching a term, ranked by the shared rules (spec section 5) and cut to the limit. Hindi and
+   * transliterated words are read as the catalogue's English terms first; an English term is searched as typed.
+   */
+  const search = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
+    const term = catalogueSearchTerm(typed);
     const found = candidates(term, snapshot).flatMap((model) => {
       const record = snapshot.products.get(model);
       return record ? [record] : [];
@@ -84,7 +90,7 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       summary: 'Search by keyword, model or part number (spec sections 5 and 7)',
       description:
         'Exact model first; then models containing the term, and only those when any match; a term equal to a collection name gives that collection by categoryRank, subCategoryRank, rank; otherwise keyword matches by relevance (FTS5 bm25). De-duplicated by model. `limit` is 100 for the results page, 3 for the search dialog.',
-      request: { params: termParam, query: limitQuery },
+      request: { params: termParam, query: limitQuery.merge(LangQuery) },
       responses: {
         200: {
           description: 'The matching products, best first',
@@ -102,7 +108,7 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       const { limit } = c.req.valid('query');
       const problem = searchTermProblem(term);
       if (problem) return sendError(c, 400, problem);
-      const snapshot = state.snapshot;
+      const snapshot = state.snapshotIn(c.get('language'));
       const base = c.get('assetBase');
       const ranked = search(snapshot, term.trim(), limit);
       // The same text c.json would write, joined from each product's JSON made once (see shapedJson).
@@ -122,7 +128,7 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       summary: 'Search, answered with card summaries: what the search dialog and results page show',
       description:
         'The same products in the same order as `/get/search/result/{term}` (spec section 5), each as a ProductCardSummary (image, names, model, description, finish chips) rather than a full Product: a few hundred bytes a card instead of several kilobytes. The site uses this one; the full product stays on `/get/product/{id}`.',
-      request: { params: termParam, query: limitQuery },
+      request: { params: termParam, query: limitQuery.merge(LangQuery) },
       responses: {
         200: {
           description: 'The matching products as cards, best first',
@@ -143,7 +149,7 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       const { limit } = c.req.valid('query');
       const problem = searchTermProblem(term);
       if (problem) return sendError(c, 400, problem);
-      const snapshot = state.snapshot;
+      const snapshot = state.snapshotIn(c.get('language'));
       const base = c.get('assetBase');
       const ranked = search(snapshot, term.trim(), limit);
       const items = ranked.map((record) => cardJson(record, snapshot, base));

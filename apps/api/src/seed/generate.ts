@@ -18,6 +18,7 @@ import { events } from './events';
 import { innovations } from './innovations';
 import { generateProducts } from './products';
 import { generateParts } from './parts';
+import { hindiTranslations } from './hindi';
 import { createRandom } from './random';
 import { CATEGORIES } from './taxonomy';
 import { technologyRecords } from './technologies';
@@ -62,6 +63,13 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
         technology: video.technology,
       })),
   }));
+  const innovationRecords = innovations();
+  const catalogCategoryRecords = catalogCategories();
+  // Drawn in the order the sections were always drawn, so the seeded PRNG gives the same records.
+  const dealerRecords = generateDealers(random);
+  const awardRecords = awards(random, products);
+  const eventRecords = events();
+  const bannerRecords = banners();
   // Parsing puts every record's keys in the schema's order, which is the order an export writes them in.
   return CatalogueDocument.parse({
     manifest: {
@@ -74,14 +82,26 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
     collections,
     technologies,
     products,
-    dealers: generateDealers(random),
+    dealers: dealerRecords,
     videoCategories,
-    catalogCategories: catalogCategories(),
-    awards: awards(random, products),
-    innovations: innovations(),
-    events: events(),
-    banners: banners(),
+    catalogCategories: catalogCategoryRecords,
+    awards: awardRecords,
+    innovations: innovationRecords,
+    events: eventRecords,
+    banners: bannerRecords,
     parts: generateParts(products),
+    translations: hindiTranslations({
+      categories: CATEGORIES,
+      collections,
+      technologies,
+      products,
+      innovations: innovationRecords,
+      videoCategories,
+      catalogCategories: catalogCategoryRecords,
+      awards: awardRecords,
+      events: eventRecords,
+      banners: bannerRecords,
+    }),
   });
 }
 

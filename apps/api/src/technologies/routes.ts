@@ -8,6 +8,8 @@ import { ok, records } from '../http/openapi';
 import { segment, type Assets } from '../media/assets';
 import { extrasItemOf } from '../products/shape';
 import { mediaUrl } from '../http/schemas';
+import { LangQuery } from '../i18n/languages';
+import { localizeRecord } from '../catalogue/localize';
 
 const TechnologySchema = z
   .object({
@@ -57,10 +59,12 @@ export function registerTechnologies(app: OpenAPIHono<AppEnv>, { db, state }: De
       tags: ['content'],
       summary: 'Technologies and special features, each with description, image and product count',
       request: {
-        query: z.object({
-          kind: z.enum(['technology', 'special-feature']).optional(),
-          area: z.enum(['bathroom', 'kitchen']).optional(),
-        }),
+        query: z
+          .object({
+            kind: z.enum(['technology', 'special-feature']).optional(),
+            area: z.enum(['bathroom', 'kitchen']).optional(),
+          })
+          .merge(LangQuery),
       },
       responses: {
         ...ok({ technologies: z.array(TechnologySchema) }, 'The technologies'),
@@ -69,7 +73,7 @@ export function registerTechnologies(app: OpenAPIHono<AppEnv>, { db, state }: De
     }),
     (c) => {
       const { kind, area } = c.req.valid('query');
-      const snapshot = state.snapshot;
+      const snapshot = state.snapshotIn(c.get('language'));
       const assets = c.get('assets');
       const technologies = [...snapshot.technologies.values()]
         .filter((t) => (!kind || t.kind === kind) && (!area || t.areas.includes(area)))
@@ -84,6 +88,7 @@ export function registerTechnologies(app: OpenAPIHono<AppEnv>, { db, state }: De
       path: '/get/innovations',
       tags: ['content'],
       summary: 'Innovation groups (featured, bath, shower, kitchen) with their technologies',
+      request: { query: LangQuery },
       responses: ok(
         {
           innovations: z.array(
@@ -101,23 +106,32 @@ export function registerTechnologies(app: OpenAPIHono<AppEnv>, { db, state }: De
       ),
     }),
     (c) => {
-      const snapshot = state.snapshot;
+      const snapshot = state.snapshotIn(c.get('language'));
       const assets = c.get('assets');
       return c.json(
         {
           success: true as const,
           message: '',
-          innovations: innovations().map((innovation) => ({
-            slug: innovation.slug,
-            title: innovation.title,
-            description: innovation.description,
-            area: innovation.area,
-            image: assets.url(`technologies/${segment(innovation.technologies[0] ?? '')}.svg`),
-            technologies: innovation.technologies.flatMap((slug) => {
-              const technology = snapshot.technologies.get(slug);
-              return technology ? [technologyOf(technology, snapshot, assets)] : [];
-            }),
-          })),
+          innovations: innovations().map((record) => {
+            const innovation = localizeRecord(
+              snapshot,
+              snapshot.language,
+              'innovation',
+              record.slug,
+              record,
+            );
+            return {
+              slug: innovation.slug,
+              title: innovation.title,
+              description: innovation.description,
+              area: innovation.area,
+              image: assets.url(`technologies/${segment(innovation.technologies[0] ?? '')}.svg`),
+              technologies: innovation.technologies.flatMap((slug) => {
+                const technology = snapshot.technologies.get(slug);
+                return technology ? [technologyOf(technology, snapshot, assets)] : [];
+              }),
+            };
+          }),
         },
         200,
       );

@@ -8,6 +8,8 @@ import { segment, type Assets } from '../media/assets';
 import { ProductSummarySchema } from '../products/schema';
 import { summaryOf } from '../products/shape';
 import { mediaUrl } from '../http/schemas';
+import { LangQuery } from '../i18n/languages';
+import { localizeRecord } from '../catalogue/localize';
 
 export const VideoSchema = z
   .object({
@@ -54,6 +56,7 @@ export function registerVideos(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       path: '/get/video-categories',
       tags: ['content'],
       summary: 'Video categories with their videos',
+      request: { query: LangQuery },
       responses: ok(
         {
           categories: z.array(
@@ -69,18 +72,28 @@ export function registerVideos(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       ),
     }),
     (c) => {
-      const snapshot = state.snapshot;
+      const snapshot = state.snapshotIn(c.get('language'));
       const assets = c.get('assets');
+      const localized = <T extends object>(
+        entity: 'video' | 'videoCategory',
+        key: string,
+        record: T,
+      ) => localizeRecord(snapshot, snapshot.language, entity, key, record);
       return c.json(
         {
           success: true as const,
           message: '',
-          categories: videoCategories().map((category) => ({
-            slug: category.slug,
-            name: category.name,
-            description: category.description,
-            videos: category.videos.map((video) => videoOf(video, snapshot, assets)),
-          })),
+          categories: videoCategories().map((record) => {
+            const category = localized('videoCategory', record.slug, record);
+            return {
+              slug: category.slug,
+              name: category.name,
+              description: category.description,
+              videos: category.videos.map((video) =>
+                videoOf(localized('video', video.id, video), snapshot, assets),
+              ),
+            };
+          }),
         },
         200,
       );

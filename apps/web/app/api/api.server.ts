@@ -1,6 +1,8 @@
 // The API as the server-side loaders see it: straight to the API process (API_ORIGIN), never through the public
 // origin, with the visitor's cookies and the request's abort signal passed on.
 import { createApiClient, type ApiClient, type ApiClientOptions } from '@fittings/api-client';
+import { languageOf } from '../i18n/useLanguage';
+import { apiLanguageOf } from './apiLanguage';
 
 export function apiOrigin(): string {
   return process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? '8088'}`;
@@ -21,13 +23,17 @@ export function forwardedHeaders(request: Request): Record<string, string> {
  */
 const SERVER_TO_API_HEADERS = { 'accept-encoding': 'identity' };
 
-/** The client of one incoming request; `options` override the defaults (forms pass headers and a longer timeout). */
+/**
+ * The client of one incoming request, asking for catalogue texts in the language of the page the request is for;
+ * `options` override the defaults (forms pass headers and a longer timeout).
+ */
 export function serverApi(request: Request, options: ApiClientOptions = {}): ApiClient {
   return createApiClient({
     baseUrl: apiOrigin(),
     production: process.env.NODE_ENV === 'production',
     cookies: () => request.headers.get('cookie'),
     timeout: 8000,
+    language: apiLanguageOf(languageOf(request)),
     ...options,
     headers: { ...SERVER_TO_API_HEADERS, ...forwardedHeaders(request), ...options.headers },
   });

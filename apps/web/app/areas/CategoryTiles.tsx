@@ -1,6 +1,6 @@
 // The categories of a room as picture tiles: the menu's top image, the title, a line on what it holds and how
 // many products, then the category's types as links.
-import { Icon, Link } from '@fittings/ui';
+import { Icon, Link, useText } from '@fittings/ui';
 import * as styles from './CategoryTiles.css';
 
 export interface CategoryTile {
@@ -13,6 +13,7 @@ export interface CategoryTile {
 }
 
 export function CategoryTiles({ categories }: { categories: readonly CategoryTile[] }) {
+  const text = useText();
   return (
     <ul className={styles.grid}>
       {categories.map((category) => (
@@ -32,7 +33,7 @@ export function CategoryTiles({ categories }: { categories: readonly CategoryTil
             <span className={styles.name}>
               {category.title}
               {category.count !== undefined ? (
-                <span className={styles.count}> {category.count}</span>
+                <span className={styles.count}> {text.number(category.count)}</span>
               ) : null}
               <Icon name="chevronRight" />
             </span>
@@ -41,7 +42,10 @@ export function CategoryTiles({ categories }: { categories: readonly CategoryTil
             <p className={styles.description}>{category.description}</p>
           ) : null}
           {category.items.length > 0 ? (
-            <ul className={styles.items} aria-label={`${category.title} types`}>
+            <ul
+              className={styles.items}
+              aria-label={text.t('web.areaPage.types', { category: category.title })}
+            >
               {category.items.map((item) => (
                 <li key={item.href}>
                   <Link href={item.href} variant="subtle" className={styles.item}>

@@ -1,5 +1,6 @@
 // The awards of one year as cards: the award's emblem, its title and jury, and what it recognised, linked.
-import { Link } from '@fittings/ui';
+import { Link, useText } from '@fittings/ui';
+import { awardsInLanguages } from './awards.languages';
 import type { Award } from '@fittings/api-client';
 import * as styles from './AwardList.css';
 
@@ -10,6 +11,8 @@ export function AwardList({
   awards: readonly Award[];
   headingAs?: 'h2' | 'h3';
 }) {
+  const text = useText();
+  const copy = awardsInLanguages[text.language];
   return (
     <ul className={styles.list}>
       {awards.map((award) => (
@@ -27,10 +30,12 @@ export function AwardList({
             <p className={styles.organisation}>{award.organisation}</p>
             <Heading className={styles.title}>{award.title}</Heading>
             <p className={styles.subject}>
-              For{' '}
+              {copy.recognisedFor}{' '}
               {award.subject.url ? (
                 <Link href={award.subject.url} variant="inline">
-                  {award.subject.kind === 'brand' ? 'the company' : award.subject.name}
+                  {award.subject.kind === 'brand'
+                    ? text.t('web.awards.company')
+                    : award.subject.name}
                 </Link>
               ) : (
                 award.subject.name

@@ -1,11 +1,12 @@
 // A collection on the collections page: its picture, trademark-safe name, style, rooms, tagline and finishes; the
 // name links to the collection's page and the whole card is its target.
-import { FinishSwatches, Link, Tag, MarkedName, WaterwiseBadge } from '@fittings/ui';
-import { countLabel, segmentsToText } from '@fittings/catalog-core';
+import { FinishSwatches, Link, Tag, MarkedName, WaterwiseBadge, useText } from '@fittings/ui';
+import { segmentsToText } from '@fittings/catalog-core';
 import type { CollectionDetail } from '@fittings/api-client';
 import { collectionHref } from '../layout/menus.data';
 import { collectionFinishCodes } from './collections';
-import { areaTitle, collectionDisplayName } from '../content/content';
+import { collectionDisplayName } from '../content/content';
+import { areaName } from '../content/pageText';
 import * as styles from './CollectionCard.css';
 
 export interface CollectionCardProps {
@@ -14,6 +15,7 @@ export interface CollectionCardProps {
 }
 
 export function CollectionCard({ collection, headingAs: Heading = 'h2' }: CollectionCardProps) {
+  const text = useText();
   const name = collectionDisplayName(collection);
   const finishes = collectionFinishCodes(collection);
   const style = collection.style.map((s) => s.name).join(', ');
@@ -33,7 +35,7 @@ export function CollectionCard({ collection, headingAs: Heading = 'h2' }: Collec
       <div className={styles.body}>
         <div className={styles.meta}>
           <p className={styles.eyebrow}>
-            {style} · {collection.areas.map(areaTitle).join(' & ')}
+            {style} · {collection.areas.map((area) => areaName(area, text)).join(' & ')}
           </p>
           {collection.isNew || collection.waterwise ? (
             <div className={styles.badges}>
@@ -62,7 +64,7 @@ export function CollectionCard({ collection, headingAs: Heading = 'h2' }: Collec
             }}
           />
           <p className={styles.count}>
-            {collection.productCount} {countLabel(collection.productCount, 'piece', 'pieces')}
+            {text.t('web.collections.pieces', { count: collection.productCount })}
           </p>
         </div>
       </div>

@@ -1,6 +1,6 @@
 // The collections page's filters as one GET form: the URL holds the state, so reload, sharing and the back button
 // keep it. With JavaScript each change applies at once; without it, "Apply" submits the form.
-import { Button, Icon, Link } from '@fittings/ui';
+import { Button, Icon, Link, useText } from '@fittings/ui';
 import { useEffect, useId, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import type { CollectionFacet, CollectionFacets, CollectionQuery } from './collections';
@@ -13,6 +13,7 @@ export interface CollectionFiltersProps {
 }
 
 export function CollectionFilters({ action, query, facets }: CollectionFiltersProps) {
+  const text = useText();
   const submit = useSubmit();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -30,7 +31,10 @@ export function CollectionFilters({ action, query, facets }: CollectionFiltersPr
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <span>Filter{active > 0 ? ` (${active})` : ''}</span>
+        <span>
+          {text.t('web.collections.filter')}
+          {active > 0 ? ` (${text.number(active)})` : ''}
+        </span>
         <Icon name={open ? 'minus' : 'plus'} />
       </button>
       <Form
@@ -38,21 +42,34 @@ export function CollectionFilters({ action, query, facets }: CollectionFiltersPr
         method="get"
         action={action}
         preventScrollReset
-        aria-label="Filter collections"
+        aria-label={text.t('web.collections.filterLabel')}
         className={[styles.panel, open ? styles.panelOpen : ''].join(' ')}
         onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
       >
-        <Group legend="Style" name="style" options={facets.styles} chosen={query.styles} />
         <Group
-          legend="Finish"
+          legend={text.t('web.listing.style')}
+          name="style"
+          options={facets.styles}
+          chosen={query.styles}
+        />
+        <Group
+          legend={text.t('web.listing.finish')}
           name="finish"
           options={facets.finishes}
           chosen={query.finishes}
           swatches
         />
-        <Group legend="Room" name="room" options={facets.areas} chosen={query.areas} />
+        <Group
+          legend={text.t('web.collections.room')}
+          name="room"
+          options={facets.areas.map((option) => ({
+            ...option,
+            label: text.t(`web.area.${option.value}`),
+          }))}
+          chosen={query.areas}
+        />
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Water saving</legend>
+          <legend className={styles.legend}>{text.t('web.listing.waterSaving')}</legend>
           <label className={styles.option}>
             <input
               type="checkbox"
@@ -62,19 +79,19 @@ export function CollectionFilters({ action, query, facets }: CollectionFiltersPr
               key={`waterwise-${query.waterwise}`}
               className={styles.checkbox}
             />
-            <span>WaterWise only</span>
-            <span className={styles.count}>{facets.waterwise}</span>
+            <span>{text.t('web.listing.waterwiseOnly')}</span>
+            <span className={styles.count}>{text.number(facets.waterwise)}</span>
           </label>
         </fieldset>
         <div className={styles.actions}>
           {hydrated ? null : (
             <Button type="submit" tone="secondary" size="small">
-              Apply
+              {text.t('web.listing.apply')}
             </Button>
           )}
           {active > 0 ? (
             <Link href={action} variant="standalone">
-              Clear all
+              {text.t('web.collections.clearAll')}
             </Link>
           ) : null}
         </div>
@@ -96,6 +113,7 @@ function Group<T extends string | number>({
   chosen: readonly T[];
   swatches?: boolean;
 }) {
+  const text = useText();
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
@@ -124,7 +142,7 @@ function Group<T extends string | number>({
               ) : null}
               {option.label}
             </span>
-            <span className={styles.count}>{option.count}</span>
+            <span className={styles.count}>{text.number(option.count)}</span>
           </label>
         );
       })}

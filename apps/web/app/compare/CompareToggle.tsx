@@ -2,24 +2,27 @@
 // product alone (so it works without JavaScript); then a toggle button of the browser's compare set, with a link to
 // the comparison once something is in it.
 import { comparePath } from '@fittings/catalog-core';
-import { Icon } from '@fittings/ui';
+import { Icon, useText } from '@fittings/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useLocalize } from '../i18n/useLanguage';
 import { compareStore, useCompareModels } from './compareSet';
 import * as styles from './CompareToggle.css';
 
 export function CompareToggle({ model, productName }: { model: string; productName: string }) {
   const [hydrated, setHydrated] = useState(false);
   const models = useCompareModels();
+  const text = useText();
+  const localize = useLocalize();
   useEffect(() => {
     if (!compareStore.getState().loaded) compareStore.getState().load();
     setHydrated(true);
   }, []);
   if (!hydrated)
     return (
-      <a className={styles.control} href={comparePath([model])}>
+      <a className={styles.control} href={localize(comparePath([model]))}>
         <Icon name="plus" className={styles.icon} />
-        Add to compare
+        {text.t('web.compare.add')}
       </a>
     );
   const pressed = models.includes(model);
@@ -29,15 +32,17 @@ export function CompareToggle({ model, productName }: { model: string; productNa
         type="button"
         className={styles.control}
         aria-pressed={pressed}
-        aria-label={`${pressed ? 'Added to compare' : 'Add to compare'}: ${productName}`}
+        aria-label={text.t(pressed ? 'web.compare.addedProduct' : 'web.compare.addProduct', {
+          product: productName,
+        })}
         onClick={() => compareStore.getState().toggle(model, productName)}
       >
         <Icon name={pressed ? 'check' : 'plus'} className={styles.icon} />
-        {pressed ? 'Added to compare' : 'Add to compare'}
+        {text.t(pressed ? 'web.compare.addedState' : 'web.compare.add')}
       </button>
       {models.length > 0 ? (
-        <Link className={styles.link} to={comparePath(models)}>
-          Compare ({models.length})
+        <Link className={styles.link} to={localize(comparePath(models))}>
+          {text.t('web.compare.count', { count: models.length })}
         </Link>
       ) : null}
     </span>

@@ -1,16 +1,22 @@
 // The compare set (issue 17): up to four models kept only in this browser, in localStorage, like the wishlist. The
 // stored value is read through catalog-core's parseCompareModels, so a corrupt one reads as an empty set.
-import { addToCompare, parseCompareModels, removeFromCompare } from '@fittings/catalog-core';
+import {
+  COMPARE_LIMIT,
+  addToCompare,
+  parseCompareModels,
+  removeFromCompare,
+} from '@fittings/catalog-core';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { notify } from '../layout/notifications';
 
 export const COMPARE_STORAGE_KEY = 'compare';
 
+/** The compare notifications, as message ids: the words are in the catalogues. */
 export const compareMessages = {
-  added: (product: string) => `${product} added to compare`,
-  removed: (product: string) => `${product} removed from compare`,
-  full: 'You can compare up to 4 products: remove one first.',
+  added: (product: string) => ({ id: 'web.compare.added', values: { product } }),
+  removed: (product: string) => ({ id: 'web.compare.removed', values: { product } }),
+  full: { id: 'web.compare.full', values: { limit: COMPARE_LIMIT } },
 } as const;
 
 export interface CompareState {

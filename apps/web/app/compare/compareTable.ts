@@ -1,5 +1,5 @@
 // The compare page's table as @fittings/ui's CompareTable takes it: each product's column and the rows of what each
-// product is and its home-fit facts, as text, so catalog-core's compareRows can tell which differ. Names and
+// product is and its home-fit facts, as text in the page's language (the same facts, worded alike in every column), so catalog-core's compareRows can tell which differ. Names and
 // technologies pass through catalog-core's names helpers, never as raw markup.
 import {
   comparePath,
@@ -11,40 +11,51 @@ import {
   visibleCompareRows,
   type CompareRow,
   type Product,
+  type Translator,
 } from '@fittings/catalog-core';
 import type { CompareTableProduct, CompareTableRow } from '@fittings/ui';
 import { brand } from '../brand';
 
-export function priceChannel(product: Pick<Product, 'amazonLink'>): string {
-  return product.amazonLink ? `Buy on ${brand.marketplaceName}` : 'From a dealer';
+export function priceChannel(product: Pick<Product, 'amazonLink'>, text: Translator): string {
+  return product.amazonLink
+    ? text.t('web.compare.buyOn', { marketplace: brand.marketplaceName })
+    : text.t('web.compare.fromDealer');
 }
 
 /** The finish as the column head and the Finish row both say it. */
-function productFinish(product: Pick<Product, 'finish'>): string {
-  return finishName(product.finish.code) ?? 'No finish';
+function productFinish(product: Pick<Product, 'finish'>, text: Translator): string {
+  return finishName(product.finish.code) ?? text.t('web.compare.noFinish');
 }
 
-export function compareTable(products: readonly Product[]): CompareRow[] {
-  const fits = products.map((product) => fitFacts(product.fit));
+export function compareTable(products: readonly Product[], text: Translator): CompareRow[] {
+  const fits = products.map((product) => fitFacts(product.fit, text));
   const factRows = (fits[0] ?? []).map((fact, index) => ({
     key: fact.key,
     label: fact.label,
     values: fits.map((facts) => facts[index]?.value ?? ''),
   }));
   return compareRows([
-    { key: 'model', label: 'Model', values: products.map((p) => p.model) },
-    { key: 'finish', label: 'Finish', values: products.map(productFinish) },
+    { key: 'model', label: text.t('web.compare.rowModel'), values: products.map((p) => p.model) },
+    {
+      key: 'finish',
+      label: text.t('web.compare.rowFinish'),
+      values: products.map((p) => productFinish(p, text)),
+    },
     ...factRows,
     {
       key: 'technologies',
-      label: 'Technologies',
+      label: text.t('web.compare.rowTechnologies'),
       values: products.map((p) =>
         p.extras.technologies.length > 0
           ? p.extras.technologies.map((t) => plainName(t.name)).join(', ')
-          : 'None',
+          : text.t('web.compare.none'),
       ),
     },
-    { key: 'price', label: 'Where to buy', values: products.map(priceChannel) },
+    {
+      key: 'price',
+      label: text.t('web.compare.rowWhereToBuy'),
+      values: products.map((p) => priceChannel(p, text)),
+    },
   ]);
 }
 
@@ -52,8 +63,9 @@ export function compareTable(products: readonly Product[]): CompareRow[] {
 export function compareTableRows(
   products: readonly Product[],
   onlyDifferences: boolean,
+  text: Translator,
 ): CompareTableRow[] {
-  return visibleCompareRows(compareTable(products), onlyDifferences).map((row) =>
+  return visibleCompareRows(compareTable(products, text), onlyDifferences).map((row) =>
     row.key !== 'price'
       ? row
       : {
@@ -62,7 +74,7 @@ export function compareTableRows(
             const link = products[index]?.amazonLink;
             return link
               ? { text: value, href: link, newTab: true }
-              : { text: 'Find a dealer', href: '/where-to-buy' };
+              : { text: text.t('web.compare.findDealer'), href: '/where-to-buy' };
           }),
         },
   );
@@ -72,6 +84,7 @@ export function compareTableRows(
 export function compareColumns(
   products: readonly Product[],
   onlyDifferences: boolean,
+  text: Translator,
 ): CompareTableProduct[] {
   const models = products.map((product) => product.model);
   return products.map((product) => ({
@@ -80,7 +93,7 @@ export function compareColumns(
     href: productPath(product.url || product.model),
     image: product.image,
     imageVariants: product.imageVariants,
-    finish: productFinish(product),
+    finish: productFinish(product, text),
     removeHref: comparePath(
       models.filter((model) => model !== product.model),
       { onlyDifferences },

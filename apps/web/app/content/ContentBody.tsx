@@ -1,17 +1,25 @@
 // The body of a content page written as data: its sections (paragraphs, lists, steps, tables, questions, link
 // cards), a table of contents and the date of the last change for policies, and further reading at the foot.
-import { Icon, Link } from '@fittings/ui';
+import { Icon, Link, useText } from '@fittings/ui';
 import type { ContentPageData, ContentSection } from './pages';
-import { formatDate } from '../videos/dates';
 import { Prose, slugify } from './prose';
 import { LinkCards } from './LinkCards';
 import * as styles from './ContentBody.css';
+
+/** A date written out in full, in the page's language ("1 October 2026", "1 अक्तूबर 2026"). */
+export const DATE_FORMAT: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
 
 export function sectionId(section: ContentSection): string {
   return section.id ?? slugify(section.heading);
 }
 
 export function ContentBody({ page }: { page: ContentPageData }) {
+  const text = useText();
   const policy = page.kind === 'policy';
   return (
     <>
@@ -19,7 +27,7 @@ export function ContentBody({ page }: { page: ContentPageData }) {
         {policy ? (
           <nav aria-labelledby="toc-title" className={styles.toc}>
             <p id="toc-title" className={styles.tocTitle}>
-              On this page
+              {text.t('web.contentPage.toc')}
             </p>
             <ol className={styles.tocList}>
               {page.sections.map((section) => (
@@ -35,7 +43,8 @@ export function ContentBody({ page }: { page: ContentPageData }) {
         <div className={styles.body}>
           {page.updated ? (
             <p className={styles.updated}>
-              Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+              {text.t('web.contentPage.updated')}{' '}
+              <time dateTime={page.updated}>{text.date(new Date(page.updated), DATE_FORMAT)}</time>
             </p>
           ) : null}
           {page.sections.map((section) => (
@@ -47,7 +56,7 @@ export function ContentBody({ page }: { page: ContentPageData }) {
         <aside aria-labelledby="related-title" className={styles.related}>
           <div className={styles.relatedInner}>
             <h2 id="related-title" className={styles.relatedTitle}>
-              Related
+              {text.t('web.contentPage.related')}
             </h2>
             <ul className={styles.relatedList}>
               {page.related.map((link) => (

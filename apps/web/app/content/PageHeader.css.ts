@@ -90,3 +90,20 @@ export const image = style({
   height: '100%',
   objectFit: 'cover',
 });
+
+/** A translated legal page's note that the English text is binding: set apart, above the introduction. */
+export const notice = style({
+  margin: 0,
+  maxWidth: '65ch',
+  padding: '12px 16px',
+  borderInlineStart: `4px solid ${vars.color.borderStrong}`,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontSize: vars.fontSize.s,
+});
+
+export const noticeLink = style({
+  color: vars.color.link,
+  textDecoration: 'underline',
+  ':hover': { color: vars.color.linkHover },
+});

@@ -1,8 +1,9 @@
 // The top of every content page: the breadcrumb trail, an eyebrow, the page's one h1 and its introduction, with an
 // optional picture beside them on wide screens.
-import { Breadcrumbs } from '@fittings/ui';
+import { Breadcrumbs, useText } from '@fittings/ui';
 import type { ReactNode } from 'react';
 import type { Crumb } from '../product/structuredData';
+import { localTrail } from './pageText';
 import * as styles from './PageHeader.css';
 
 export interface PageHeaderProps {
@@ -10,6 +11,8 @@ export interface PageHeaderProps {
   crumbs: readonly Crumb[];
   eyebrow?: ReactNode;
   title: ReactNode;
+  /** A note above the introduction (a translated legal page's word that the English text is binding). */
+  notice?: ReactNode;
   intro?: ReactNode;
   /** `position` is the CSS object-position of the crop, e.g. `right center` to keep the right of a wide image. */
   image?: { src: string; alt: string; position?: string; shape?: 'wide' | 'square' };
@@ -17,19 +20,36 @@ export interface PageHeaderProps {
   children?: ReactNode;
 }
 
-export function PageHeader({ crumbs, eyebrow, title, intro, image, children }: PageHeaderProps) {
+export function PageHeader({
+  crumbs,
+  eyebrow,
+  title,
+  notice,
+  intro,
+  image,
+  children,
+}: PageHeaderProps) {
+  const text = useText();
   return (
     <header className={[styles.header, image ? styles.withImage : ''].join(' ')}>
       <div className={styles.inner}>
         {crumbs.length > 1 ? (
           <Breadcrumbs
             className={styles.crumbs}
-            items={crumbs.map((crumb) => ({ label: crumb.name, href: crumb.path }))}
+            items={localTrail(crumbs, text).map((crumb) => ({
+              label: crumb.name,
+              href: crumb.path,
+            }))}
           />
         ) : null}
         <div className={styles.text}>
           {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <h1 className={styles.title}>{title}</h1>
+          {notice ? (
+            <p className={styles.notice} role="note">
+              {notice}
+            </p>
+          ) : null}
           {intro ? <p className={styles.intro}>{intro}</p> : null}
           {children ? <div className={styles.actions}>{children}</div> : null}
         </div>

@@ -1,5 +1,5 @@
 // Previous and next links between the pages of a long list of products, with the page in the URL.
-import { Icon, Link } from '@fittings/ui';
+import { Icon, Link, useText } from '@fittings/ui';
 import * as styles from './Pager.css';
 
 export interface PagerProps {
@@ -11,22 +11,23 @@ export interface PagerProps {
 }
 
 export function Pager({ page, pageCount, href, label }: PagerProps) {
+  const text = useText();
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className={styles.pager}>
       {page > 1 ? (
         <Link href={href(page - 1)} variant="bare" className={styles.link} rel="prev">
-          <Icon name="chevronLeft" /> Previous
+          <Icon name="chevronLeft" /> {text.t('web.pager.previous')}
         </Link>
       ) : (
         <span />
       )}
       <span className={styles.status}>
-        Page {page} of {pageCount}
+        {text.t('web.pager.status', { page: text.number(page), pageCount: text.number(pageCount) })}
       </span>
       {page < pageCount ? (
         <Link href={href(page + 1)} variant="bare" className={styles.link} rel="next">
-          Next <Icon name="chevronRight" />
+          {text.t('web.pager.next')} <Icon name="chevronRight" />
         </Link>
       ) : (
         <span />

@@ -1,5 +1,5 @@
 // The small display rules the content pages share.
-import { nameSegments, type NameSegment, type ProductArea } from '@fittings/catalog-core';
+import { nameSegments, type NameSegment } from '@fittings/catalog-core';
 import type { CollectionDetail } from '@fittings/api-client';
 import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../technologies/technologies.data';
 
@@ -30,8 +30,4 @@ export function technologyHref(route: string): string {
 /** Whether a path segment is the route name of a technology page. */
 export function isTechnologyRoute(name: string): boolean {
   return TOP_LEVEL_TECHNOLOGY_ROUTES.includes(name.toLowerCase());
-}
-
-export function areaTitle(area: ProductArea): string {
-  return area === 'bathroom' ? 'Bathroom' : 'Kitchen';
 }

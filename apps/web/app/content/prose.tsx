@@ -30,9 +30,25 @@ export function proseToText(text: string): string {
     .join('');
 }
 
-export function Prose({ text }: { text: string }): ReactNode {
+/**
+ * `toEnglish`: the links open the English page as written, with a full page load (a translation's notice pointing at
+ * the binding English text), rather than the page in the reader's language.
+ */
+export function Prose({
+  text,
+  toEnglish = false,
+  englishLinkClass,
+}: {
+  text: string;
+  toEnglish?: boolean;
+  englishLinkClass?: string;
+}): ReactNode {
   return parseProse(text).map((part, index) =>
-    part.href ? (
+    part.href && toEnglish ? (
+      <a key={index} href={part.href} hrefLang="en" className={englishLinkClass}>
+        {part.text}
+      </a>
+    ) : part.href ? (
       <Link key={index} href={part.href} variant="inline">
         {part.text}
       </Link>

@@ -10,6 +10,9 @@ import {
   schemaOpeningHours,
   telHref,
 } from './dealers';
+import { testTranslators } from '../test/text';
+
+const english = testTranslators.en;
 
 const dealer: Dealer = {
   id: 'shree-sanitaryware-agencies-mumbai',
@@ -90,24 +93,37 @@ describe('the links and structured data of a dealer', () => {
 describe('resultHeading and dealerCities', () => {
   it('says how many dealers were found and where', () => {
     const place = { kind: 'place', query: 'pune' } as const;
-    expect(resultHeading(place, { match: 'city', total: 6, dealers: [dealer] })).toBe(
+    expect(resultHeading(english, place, { match: 'city', total: 6, dealers: [dealer] })).toBe(
       '6 dealers in Mumbai',
     );
-    expect(resultHeading(place, { match: 'none', total: 0, dealers: [] })).toBe(
+    expect(resultHeading(english, place, { match: 'none', total: 0, dealers: [] })).toBe(
       'No dealers found for “pune”',
     );
     expect(
       resultHeading(
+        english,
         { kind: 'place', query: '400099' },
         { match: 'pincode-area', total: 1, dealers: [dealer] },
       ),
     ).toBe('1 dealer near pincode 400099');
     expect(
       resultHeading(
+        english,
         { kind: 'near', lat: 1, lng: 2 },
         { match: 'near', total: 20, dealers: [dealer] },
       ),
     ).toBe('20 dealers nearest to you');
+  });
+
+  it('says the heading in Hindi on a Hindi page, the place as the catalogue spells it', () => {
+    const hindi = testTranslators.hi;
+    const place = { kind: 'place', query: 'pune' } as const;
+    expect(resultHeading(hindi, place, { match: 'city', total: 6, dealers: [dealer] })).toBe(
+      'Mumbai में 6 डीलर',
+    );
+    expect(resultHeading(hindi, place, { match: 'none', total: 0, dealers: [] })).toBe(
+      '“pune” के लिए कोई डीलर नहीं मिला',
+    );
   });
 
   it('lists cities A to Z with their counts', () => {

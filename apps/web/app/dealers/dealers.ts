@@ -1,6 +1,6 @@
 // The where-to-buy page's rules as plain functions: what the search in the URL means, the links of a dealer
 // (tel:, directions), its LocalBusiness structured data and the heading of a result.
-import { validatePincode } from '@fittings/catalog-core';
+import { validatePincode, type Translator } from '@fittings/catalog-core';
 import type { Dealer, DealersResponse } from '@fittings/api-client';
 
 /** What the URL asks for: a place typed by the visitor, a point from "use my location", or nothing. */
@@ -103,27 +103,29 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The heading over the results, in the visitor's words, with the place as the catalogue spells it. */
+/** The heading over the results, in the visitor's words and language, with the place as the catalogue spells it. */
 export function resultHeading(
+  text: Translator,
   search: DealerSearch,
   answer: Pick<DealersResponse, 'match' | 'total' | 'dealers'>,
   located?: string,
 ): string {
-  const count = answer.total === 1 ? '1 dealer' : `${answer.total} dealers`;
+  const count = text.t('web.dealers.count', { count: answer.total });
   const first = answer.dealers[0]?.address;
-  if (search.kind === 'near') return `${count} nearest to you`;
-  if (search.kind === 'none') return located ? `${count} in ${first?.city ?? located}` : count;
+  const inPlace = (place: string) => text.t('web.dealers.in', { count, place });
+  if (search.kind === 'near') return text.t('web.dealers.nearest', { count });
+  if (search.kind === 'none') return located ? inPlace(first?.city ?? located) : count;
   switch (answer.match) {
     case 'none':
-      return `No dealers found for “${search.query}”`;
+      return text.t('web.dealers.none', { query: search.query });
     case 'pincode':
-      return `${count} in pincode ${search.query}`;
+      return text.t('web.dealers.inPincode', { count, pincode: search.query });
     case 'pincode-area':
-      return `${count} near pincode ${search.query}`;
+      return text.t('web.dealers.nearPincode', { count, pincode: search.query });
     case 'state':
-      return `${count} in ${first?.state ?? search.query}`;
+      return inPlace(first?.state ?? search.query);
     default:
-      return `${count} in ${first?.city ?? search.query}`;
+      return inPlace(first?.city ?? search.query);
   }
 }
 

@@ -1,6 +1,7 @@
 // The captcha of the forms. With reCAPTCHA or Turnstile configured (CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY) their widget
 // is rendered here and adds its answer to the form; otherwise the form carries the local test token the API's local
 // provider accepts, so the forms work with no third party at all.
+import { useText } from '@fittings/ui';
 import { useEffect, useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';
@@ -41,6 +42,7 @@ export function CaptchaField({ id, error }: { id: string; error: string | undefi
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const settings = root?.integrations.captcha;
   const container = useRef<HTMLDivElement>(null);
+  const text = useText();
   const provider = settings && settings.provider !== 'local' ? settings.provider : undefined;
   const siteKey = settings && settings.provider !== 'local' ? settings.siteKey : undefined;
 
@@ -85,10 +87,10 @@ export function CaptchaField({ id, error }: { id: string; error: string | undefi
   }
   return (
     <div className={styles.captcha}>
-      <div id={id} ref={container} tabIndex={-1} aria-label="Captcha" />
+      <div id={id} ref={container} tabIndex={-1} aria-label={text.t('web.form.captcha')} />
       {error ? <p className={styles.fieldError}>{error}</p> : null}
       <noscript>
-        <p className={styles.fieldError}>Please turn on JavaScript to send this form.</p>
+        <p className={styles.fieldError}>{text.t('web.form.needsJavaScript')}</p>
       </noscript>
     </div>
   );

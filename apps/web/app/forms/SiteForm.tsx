@@ -1,13 +1,14 @@
 // One form of the site, the same with and without JavaScript: a React Router <Form> whose action runs on the server
 // without JavaScript and in the browser with it. Field errors appear beside their fields and in an ErrorSummary
 // (ordered as the form), success and failure as notifications (with JavaScript) and as a status line.
-import { Button, ErrorSummary, Link } from '@fittings/ui';
+import { Button, ErrorSummary, Link, useText } from '@fittings/ui';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import {
   KEY_FIELD,
   SITE_FORMS,
   XSRF_FIELD,
+  checkForm,
   formValues,
   type FormOutcome,
   type FormPageData,
@@ -52,6 +53,7 @@ export function SiteForm({ form, page, submitLabel, initialValues, children }: S
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const definition = SITE_FORMS[form];
+  const text = useText();
 
   // The errors of the last answer, cleared field by field as the visitor corrects them.
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -70,8 +72,8 @@ export function SiteForm({ form, page, submitLabel, initialValues, children }: S
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name;
     if (!name || !(name in errors) || !formRef.current) return;
-    const result = definition.validate(formValues(new FormData(formRef.current)));
-    const message = result.ok ? undefined : (result.errors as Record<string, string>)[name];
+    const result = checkForm(form, formValues(new FormData(formRef.current)), text);
+    const message = result.ok ? undefined : result.errors[name];
     if (message === errors[name]) return;
     const next = { ...errors };
     if (message) next[name] = message;
@@ -108,7 +110,7 @@ export function SiteForm({ form, page, submitLabel, initialValues, children }: S
       onInput={onInput}
       aria-describedby={outcome && outcome.status !== 'invalid' ? `${form}-status` : undefined}
     >
-      <ErrorSummary errors={summary} title="Please check the form" />
+      <ErrorSummary errors={summary} title={text.t('web.form.errorSummary')} />
       {outcome?.status === 'sent' ? (
         <p id={`${form}-status`} role="status" className={styles.sent}>
           {outcome.message}
@@ -125,14 +127,14 @@ export function SiteForm({ form, page, submitLabel, initialValues, children }: S
       <CaptchaField id={fieldId(form, 'captcha')} error={errors.captcha} />
       <div className={styles.actions}>
         <Button type="submit" disabled={sending} aria-disabled={sending}>
-          {sending ? 'Sending…' : submitLabel}
+          {sending ? text.t('web.form.sending') : submitLabel}
         </Button>
         <p className={styles.privacy}>
-          We use your details only to answer you. See our{' '}
+          {text.t('web.form.privacyBefore')}{' '}
           <Link href="/privacy-policy" variant="inline">
-            privacy policy
+            {text.t('web.form.privacyLink')}
           </Link>
-          .
+          {text.t('web.form.privacyAfter')}
         </p>
       </div>
     </Form>

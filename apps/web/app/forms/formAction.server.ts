@@ -1,9 +1,11 @@
 // The forms without JavaScript: the browser posts the page's own URL, and this server checks the XSRF field
 // against the cookie, validates with the shared rules and forwards to the API exactly as the browser would (the
 // XSRF header, the Idempotency-Key, and the visitor's address for the API's per-client limit).
-import { sameXsrfToken } from '@fittings/catalog-core';
+import { localizePath, sameXsrfToken } from '@fittings/catalog-core';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '../api/api.server';
+import { loadTranslator } from '../i18n/translators';
+import { languageOf } from '../i18n/useLanguage';
 import { visitorScheme, xsrfCookieOf } from './formPage.server';
 import {
   CAPTCHA_FIELD,
@@ -11,36 +13,43 @@ import {
   SITE_FORMS,
   XSRF_FIELD,
   captchaTokenOf,
+  checkForm,
   formValues,
   outcomeOfError,
   type FormOutcome,
   type SiteFormId,
 } from './forms';
 
-export const EXPIRED_MESSAGE = 'This form has expired. Reload the page and send it again.';
+/** Message ids of the refusals this server makes itself, said in the page's language. */
+export const EXPIRED_MESSAGE = 'web.form.expired';
 
 /** No form of the site has more than a dozen fields; a post with more is not one of them. */
 export const MAX_FORM_FIELDS = 50;
-export const TOO_MANY_FIELDS_MESSAGE =
-  'This form was sent with too many fields. Reload the page and send it again.';
+export const TOO_MANY_FIELDS_MESSAGE = 'web.form.tooManyFields';
 
 export async function submitFormOnServer(
   form: SiteFormId,
   request: Request,
   context: AppLoadContext | undefined,
 ) {
+  const language = languageOf(request);
+  // An action runs before the root loader has loaded the page's language.
+  const text = await loadTranslator(language);
   let formData: FormData;
   try {
     formData = await request.formData();
   } catch {
     // Not a form body (a wrong content type, broken multipart): the visitor's browser never sends that.
-    return data<FormOutcome>({ status: 'failed', message: EXPIRED_MESSAGE, values: {} }, 400);
+    return data<FormOutcome>(
+      { status: 'failed', message: text.t(EXPIRED_MESSAGE), values: {} },
+      400,
+    );
   }
   let fields = 0;
   for (const _entry of formData) fields++;
   if (fields > MAX_FORM_FIELDS) {
     return data<FormOutcome>(
-      { status: 'failed', message: TOO_MANY_FIELDS_MESSAGE, values: {} },
+      { status: 'failed', message: text.t(TOO_MANY_FIELDS_MESSAGE), values: {} },
       400,
     );
   }
@@ -49,15 +58,12 @@ export async function submitFormOnServer(
   const sent = formData.get(XSRF_FIELD);
   // The one constant-time comparison the API uses too; any string a visitor sends is compared, none throws.
   if (!cookie || typeof sent !== 'string' || !sameXsrfToken(sent, cookie)) {
-    return data<FormOutcome>({ status: 'failed', message: EXPIRED_MESSAGE, values }, 403);
+    return data<FormOutcome>({ status: 'failed', message: text.t(EXPIRED_MESSAGE), values }, 403);
   }
   const definition = SITE_FORMS[form];
-  const result = definition.validate(values);
+  const result = checkForm(form, values, text);
   if (!result.ok) {
-    return data<FormOutcome>(
-      { status: 'invalid', errors: result.errors as Record<string, string>, values },
-      400,
-    );
+    return data<FormOutcome>({ status: 'invalid', errors: result.errors, values }, 400);
   }
   const key = formData.get(KEY_FIELD);
   const forwarded = [request.headers.get('x-forwarded-for'), context?.clientIp]
@@ -80,11 +86,11 @@ export async function submitFormOnServer(
       { ...result.value, [CAPTCHA_FIELD]: captchaTokenOf(formData) },
       typeof key === 'string' && key ? { headers: { 'idempotency-key': key } } : {},
     );
-    if (definition.successPath) throw redirect(definition.successPath);
+    if (definition.successPath) throw redirect(localizePath(definition.successPath, language));
     return data<FormOutcome>({ status: 'sent', message: answer.message ?? '' });
   } catch (error) {
     if (error instanceof Response) throw error;
-    const outcome = outcomeOfError(error, values);
+    const outcome = outcomeOfError(error, values, text);
     return data<FormOutcome>(outcome, outcome.status === 'invalid' ? 400 : 502);
   }
 }

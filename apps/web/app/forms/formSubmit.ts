@@ -2,13 +2,17 @@
 // wrong), then posted through @fittings/api-client, which sends the XSRF header from the cookie; the
 // Idempotency-Key of the form makes a double click or a retry one submission.
 import { createApiClient, type ApiClient } from '@fittings/api-client';
+import { localizePath } from '@fittings/catalog-core';
 import { redirect } from 'react-router';
+import { languageOf } from '../i18n/useLanguage';
+import { loadTranslator } from '../i18n/translators';
 import { notify } from '../layout/notifications';
 import {
   CAPTCHA_FIELD,
   KEY_FIELD,
   SITE_FORMS,
   captchaTokenOf,
+  checkForm,
   formValues,
   outcomeOfError,
   type FormOutcome,
@@ -27,10 +31,9 @@ export async function submitFormInBrowser(
   const formData = await request.formData();
   const values = formValues(formData);
   const definition = SITE_FORMS[form];
-  const result = definition.validate(values);
-  if (!result.ok) {
-    return { status: 'invalid', errors: result.errors as Record<string, string>, values };
-  }
+  const text = await loadTranslator(languageOf(request));
+  const result = checkForm(form, values, text);
+  if (!result.ok) return { status: 'invalid', errors: result.errors, values };
   const key = formData.get(KEY_FIELD);
   try {
     const api = formsClient();
@@ -41,11 +44,12 @@ export async function submitFormInBrowser(
       { ...result.value, [CAPTCHA_FIELD]: captchaTokenOf(formData) },
       typeof key === 'string' && key ? { headers: { 'Idempotency-Key': key } } : {},
     );
-    notify(answer.message ?? 'Thank you!');
-    if (definition.successPath) return redirect(definition.successPath);
+    notify(answer.message ?? { id: 'web.form.thankYou' });
+    if (definition.successPath)
+      return redirect(localizePath(definition.successPath, languageOf(request)));
     return { status: 'sent', message: answer.message ?? '' };
   } catch (error) {
-    const outcome = outcomeOfError(error, values);
+    const outcome = outcomeOfError(error, values, text);
     if (outcome.status === 'failed') notify(outcome.message);
     return outcome;
   }

@@ -1,6 +1,9 @@
 import { ApiError } from '@fittings/api-client';
 import { describe, expect, it } from 'vitest';
+import { testTranslators } from '../test/text';
 import { captchaTokenOf, formValues, outcomeOfError } from './forms';
+
+const english = testTranslators.en;
 
 describe('formValues and captchaTokenOf', () => {
   it("keeps the visitor's fields and leaves out the hidden ones", () => {
@@ -29,7 +32,7 @@ describe('outcomeOfError', () => {
       status: 400,
       body: { success: false, message: '…', errors: { captcha: 'Please confirm…' } },
     });
-    expect(outcomeOfError(error, { name: 'Asha' })).toEqual({
+    expect(outcomeOfError(error, { name: 'Asha' }, english)).toEqual({
       status: 'invalid',
       errors: { captcha: 'Please confirm…' },
       values: { name: 'Asha' },
@@ -41,16 +44,20 @@ describe('outcomeOfError', () => {
       kind: 'http',
       status: 429,
     });
-    expect(outcomeOfError(limited, {})).toMatchObject({
+    expect(outcomeOfError(limited, {}, english)).toMatchObject({
       status: 'failed',
       message: 'Too many requests: please wait 12 seconds and try again.',
     });
     const offline = new ApiError('could not connect to our servers', { kind: 'network' });
-    expect(outcomeOfError(offline, {})).toMatchObject({
+    expect(outcomeOfError(offline, {}, english)).toMatchObject({
       message: 'could not connect to our servers',
     });
-    expect(outcomeOfError(new TypeError('x'), {})).toMatchObject({
+    expect(outcomeOfError(new TypeError('x'), {}, english)).toMatchObject({
       message: 'Something went wrong!',
+    });
+    // A failure with no words of the API's is said in the page's language.
+    expect(outcomeOfError(new TypeError('x'), {}, testTranslators.hi)).toMatchObject({
+      message: 'कुछ गड़बड़ हो गई!',
     });
   });
 });

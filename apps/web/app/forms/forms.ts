@@ -6,9 +6,11 @@ import {
   validateEmailSupportForm,
   validateEventLeadForm,
   validateLeadForm,
+  formErrorsIn,
   type FormResult,
+  type Translator,
 } from '@fittings/catalog-core';
-import { ERROR_MESSAGES, isApiError } from '@fittings/api-client';
+import { isApiError } from '@fittings/api-client';
 
 export type SiteFormId = 'contact-us' | 'leads' | 'events-lead-form' | 'email-support';
 
@@ -29,6 +31,25 @@ export const SITE_FORMS: Record<SiteFormId, SiteFormDefinition> = {
   'events-lead-form': { validate: validateEventLeadForm, fields: FORM_FIELDS.eventLead },
   'email-support': { validate: validateEmailSupportForm, fields: FORM_FIELDS.emailSupport },
 };
+
+/** A form's fields checked by its rules, the errors said by `text` (the page's language), keyed by field. */
+export type CheckedForm =
+  { ok: true; value: object } | { ok: false; errors: Record<string, string> };
+
+/**
+ * Checks a form's fields with the shared rules and words the refusals in the page's language: the rules name each
+ * error by message id (`issues`), so the same check says "Enter your name." on an English page and its Hindi on a
+ * Hindi one, in the browser and on the server alike.
+ */
+export function checkForm(
+  form: SiteFormId,
+  values: Record<string, string>,
+  text: Pick<Translator, 't'>,
+): CheckedForm {
+  const result = SITE_FORMS[form].validate(values);
+  if (result.ok) return result;
+  return { ok: false, errors: formErrorsIn(text, result) as Record<string, string> };
+}
 
 /** What a form page's loader gives its form. */
 export interface FormPageData {
@@ -68,14 +89,21 @@ export function captchaTokenOf(formData: FormData): string | undefined {
   return undefined;
 }
 
-/** Turns the API's refusal into what the form shows: field messages, or one message for the whole form. */
-export function outcomeOfError(error: unknown, values: Record<string, string>): FormOutcome {
+/**
+ * Turns the API's refusal into what the form shows: field messages, or one message for the whole form (the API's
+ * own words, else the generic message in the page's language).
+ */
+export function outcomeOfError(
+  error: unknown,
+  values: Record<string, string>,
+  text: Translator,
+): FormOutcome {
   if (isApiError(error)) {
     const body = error.body as { errors?: Record<string, string> } | undefined;
     if (error.status === 400 && body?.errors && Object.keys(body.errors).length > 0) {
       return { status: 'invalid', errors: body.errors, values };
     }
-    return { status: 'failed', message: error.message || ERROR_MESSAGES.generic, values };
+    return { status: 'failed', message: error.message || text.t('core.error.generic'), values };
   }
-  return { status: 'failed', message: ERROR_MESSAGES.generic, values };
+  return { status: 'failed', message: text.t('core.error.generic'), values };
 }

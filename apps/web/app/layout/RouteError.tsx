@@ -1,34 +1,37 @@
 // What a page shows when its loader fails: the not-found page for a 404 (spec 2.1), the generic message of the
 // error catalogue (spec 8) for anything else.
-import {
-  GENERIC_ERROR_MESSAGE,
-  MIN_SEARCH_TERM_LENGTH,
-  SEARCH_PLACEHOLDER,
-} from '@fittings/catalog-core';
-import { ButtonLink, NotFound } from '@fittings/ui';
+import { MIN_SEARCH_TERM_LENGTH } from '@fittings/catalog-core';
+import { ButtonLink, NotFound, useText } from '@fittings/ui';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { useLocalize } from '../i18n/useLanguage';
 import { SEARCH_PROMPT_SHORT, searchResultsHref } from '../search/search';
 import * as styles from './RouteError.css';
 
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
+  const text = useText();
+  const localize = useLocalize();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <div className={styles.page}>
-        <NotFound>
+        <NotFound
+          message={text.t('core.notFound.message')}
+          homeLabel={text.t('web.error.backHome')}
+        >
           <form
             role="search"
             className={styles.search}
-            action="/search-results"
+            action={localize('/search-results')}
             onSubmit={(event) => {
               event.preventDefault();
               const term = new FormData(event.currentTarget).get('term');
-              if (typeof term === 'string' && term.trim()) navigate(searchResultsHref(term));
+              if (typeof term === 'string' && term.trim())
+                navigate(localize(searchResultsHref(term)));
             }}
           >
             <label htmlFor="not-found-search" className={styles.label}>
-              {SEARCH_PROMPT_SHORT}
+              {text.t(SEARCH_PROMPT_SHORT)}
             </label>
             <input
               id="not-found-search"
@@ -36,7 +39,7 @@ export function RouteError() {
               type="search"
               minLength={MIN_SEARCH_TERM_LENGTH}
               required
-              placeholder={SEARCH_PLACEHOLDER}
+              placeholder={text.t('core.search.placeholder')}
               className={styles.input}
             />
           </form>
@@ -48,10 +51,10 @@ export function RouteError() {
   return (
     <div className={styles.page}>
       <section className={styles.error}>
-        <h1 className={styles.title}>{GENERIC_ERROR_MESSAGE}</h1>
-        <p>Please try again in a moment.</p>
+        <h1 className={styles.title}>{text.t('core.error.generic')}</h1>
+        <p>{text.t('web.error.tryAgain')}</p>
         <ButtonLink href="/" tone="secondary">
-          Back to home
+          {text.t('web.error.backHome')}
         </ButtonLink>
       </section>
     </div>

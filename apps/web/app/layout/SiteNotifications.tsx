@@ -1,19 +1,29 @@
 // The notifications store on screen through the design system: bottom-centre, newest first, dismissible.
-import { Notifications } from '@fittings/ui';
+import { Notifications, useText } from '@fittings/ui';
 import { useMemo } from 'react';
-import { NOTIFICATION_DURATION_MS, notificationsStore, useNotifications } from './notifications';
+import {
+  NOTIFICATION_DURATION_MS,
+  notificationText,
+  notificationsStore,
+  useNotifications,
+} from './notifications';
 
 export function SiteNotifications() {
   const items = useNotifications((state) => state.items);
+  const text = useText();
   // The store keeps the newest first; the component takes them in the order they arrived.
   const notifications = useMemo(
-    () => [...items].reverse().map((item) => ({ id: String(item.id), message: item.message })),
-    [items],
+    () =>
+      [...items]
+        .reverse()
+        .map((item) => ({ id: String(item.id), message: notificationText(item.message, text) })),
+    [items, text],
   );
   return (
     <Notifications
       notifications={notifications}
       durationMs={NOTIFICATION_DURATION_MS}
+      label={text.t('web.layout.notifications')}
       onDismiss={(id) => notificationsStore.getState().dismiss(Number(id))}
     />
   );

@@ -3,15 +3,30 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 
+/**
+ * What a notification says: a message id of the catalogues with its values, put into words when it shows (so a
+ * store outside React needs no translator, and the words follow the page's language), or text already in words (an
+ * API's answer).
+ */
+export type NotificationMessage = string | { id: string; values?: Record<string, unknown> };
+
 export interface Notification {
   id: number;
-  message: string;
+  message: NotificationMessage;
+}
+
+/** A notification's words through the page's translator. */
+export function notificationText(
+  message: NotificationMessage,
+  text: { t(id: string, values?: Record<string, unknown>): string },
+): string {
+  return typeof message === 'string' ? message : text.t(message.id, message.values);
 }
 
 export interface NotificationsState {
   /** Newest first. */
   items: Notification[];
-  notify(message: string): number;
+  notify(message: NotificationMessage): number;
   dismiss(id: number): void;
   reset(): void;
 }
@@ -42,4 +57,5 @@ export function useNotifications<T>(selector: (state: NotificationsState) => T):
   return useStore(notificationsStore, selector);
 }
 
-export const notify = (message: string) => notificationsStore.getState().notify(message);
+export const notify = (message: NotificationMessage) =>
+  notificationsStore.getState().notify(message);

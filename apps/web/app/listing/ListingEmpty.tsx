@@ -1,5 +1,6 @@
 // An empty listing says so and offers the way back: without the filters when filters emptied it, else to the area.
-import { ButtonLink } from '@fittings/ui';
+import { ButtonLink, useText } from '@fittings/ui';
+import { areaName } from '../content/pageText';
 import type { ProductArea } from '@fittings/catalog-core';
 import { listingSearch, type ListingQuery } from './listing';
 import * as styles from './ListingEmpty.css';
@@ -11,26 +12,29 @@ export interface ListingEmptyProps {
 }
 
 export function ListingEmpty({ area, query, filtered }: ListingEmptyProps) {
-  const areaTitle = area === 'bathroom' ? 'Bathroom' : 'Kitchen';
+  const text = useText();
+  const room = areaName(area, text);
   return (
     <div className={styles.empty}>
       <h2 className={styles.title}>
-        {filtered ? 'No products match these filters.' : 'No products here yet.'}
+        {filtered ? text.t('web.listing.empty.filtered') : text.t('web.listing.empty.none')}
       </h2>
       <p className={styles.text}>
         {filtered
-          ? 'Try fewer filters, or see everything in this range.'
-          : `Explore the rest of the ${areaTitle.toLowerCase()} range in the meantime.`}
+          ? text.t('web.listing.empty.filteredText')
+          : text.t('web.listing.empty.noneText', { area: room.toLowerCase() })}
       </p>
       {filtered ? (
         <ButtonLink
           href={`/filter/${area}${listingSearch({ ...query, finishes: [], styles: [], waterwise: false, lowPressure: false, hardWater: false, page: 1 })}`}
         >
-          Clear filters
+          {text.t('web.listing.empty.clear')}
         </ButtonLink>
       ) : (
         <ButtonLink href={query.category ? `/filter/${area}` : '/'}>
-          {query.category ? `See all ${areaTitle.toLowerCase()} products` : 'Back to the home page'}
+          {query.category
+            ? text.t('web.listing.empty.seeAll', { area: room.toLowerCase() })
+            : text.t('web.listing.empty.home')}
         </ButtonLink>
       )}
     </div>

@@ -3,6 +3,7 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { parseListingQuery, type ListingResult } from './listing';
 import { ListingFilters } from './ListingFilters';
+import { textWrapper } from '../test/text';
 
 const listing: ListingResult = {
   products: [],
@@ -38,7 +39,9 @@ function Page() {
 describe('ListingFilters', () => {
   it('puts a chosen finish, the waterwise filter and the sort in the URL, keeping the category and type', async () => {
     const Stub = createRoutesStub([{ path: '/filter/:area', Component: Page }]);
-    render(<Stub initialEntries={['/filter/bathroom?category=lav-faucets&type=tall&page=3']} />);
+    render(<Stub initialEntries={['/filter/bathroom?category=lav-faucets&type=tall&page=3']} />, {
+      wrapper: await textWrapper('en'),
+    });
     fireEvent.click(await screen.findByRole('checkbox', { name: /Matte Black/ }));
     await screen.findByText('/filter/bathroom?category=lav-faucets&type=tall&sort=rank&finish=50');
     fireEvent.click(screen.getByRole('checkbox', { name: /WaterWise only/ }));
@@ -76,7 +79,9 @@ describe('ListingFilters', () => {
       );
     }
     const Stub = createRoutesStub([{ path: '/filter/:area', Component: KindsPage }]);
-    render(<Stub initialEntries={['/filter/bathroom?category=lav-faucets&type=tall']} />);
+    render(<Stub initialEntries={['/filter/bathroom?category=lav-faucets&type=tall']} />, {
+      wrapper: await textWrapper('en'),
+    });
     const group = await screen.findByRole('group', { name: 'Type' });
     expect(screen.getByRole('radio', { name: /Tall/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Widespread/ }).closest('label')).toHaveTextContent(
@@ -91,11 +96,25 @@ describe('ListingFilters', () => {
 
   it('shows how many products each option would show', async () => {
     const Stub = createRoutesStub([{ path: '/filter/:area', Component: Page }]);
-    render(<Stub initialEntries={['/filter/bathroom?category=lav-faucets']} />);
+    render(<Stub initialEntries={['/filter/bathroom?category=lav-faucets']} />, {
+      wrapper: await textWrapper('en'),
+    });
     const chrome = await screen.findByRole('checkbox', { name: /Polished Chrome/ });
     expect(chrome.closest('label')).toHaveTextContent('Polished Chrome6');
     expect(
       screen.getByRole('checkbox', { name: /WaterWise only/ }).closest('label'),
     ).toHaveTextContent('4');
+  });
+
+  it('speaks Hindi on a Hindi page: labels and sort names', async () => {
+    const Stub = createRoutesStub([{ path: '/hi/filter/:area', Component: Page }]);
+    render(<Stub initialEntries={['/hi/filter/bathroom?category=lav-faucets']} />, {
+      wrapper: await textWrapper('hi'),
+    });
+    expect(await screen.findByRole('checkbox', { name: /सिर्फ़ WaterWise/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'क्रम' })).toHaveDisplayValue('ख़ास');
+    expect(screen.getByRole('group', { name: 'फ़िनिश' })).toBeInTheDocument();
+    expect(screen.queryByText('Sort by')).toBeNull();
+    expect(screen.queryByText('WaterWise only')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 // The listing's filters (type or subcategory, finish, style, waterwise) and sort, as one GET form: the URL holds the state, so reload,
 // sharing and the back button all keep it. With JavaScript every change applies at once; without, "Apply" does.
-import { Button, Icon } from '@fittings/ui';
+import { Button, Icon, useText } from '@fittings/ui';
 import type { ProductArea } from '@fittings/catalog-core';
 import { useEffect, useId, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { sortOptions, type ListingQuery, type ListingResult } from './listing';
+import { categoryMenusInLanguages } from '../layout/menus.languages';
 import * as styles from './ListingFilters.css';
 
 export interface ListingFiltersProps {
@@ -15,6 +16,13 @@ export interface ListingFiltersProps {
 
 export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
   const submit = useSubmit();
+  const text = useText();
+  // The type options carry the English menu titles; the page shows the titles of its own language's menu.
+  const menuItems =
+    categoryMenusInLanguages[text.language][area].find((c) => c.route === query.category)?.items ??
+    [];
+  const kindLabel = (value: string, label: string) =>
+    menuItems.find((item) => item.queryValue === value)?.title ?? label;
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -35,7 +43,10 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <span>Filter &amp; sort{activeCount > 0 ? ` (${activeCount})` : ''}</span>
+        <span>
+          {text.t('web.listing.filterAndSort')}
+          {activeCount > 0 ? ` (${text.number(activeCount)})` : ''}
+        </span>
         <Icon name={open ? 'minus' : 'plus'} />
       </button>
       <Form
@@ -63,7 +74,7 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
 
         {kinds ? (
           <fieldset className={styles.group}>
-            <legend className={styles.legend}>Type</legend>
+            <legend className={styles.legend}>{text.t('web.listing.type')}</legend>
             <label className={styles.option}>
               <input
                 type="radio"
@@ -73,7 +84,7 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
                 key={`all-${!chosenKind}`}
                 className={styles.checkbox}
               />
-              <span>All</span>
+              <span>{text.t('web.listing.all')}</span>
             </label>
             {kinds.options.map((option) => (
               <label key={option.value} className={styles.option}>
@@ -85,19 +96,19 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
                   key={`${option.value}-${chosenKind === option.value}`}
                   className={styles.checkbox}
                 />
-                <span>{option.label}</span>
-                <span className={styles.optionCount}>{option.count}</span>
+                <span>{kindLabel(option.value, option.label)}</span>
+                <span className={styles.optionCount}>{text.number(option.count)}</span>
               </label>
             ))}
           </fieldset>
         ) : null}
 
         <label className={styles.group}>
-          <span className={styles.legend}>Sort by</span>
+          <span className={styles.legend}>{text.t('web.listing.sortBy')}</span>
           <select name="sort" defaultValue={query.sort} className={styles.select} key={query.sort}>
             {sortOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {text.t(`web.listing.sort.${option.value}`)}
               </option>
             ))}
           </select>
@@ -105,7 +116,7 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
 
         {listing.finishes.length > 0 ? (
           <fieldset className={styles.group}>
-            <legend className={styles.legend}>Finish</legend>
+            <legend className={styles.legend}>{text.t('web.listing.finish')}</legend>
             {listing.finishes.map((finish) => (
               <label key={finish.value} className={styles.option}>
                 <input
@@ -117,7 +128,7 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
                   className={styles.checkbox}
                 />
                 <span>{finish.label}</span>
-                <span className={styles.optionCount}>{finish.count}</span>
+                <span className={styles.optionCount}>{text.number(finish.count)}</span>
               </label>
             ))}
           </fieldset>
@@ -125,7 +136,7 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
 
         {listing.styles.length > 0 ? (
           <fieldset className={styles.group}>
-            <legend className={styles.legend}>Style</legend>
+            <legend className={styles.legend}>{text.t('web.listing.style')}</legend>
             {listing.styles.map((style) => (
               <label key={style.value} className={styles.option}>
                 <input
@@ -137,14 +148,14 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
                   className={styles.checkbox}
                 />
                 <span>{style.label}</span>
-                <span className={styles.optionCount}>{style.count}</span>
+                <span className={styles.optionCount}>{text.number(style.count)}</span>
               </label>
             ))}
           </fieldset>
         ) : null}
 
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Water saving</legend>
+          <legend className={styles.legend}>{text.t('web.listing.waterSaving')}</legend>
           <label className={styles.option}>
             <input
               type="checkbox"
@@ -154,13 +165,13 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
               key={`waterwise-${query.waterwise}`}
               className={styles.checkbox}
             />
-            <span>WaterWise only</span>
-            <span className={styles.optionCount}>{listing.waterwiseCount}</span>
+            <span>{text.t('web.listing.waterwiseOnly')}</span>
+            <span className={styles.optionCount}>{text.number(listing.waterwiseCount)}</span>
           </label>
         </fieldset>
 
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Your home</legend>
+          <legend className={styles.legend}>{text.t('web.listing.yourHome')}</legend>
           <label className={styles.option}>
             <input
               type="checkbox"
@@ -170,8 +181,8 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
               key={`lowPressure-${query.lowPressure}`}
               className={styles.checkbox}
             />
-            <span>Works on low pressure (0.5 bar or less)</span>
-            <span className={styles.optionCount}>{listing.lowPressureCount}</span>
+            <span>{text.t('web.listing.lowPressure')}</span>
+            <span className={styles.optionCount}>{text.number(listing.lowPressureCount)}</span>
           </label>
           <label className={styles.option}>
             <input
@@ -182,14 +193,14 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
               key={`hardWater-${query.hardWater}`}
               className={styles.checkbox}
             />
-            <span>For hard water</span>
-            <span className={styles.optionCount}>{listing.hardWaterCount}</span>
+            <span>{text.t('web.listing.hardWater')}</span>
+            <span className={styles.optionCount}>{text.number(listing.hardWaterCount)}</span>
           </label>
         </fieldset>
 
         {hydrated ? null : (
           <Button type="submit" tone="secondary" size="small">
-            Apply
+            {text.t('web.listing.apply')}
           </Button>
         )}
       </Form>

@@ -1,5 +1,5 @@
 // Page links of a listing: plain links to the same filters with another page, so every page has its own URL.
-import { Link } from '@fittings/ui';
+import { Link, useText } from '@fittings/ui';
 import type { ProductArea } from '@fittings/catalog-core';
 import { listingSearch, type ListingQuery } from './listing';
 import * as styles from './Pagination.css';
@@ -19,13 +19,14 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 }
 
 export function Pagination({ area, query, page, pageCount }: PaginationProps) {
+  const text = useText();
   if (pageCount <= 1) return null;
   const href = (n: number) => `/filter/${area}${listingSearch({ ...query, page: n })}`;
   return (
-    <nav aria-label="Pages" className={styles.nav}>
+    <nav aria-label={text.t('web.listing.pages')} className={styles.nav}>
       {page > 1 ? (
         <Link href={href(page - 1)} variant="bare" className={styles.step} rel="prev">
-          Previous
+          {text.t('web.pager.previous')}
         </Link>
       ) : null}
       <ol className={styles.list}>
@@ -41,9 +42,9 @@ export function Pagination({ area, query, page, pageCount }: PaginationProps) {
                 variant="bare"
                 className={[styles.page, n === page ? styles.current : ''].join(' ')}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={text.t('web.pager.page', { page: text.number(n) })}
               >
-                {n}
+                {text.number(n)}
               </Link>
             </li>
           ),
@@ -51,7 +52,7 @@ export function Pagination({ area, query, page, pageCount }: PaginationProps) {
       </ol>
       {page < pageCount ? (
         <Link href={href(page + 1)} variant="bare" className={styles.step} rel="next">
-          Next
+          {text.t('web.pager.next')}
         </Link>
       ) : null}
     </nav>

@@ -7,11 +7,12 @@ import { categoryMenus, type CategoryMenu } from '../layout/menus.data';
 
 export const LISTING_PAGE_SIZE = 12;
 
+/** The sorts a listing offers; each one's label is the message `web.listing.sort.<value>`. */
 export const sortOptions = [
-  { value: 'rank', label: 'Featured' },
-  { value: 'newest', label: 'New arrivals' },
-  { value: 'name-asc', label: 'Name: A to Z' },
-  { value: 'name-desc', label: 'Name: Z to A' },
+  { value: 'rank' },
+  { value: 'newest' },
+  { value: 'name-asc' },
+  { value: 'name-desc' },
 ] as const;
 
 export type ListingSort = (typeof sortOptions)[number]['value'];
@@ -182,9 +183,14 @@ export interface ListingHeading {
 }
 
 /** The heading of a listing from the menus of spec 2.5, so headings and menus never disagree. */
-export function listingHeading(area: ProductArea, query: ListingQuery): ListingHeading {
-  const category = categoryMenus[area].find((c) => c.route === query.category);
-  const areaTitle = area === 'bathroom' ? 'Bathroom' : 'Kitchen';
+export function listingHeading(
+  area: ProductArea,
+  query: ListingQuery,
+  /** The menus in the page's language (the English ones by default) and the room's name in it. */
+  menus: Readonly<Record<ProductArea, readonly CategoryMenu[]>> = categoryMenus,
+  areaTitle: string = area === 'bathroom' ? 'Bathroom' : 'Kitchen',
+): ListingHeading {
+  const category = menus[area].find((c) => c.route === query.category);
   if (!category) return { area, title: areaTitle };
   const value = query.type ?? query.subcategory;
   const item = value ? category.items.find((i) => i.queryValue === value) : undefined;

@@ -21,7 +21,10 @@ import {
   FitsYourHome,
   WishlistToggle,
   productTagKind,
+  useText,
 } from '@fittings/ui';
+import { categoryMenusInLanguages } from '../layout/menus.languages';
+import { areaName } from '../content/pageText';
 import { CompareToggle } from '../compare/CompareToggle';
 import { useEffect, useMemo, useRef } from 'react';
 import { brand } from '../brand';
@@ -42,6 +45,8 @@ export function ProductDetails({
   /** The visit asks to save data (layout/dataSaver.ts). */
   saveData?: boolean;
 }) {
+  const text = useText();
+  const language = text.language;
   const { name, collection } = formatProductName(product);
   const plainName = segmentsToText(name);
   const tag = productTagKind(product);
@@ -70,10 +75,11 @@ export function ProductDetails({
     <article className={styles.page}>
       <Breadcrumbs
         className={styles.breadcrumbs}
-        items={productCrumbs(product).map((crumb, i, all) =>
-          i === all.length - 1
-            ? { label: <MarkedName segments={name} /> }
-            : { label: crumb.name, href: crumb.path },
+        items={productCrumbs(product, text, categoryMenusInLanguages[language]).map(
+          (crumb, i, all) =>
+            i === all.length - 1
+              ? { label: <MarkedName segments={name} /> }
+              : { label: crumb.name, href: crumb.path },
         )}
       />
       <div className={styles.top}>
@@ -97,11 +103,13 @@ export function ProductDetails({
             <h1 className={styles.title} ref={heading} tabIndex={-1}>
               <MarkedName segments={name} />
             </h1>
-            <p className={styles.model}>MODEL: {product.model}</p>
+            <p className={styles.model}>{text.t('web.product.model', { model: product.model })}</p>
             {product.description ? <p className={styles.text}>{product.description}</p> : null}
             {collectionPage ? (
               <Link href={collectionPage} variant="standalone">
-                view full {area} collection
+                {text.t('web.product.viewAreaCollection', {
+                  area: areaName(area, text).toLowerCase(),
+                })}
               </Link>
             ) : null}
           </div>
@@ -115,7 +123,7 @@ export function ProductDetails({
               data-track="find-dealers"
               onClick={() => track('findDealersClick', { sku: product.model })}
             >
-              Find dealers
+              {text.t('web.product.findDealers')}
             </ButtonLink>
             {product.amazonLink ? (
               <ButtonLink
@@ -125,7 +133,7 @@ export function ProductDetails({
                 newTab
                 onClick={() => track('marketplaceBuyClick', { sku: product.model })}
               >
-                buy on {brand.marketplaceName}
+                {text.t('web.product.buyOn', { marketplace: brand.marketplaceName })}
               </ButtonLink>
             ) : null}
             <WishlistToggle
@@ -137,8 +145,11 @@ export function ProductDetails({
             <CompareToggle model={product.model} productName={plainName} />
           </div>
 
-          <SmallProducts title="Selected Handle or Accent" products={product.accents} />
-          <SmallProducts title="Required for installation" products={product.installations} />
+          <SmallProducts title={text.t('web.product.accents')} products={product.accents} />
+          <SmallProducts
+            title={text.t('web.product.installations')}
+            products={product.installations}
+          />
         </div>
       </div>
 
@@ -189,24 +200,25 @@ function ProductRails({
   const models = useWishlist((state) => state.models);
   const wishlist = useMemo(() => new Set(models), [models]);
   const onWishlistToggle = useWishlistToggle();
+  const text = useText();
   return (
     <>
       <DetailedViewboard
         className={styles.row}
-        title="Related products"
+        title={text.t('web.product.related')}
         products={product.relatedProducts}
         action={{
           href:
             collectionPage ??
             (product.category ? listingHref(area, product.category) : `/filter/${area}`),
-          label: 'view full collection',
+          label: text.t('web.product.viewCollection'),
         }}
         wishlist={wishlist}
         onWishlistToggle={onWishlistToggle}
       />
       <Viewboard
         className={styles.row}
-        title="Recommended products"
+        title={text.t('web.product.recommended')}
         products={product.recommendedProducts}
         wishlist={wishlist}
         onWishlistToggle={onWishlistToggle}

@@ -1,7 +1,7 @@
 // The product gallery (spec 2.2 and 4) through the design system's Gallery: selected index from 0, thumbnails,
 // dots; an empty gallery gets the main image, else the single "no image" placeholder.
 import type { GalleryItem, Product } from '@fittings/catalog-core';
-import { Gallery } from '@fittings/ui';
+import { Gallery, useText } from '@fittings/ui';
 
 /** The entries to show: the product's gallery, else its main image; the Gallery draws "no image" for none. */
 export function galleryItems(
@@ -23,10 +23,11 @@ export function ProductGallery({
   /** The visitor asks to save data: no video player (a page with its own scripts) until they press play. */
   saveData?: boolean;
 }) {
+  const text = useText();
   return (
     <Gallery
       items={galleryItems(product, name)}
-      label={`${name} gallery`}
+      label={text.t('web.product.gallery', { name })}
       videosOnRequest={saveData}
     />
   );

@@ -1,15 +1,16 @@
 // The "Product Features" and "Support" tabs of the product page (spec 2.2).
 import type { Product } from '@fittings/catalog-core';
-import { DocumentLinks, FeatureList, Tabs, type TabItem } from '@fittings/ui';
+import { DocumentLinks, FeatureList, Tabs, useText, type TabItem } from '@fittings/ui';
 import * as styles from './ProductTabs.css';
 
 export function ProductTabs({ product }: { product: Product }) {
+  const text = useText();
   const { technologies, specialFeatures } = product.extras;
   const { technicals, professional } = product.support;
   const tabs: TabItem[] = [
     {
       id: 'features',
-      label: 'Product Features',
+      label: text.t('web.product.featuresTab'),
       content: (
         <FeatureList
           paragraph={product.paragraph}
@@ -22,20 +23,18 @@ export function ProductTabs({ product }: { product: Product }) {
     },
     {
       id: 'support',
-      label: 'Support',
+      label: text.t('web.product.supportTab'),
       content:
         technicals.length + professional.length > 0 ? (
           <DocumentLinks technicals={technicals} professional={professional} headingAs="h3" />
         ) : (
-          <p>
-            Documents for this product are on their way. Ask your dealer for the installation guide.
-          </p>
+          <p>{text.t('web.product.noDocuments')}</p>
         ),
     },
   ];
   return (
-    <section className={styles.section} aria-label="Product information">
-      <Tabs tabs={tabs} label="Product information" defaultSelectedId="features" />
+    <section className={styles.section} aria-label={text.t('web.product.information')}>
+      <Tabs tabs={tabs} label={text.t('web.product.information')} defaultSelectedId="features" />
     </section>
   );
 }

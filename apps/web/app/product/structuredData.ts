@@ -1,7 +1,15 @@
 // JSON-LD of the product page: the Product and the BreadcrumbList crawlers read (schema.org).
-import { finishName, plainName, productPath, type Product } from '@fittings/catalog-core';
+import {
+  finishName,
+  plainName,
+  productPath,
+  type Product,
+  type ProductArea,
+  type Translator,
+} from '@fittings/catalog-core';
 import { brand } from '../brand';
-import { categoryMenus, listingHref } from '../layout/menus.data';
+import { areaName } from '../content/pageText';
+import { categoryMenus, listingHref, type CategoryMenu } from '../layout/menus.data';
 
 export interface Crumb {
   name: string;
@@ -11,14 +19,23 @@ export interface Crumb {
 const absolute = (path: string, origin: string) => new URL(path, origin).href;
 
 /** Home, the area, the category and the product, as far as the product's placement is known. */
-export function productCrumbs(product: Product): Crumb[] {
-  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }];
+/** The trail to a product; in the page's language when given its translator and that language's menus. */
+export function productCrumbs(
+  product: Product,
+  text?: Pick<Translator, 't'>,
+  menus: Readonly<Record<ProductArea, readonly CategoryMenu[]>> = categoryMenus,
+): Crumb[] {
+  const crumbs: Crumb[] = [{ name: text ? text.t('web.breadcrumbs.home') : 'Home', path: '/' }];
   if (product.area) {
     crumbs.push({
-      name: product.area === 'bathroom' ? 'Bathroom' : 'Kitchen',
+      name: text
+        ? areaName(product.area, text)
+        : product.area === 'bathroom'
+          ? 'Bathroom'
+          : 'Kitchen',
       path: `/filter/${product.area}`,
     });
-    const category = categoryMenus[product.area].find((c) => c.route === product.category);
+    const category = menus[product.area].find((c) => c.route === product.category);
     if (category)
       crumbs.push({ name: category.title, path: listingHref(product.area, category.route) });
   }

@@ -1,7 +1,11 @@
 // bathroom and kitchen: the room's landing page. Its categories with their pictures, counts and types, its
 // collections, the innovations inside its fittings and what is new, with the ways on to every listing.
-import type { ProductArea } from '@fittings/catalog-core';
-import { ButtonLink, Link } from '@fittings/ui';
+import { languageOfPath, type ProductArea } from '@fittings/catalog-core';
+import { languageOf, pagePathOf } from '../i18n/useLanguage';
+import { ButtonLink, Link, useText } from '@fittings/ui';
+import { areaBandsInLanguages, areaCopyInLanguages } from '../areas/areas.languages';
+import { categoryMenusInLanguages } from '../layout/menus.languages';
+import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { CategoryTiles, type CategoryTile } from '../areas/CategoryTiles';
 import { CollectionCard } from '../collections/CollectionCard';
@@ -10,8 +14,8 @@ import { LinkCards } from '../content/LinkCards';
 import { PageHeader } from '../content/PageHeader';
 import { ProductCards } from '../content/ProductCards';
 import { Section } from '../content/Section';
-import { areaBands, areaCopy } from '../areas/areas.data';
-import { categoryMenus, listingHref } from '../layout/menus.data';
+import { areaCopy } from '../areas/areas.data';
+import { listingHref } from '../layout/menus.data';
 import { publicOrigin, serverApi } from '../api/api.server';
 import type { Technology } from '@fittings/api-client';
 import { plainName, technologyHref } from '../content/content';
@@ -28,21 +32,24 @@ import type { Route } from './+types/area';
 
 const AREAS: readonly ProductArea[] = ['bathroom', 'kitchen'];
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const copy = data && areaCopyInLanguages[languageOfPath(location.pathname)][data.area];
+  return pageMeta(
     matches,
     data?.origin,
-    data && {
-      title: areaCopy[data.area].title,
-      description: areaCopy[data.area].description,
-      path: `/${data.area}`,
-      crumbs: trail({ name: areaCopy[data.area].title, path: `/${data.area}` }),
-      image: data.banner?.image ?? data.categories[0]?.image,
-    },
+    data &&
+      copy && {
+        title: copy.title,
+        description: copy.description,
+        path: `/${data.area}`,
+        crumbs: localTrail(trail({ name: copy.title, path: `/${data.area}` }), metaText(location)),
+        image: data.banner?.image ?? data.categories[0]?.image,
+      },
   );
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const area = new URL(request.url).pathname.split('/')[1]?.toLowerCase() as ProductArea;
+  const area = pagePathOf(request).split('/')[1]?.toLowerCase() as ProductArea;
   if (!AREAS.includes(area)) throw new Response('Not Found', { status: 404 });
   const copy = areaCopy[area];
   const [menus, collections, innovations, banners, newArrivals] = await Promise.all([
@@ -62,20 +69,23 @@ export async function loader({ request }: Route.LoaderArgs) {
       [],
     ),
   ]);
-  // The menus data gives the structure; the API adds each category's description and product count.
-  const categories: CategoryTile[] = categoryMenus[area].map((category) => {
-    const counted = menus?.[area].find((c) => c.route === category.route);
-    return {
-      title: category.title,
-      href: listingHref(area, category.route),
-      image: category.topImage,
-      ...(counted ? { description: counted.description, count: counted.count } : {}),
-      items: category.items.map((item) => ({
-        title: item.title,
-        href: listingHref(area, category.route, item),
-      })),
-    };
-  });
+  // The menus data gives the structure (in the page's language); the API adds each category's description and
+  // product count.
+  const categories: CategoryTile[] = categoryMenusInLanguages[languageOf(request)][area].map(
+    (category) => {
+      const counted = menus?.[area].find((c) => c.route === category.route);
+      return {
+        title: category.title,
+        href: listingHref(area, category.route),
+        image: category.topImage,
+        ...(counted ? { description: counted.description, count: counted.count } : {}),
+        items: category.items.map((item) => ({
+          title: item.title,
+          href: listingHref(area, category.route, item),
+        })),
+      };
+    },
+  );
   const technologies: Technology[] = [];
   for (const group of innovations.filter((g) => copy.innovations.includes(g.slug))) {
     for (const technology of group.technologies) {
@@ -98,18 +108,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function AreaPage({ loaderData }: Route.ComponentProps) {
   const { area, categories, collections, technologies, banner, newArrivals } = loaderData;
-  const copy = areaCopy[area];
+  const text = useText();
+  const copy = areaCopyInLanguages[text.language][area];
+  const bands = areaBandsInLanguages[text.language];
   return (
     <div>
       <PageHeader
-        crumbs={trail({ name: copy.title, path: `/${area}` })}
+        crumbs={localTrail(trail({ name: copy.title, path: `/${area}` }), text)}
         eyebrow={copy.eyebrow}
         title={copy.title}
         intro={copy.intro}
       >
         <ButtonLink href={`/filter/${area}`}>{copy.shopAll}</ButtonLink>
         <ButtonLink href="/bathroom/collections" tone="secondary">
-          All collections
+          {text.t('web.areaPage.allCollections')}
         </ButtonLink>
       </PageHeader>
 
@@ -146,7 +158,10 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           id="collections"
           title={copy.collectionsTitle}
           text={copy.collectionsText}
-          action={{ label: 'All collections', href: `/bathroom/collections?room=${area}` }}
+          action={{
+            label: text.t('web.areaPage.allCollections'),
+            href: `/bathroom/collections?room=${area}`,
+          }}
         >
           <ul className={styles.collections}>
             {collections.map((collection) => (
@@ -162,7 +177,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         <Section
           id="innovations"
           title={copy.innovationsTitle}
-          action={{ label: 'All technologies', href: '/technology' }}
+          action={{ label: text.t('web.areaPage.allTechnologies'), href: '/technology' }}
         >
           <LinkCards
             imageStyle="emblem"
@@ -180,14 +195,17 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
         <Section
           id="new"
           title={copy.newTitle}
-          action={{ label: 'Everything new', href: `/filter/${area}?sort=newest` }}
+          action={{
+            label: text.t('web.areaPage.everythingNew'),
+            href: `/filter/${area}?sort=newest`,
+          }}
         >
           <ProductCards products={newArrivals} label={copy.newTitle} />
         </Section>
       ) : null}
 
-      <Band id="waterwise" tone="waterwise" {...areaBands.waterwise} />
-      <Band id="dealers" {...areaBands.dealers} />
+      <Band id="waterwise" tone="waterwise" {...bands.waterwise} />
+      <Band id="dealers" {...bands.dealers} />
     </div>
   );
 }

@@ -1,6 +1,9 @@
 // awards and about/awards/{year}: every year's awards, or one year's (the legacy Company/Awards lands on 2021).
-import { countLabel } from '@fittings/catalog-core';
-import { Icon, Link } from '@fittings/ui';
+import { languageOfPath, type Translator } from '@fittings/catalog-core';
+import { Icon, Link, useText } from '@fittings/ui';
+import { awardsInLanguages } from '../awards/awards.languages';
+import { contentPageFor } from '../content/pages.languages';
+import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { AwardList } from '../awards/AwardList';
 import { PageHeader } from '../content/PageHeader';
@@ -8,26 +11,28 @@ import * as pager from '../content/Pager.css';
 import { Section } from '../content/Section';
 import { pageEnd } from '../content/Section.css';
 import { SubNav } from '../content/SubNav';
-import { awardsCopy as copy } from '../awards/awards.data';
 import { publicOrigin } from '../api/api.server';
 import { loadAwards } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/awards';
 
-const about = { name: 'About Us', path: '/about' };
-
-function crumbsOf(year: number | null) {
-  return year === null
-    ? trail(about, { name: copy.title, path: copy.path })
-    : trail(
-        about,
-        { name: copy.title, path: copy.path },
-        { name: String(year), path: copy.yearPath(year) },
-      );
+function crumbsOf(year: number | null, text: Pick<Translator, 't' | 'language'>) {
+  const copy = awardsInLanguages[text.language];
+  // The about page's own title in the page's language: the trail names it as its page does.
+  const about = { name: contentPageFor('/about', text.language)?.title ?? '', path: '/about' };
+  const awards = { name: copy.title, path: copy.path };
+  return localTrail(
+    year === null
+      ? trail(about, awards)
+      : trail(about, awards, { name: String(year), path: copy.yearPath(year) }),
+    text,
+  );
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const text = metaText(location);
+  const copy = awardsInLanguages[languageOfPath(location.pathname)];
+  return pageMeta(
     matches,
     data?.origin,
     data && {
@@ -37,10 +42,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
           ? copy.description
           : `${copy.yearIntro(data.year, data.shown[0]?.awards.length ?? 0)} ${copy.description}`,
       path: data.year === null ? copy.path : copy.yearPath(data.year),
-      crumbs: crumbsOf(data.year),
+      crumbs: crumbsOf(data.year, text),
       image: data.shown[0]?.awards[0]?.image,
     },
   );
+};
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const years = await loadAwards(request);
@@ -55,19 +61,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export default function AwardsPage({ loaderData }: Route.ComponentProps) {
   const { year, shown, years } = loaderData;
   const index = year === null ? -1 : years.indexOf(year);
+  const text = useText();
+  const copy = awardsInLanguages[text.language];
+  const count = shown[0]?.awards.length ?? 0;
   return (
     <div className={pageEnd}>
       <PageHeader
-        crumbs={crumbsOf(year)}
+        crumbs={crumbsOf(year, text)}
         eyebrow={copy.eyebrow}
         title={year === null ? copy.title : `${copy.title} ${year}`}
-        intro={year === null ? copy.intro : copy.yearIntro(year, shown[0]?.awards.length ?? 0)}
+        intro={year === null ? copy.intro : copy.yearIntro(year, count)}
       />
       <SubNav
         label={copy.yearsLabel}
         current={year === null ? copy.path : copy.yearPath(year)}
         links={[
-          { label: 'All years', href: copy.path },
+          { label: text.t('web.awards.allYears'), href: copy.path },
           ...years.map((y) => ({ label: String(y), href: copy.yearPath(y) })),
         ]}
       />
@@ -77,18 +86,18 @@ export default function AwardsPage({ loaderData }: Route.ComponentProps) {
             key={y.year}
             id={`year-${y.year}`}
             title={String(y.year)}
-            action={{ label: `${y.year} on its own`, href: copy.yearPath(y.year) }}
+            action={{
+              label: text.t('web.awards.yearOnItsOwn', { year: y.year }),
+              href: copy.yearPath(y.year),
+            }}
           >
             <AwardList awards={y.awards} />
           </Section>
         ))
       ) : (
-        <Section
-          id="awards"
-          title={`${shown[0]?.awards.length ?? 0} ${countLabel(shown[0]?.awards.length ?? 0, 'award', 'awards')}`}
-        >
+        <Section id="awards" title={text.t('web.awards.count', { count })}>
           <AwardList awards={shown[0]?.awards ?? []} />
-          <nav aria-label="Other years" className={pager.pager}>
+          <nav aria-label={text.t('web.awards.otherYears')} className={pager.pager}>
             {years[index - 1] ? (
               <Link href={copy.yearPath(years[index - 1]!)} variant="bare" className={pager.link}>
                 <Icon name="chevronLeft" /> {years[index - 1]}

@@ -1,14 +1,17 @@
 // The marketplace route of spec 2.6: the products that can be ordered from the official store on the marketplace,
 // with the store's banners. Each card opens the product page, where its "buy on" link is.
-import { designCountText } from '@fittings/catalog-core';
-import { Link } from '@fittings/ui';
+import { languageOfPath } from '@fittings/catalog-core';
+import { Link, useText } from '@fittings/ui';
 import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../content/PageHeader';
 import { Pager, pageParam } from '../content/Pager';
 import { ProductCards } from '../content/ProductCards';
 import { Section } from '../content/Section';
 import { pageEnd } from '../content/Section.css';
-import { buyOnlineCopy as copy } from '../listing/productPages.data';
+import { buyOnlineCopy } from '../listing/productPages.data';
+import { buyOnlineInLanguages } from '../listing/productPages.languages';
+import { translatorOf } from '../i18n/translators';
+import { useLanguage } from '../i18n/useLanguage';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { fromApi, optionalFromApi } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
@@ -16,27 +19,39 @@ import { Prose } from '../content/prose';
 import * as styles from './buy-online.css';
 import type { Route } from './+types/buy-online';
 
-const crumbs = trail({ name: copy.title, path: copy.path });
-const pageHref = (page: number) => (page > 1 ? `${copy.path}?page=${page}` : copy.path);
+// The page's size and path are the same in every language: read from the English data.
+const pageHref = (page: number) =>
+  page > 1 ? `${buyOnlineCopy.path}?page=${page}` : buyOnlineCopy.path;
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  const copy = buyOnlineInLanguages[language];
+  return pageMeta(
     matches,
     data?.origin,
     data && {
-      title: data.page > 1 ? `${copy.title} (page ${data.page})` : copy.title,
+      title:
+        data.page > 1
+          ? translatorOf(language).t('web.buyOnline.pageTitle', {
+              title: copy.title,
+              page: data.page,
+            })
+          : copy.title,
       description: copy.description,
       path: pageHref(data.page),
-      crumbs,
+      crumbs: trail({ name: copy.title, path: copy.path }),
       image: data.banners[0]?.image,
     },
   );
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = serverApi(request);
   const page = pageParam(new URL(request.url).searchParams);
   const [listing, banners] = await Promise.all([
-    fromApi(() => api.getBoaProduct({ page, pageSize: copy.pageSize }, { signal: request.signal })),
+    fromApi(() =>
+      api.getBoaProduct({ page, pageSize: buyOnlineCopy.pageSize }, { signal: request.signal }),
+    ),
     optionalFromApi(
       async () => (await api.getBoaImageBanner({ signal: request.signal })).banners,
       [],
@@ -55,11 +70,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function BuyOnlinePage({ loaderData }: Route.ComponentProps) {
   const { products, counts, page, pageCount, banners } = loaderData;
+  const copy = buyOnlineInLanguages[useLanguage()];
+  const text = useText();
+  const crumbs = trail({ name: copy.title, path: copy.path });
   return (
     <div className={pageEnd}>
       <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
       {banners.length > 0 ? (
-        <section aria-label="Shop by room" className={styles.banners}>
+        <section aria-label={text.t('web.buyOnline.shopByRoom')} className={styles.banners}>
           <ul className={styles.bannerList}>
             {banners.map((banner) => (
               <li key={banner.id}>
@@ -82,7 +100,10 @@ export default function BuyOnlinePage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <Section
         id="products"
-        title={`${designCountText(counts)} to order online`}
+        title={text.t('web.buyOnline.heading', {
+          ...counts,
+          withFinishes: counts.finishes > counts.designs ? 'yes' : 'no',
+        })}
         text={<Prose text={copy.help} />}
       >
         <ProductCards products={products} label={copy.listLabel} />
@@ -90,7 +111,7 @@ export default function BuyOnlinePage({ loaderData }: Route.ComponentProps) {
           page={page}
           pageCount={pageCount}
           href={(p) => `${pageHref(p)}#products`}
-          label="Pages of products"
+          label={text.t('web.buyOnline.pages')}
         />
       </Section>
     </div>

@@ -6,46 +6,59 @@ import {
   finishName,
   groupDesigns,
   segmentsToText,
+  type Translator,
 } from '@fittings/catalog-core';
 import type { Catalog } from '@fittings/api-client';
-import { ButtonLink, Icon, Link, Tag, MarkedName, WaterwiseBadge } from '@fittings/ui';
+import { ButtonLink, Icon, Link, Tag, MarkedName, WaterwiseBadge, useText } from '@fittings/ui';
 import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../content/PageHeader';
 import { ProductCards } from '../content/ProductCards';
-import { collectionPageCopy as copy, collectionsCopy } from '../collections/collections.data';
+import {
+  collectionPageInLanguages,
+  collectionsInLanguages,
+} from '../collections/collections.languages';
+import { areaName, localTrail, metaText } from '../content/pageText';
 import { collectionHref } from '../layout/menus.data';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { groupByCategory } from '../collections/collectionPage';
 import type { Award } from '@fittings/api-client';
-import { areaTitle, collectionDisplayName } from '../content/content';
+import { collectionDisplayName } from '../content/content';
 import { fromApi, loadAwards, optionalFromApi } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
 import { clip } from '../content/text';
 import * as styles from './collection.css';
 import type { Route } from './+types/collection';
 
-function crumbsOf(data: Route.ComponentProps['loaderData']) {
+function crumbsOf(
+  data: Route.ComponentProps['loaderData'],
+  text: Pick<Translator, 't' | 'language'>,
+) {
   const area = data.collection.areas[0] ?? 'bathroom';
-  return trail(
-    { name: areaTitle(area), path: `/${area}` },
-    { name: collectionsCopy.title, path: '/bathroom/collections' },
-    { name: data.plainName, path: collectionHref(data.collection.url) },
+  return localTrail(
+    trail(
+      { name: areaName(area, text), path: `/${area}` },
+      { name: collectionsInLanguages[text.language].title, path: '/bathroom/collections' },
+      { name: data.plainName, path: collectionHref(data.collection.url) },
+    ),
+    text,
   );
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const text = metaText(location);
+  return pageMeta(
     matches,
     data?.origin,
     data && {
       title: data.plainName,
       description: clip(`${data.metadata.seo.metaDescription} ${data.metadata.description}`, 160),
       path: collectionHref(data.collection.url),
-      crumbs: crumbsOf(data),
+      crumbs: crumbsOf(data, text),
       image: data.metadata.seo.heroImage || data.metadata.heroImage,
       imageAlt: data.plainName,
     },
   );
+};
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const api = serverApi(request);
@@ -85,15 +98,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const { collection, metadata, groups, counts, plainName, brochure, recognition } = loaderData;
+  const text = useText();
+  const copy = collectionPageInLanguages[text.language];
+  const rooms = collection.areas.map((area) => areaName(area, text)).join(' & ');
   const name = collectionDisplayName(collection);
   const finishes = metadata.finishes.filter((finish) => finishName(finish.code) !== undefined);
   return (
     <article>
       <PageHeader
-        crumbs={crumbsOf(loaderData)}
+        crumbs={crumbsOf(loaderData, text)}
         eyebrow={
           <>
-            {collection.areas.map(areaTitle).join(' & ')} collection
+            {text.t('web.collection.eyebrow', { rooms })}
             {collection.isNew ? (
               <>
                 {' '}
@@ -107,14 +123,16 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         // The right of the wide hero picture: the pieces, without the name the picture also carries.
         image={{
           src: metadata.heroImage,
-          alt: `${plainName}: pieces of the collection side by side`,
+          alt: text.t('web.collection.heroAlt', { name: plainName }),
           position: 'right center',
         }}
       >
-        <ButtonLink href="#pieces">See the {designCountText(counts)}</ButtonLink>
+        <ButtonLink href="#pieces">
+          {text.t('web.collection.seePieces', { count: designCountText(counts, text) })}
+        </ButtonLink>
         {brochure ? (
           <ButtonLink href={brochure.downloadLink} download tone="secondary" icon="download">
-            Brochure (PDF)
+            {text.t('web.collection.brochure')}
           </ButtonLink>
         ) : null}
       </PageHeader>
@@ -128,24 +146,26 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         </div>
         <dl className={styles.facts} aria-label={copy.factsLabel}>
           <div className={styles.fact}>
-            <dt>Style</dt>
+            <dt>{text.t('web.collection.style')}</dt>
             <dd className={styles.capitalised}>{metadata.style.map((s) => s.name).join(', ')}</dd>
           </div>
           <div className={styles.fact}>
-            <dt>Rooms</dt>
-            <dd>{collection.areas.map(areaTitle).join(' & ')}</dd>
+            <dt>{text.t('web.collection.rooms')}</dt>
+            <dd>{rooms}</dd>
           </div>
           <div className={styles.fact}>
-            <dt>Finishes</dt>
-            <dd>{finishes.length}</dd>
+            <dt>{text.t('web.collection.finishes')}</dt>
+            <dd>{text.number(finishes.length)}</dd>
           </div>
           <div className={styles.fact}>
-            <dt>Designs</dt>
-            <dd>{counts.designs}</dd>
+            <dt>{text.t('web.collection.designs')}</dt>
+            <dd>{text.number(counts.designs)}</dd>
           </div>
           <div className={styles.fact}>
-            <dt>Water saving</dt>
-            <dd>{collection.waterwise ? <WaterwiseBadge /> : 'Standard flow'}</dd>
+            <dt>{text.t('web.collection.waterSaving')}</dt>
+            <dd>
+              {collection.waterwise ? <WaterwiseBadge /> : text.t('web.collection.standardFlow')}
+            </dd>
           </div>
         </dl>
       </section>
@@ -178,12 +198,13 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         <h2 id="pieces-title" className={styles.sectionTitle}>
           {copy.productsTitle}
         </h2>
-        <nav aria-label="Categories of the collection" className={styles.jump}>
+        <nav aria-label={text.t('web.collection.categories')} className={styles.jump}>
           <ul className={styles.jumpList}>
             {groups.map((group) => (
               <li key={`${group.area}-${group.category}`}>
                 <a href={`#${group.area}-${group.category}`} className={styles.jumpLink}>
-                  {group.title} <span className={styles.jumpCount}>{group.products.length}</span>
+                  {group.title}{' '}
+                  <span className={styles.jumpCount}>{text.number(group.products.length)}</span>
                 </a>
               </li>
             ))}
@@ -199,7 +220,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
             <h3 id={`${group.area}-${group.category}-title`} className={styles.groupTitle}>
               {group.title}
               {collection.areas.length > 1 ? (
-                <span className={styles.groupArea}> · {areaTitle(group.area)}</span>
+                <span className={styles.groupArea}> · {areaName(group.area, text)}</span>
               ) : null}
             </h3>
             <ProductCards
@@ -227,7 +248,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
           <Link href="/awards" variant="standalone">
-            All awards
+            {text.t('web.collection.allAwards')}
           </Link>
         </section>
       ) : null}

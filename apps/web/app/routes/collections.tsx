@@ -1,13 +1,14 @@
 // bathroom/collections: every collection with its picture, name, style and finishes, filterable by style, finish,
 // room and water saving, with the filters in the URL.
-import { countLabel } from '@fittings/catalog-core';
-import { ButtonLink } from '@fittings/ui';
+import { languageOfPath, type Translator } from '@fittings/catalog-core';
+import { ButtonLink, useText } from '@fittings/ui';
 import { useLocation, type ShouldRevalidateFunction } from 'react-router';
 import { RouteError } from '../layout/RouteError';
 import { CollectionCard } from '../collections/CollectionCard';
 import { CollectionFilters } from '../collections/CollectionFilters';
 import { PageHeader } from '../content/PageHeader';
-import { collectionsCopy } from '../collections/collections.data';
+import { collectionsInLanguages } from '../collections/collections.languages';
+import { areaName, localTrail, metaText } from '../content/pageText';
 import { publicOrigin } from '../api/api.server';
 import {
   collectionFacets,
@@ -20,16 +21,23 @@ import * as styles from './collections.css';
 import type { Route } from './+types/collections';
 
 const PATH = '/bathroom/collections';
-const crumbs = trail({ name: 'Bathroom', path: '/bathroom' }, { name: 'Collections', path: PATH });
+const crumbsOf = (title: string, text: Pick<Translator, 't'>) =>
+  localTrail(
+    trail({ name: areaName('bathroom', text), path: '/bathroom' }, { name: title, path: PATH }),
+    text,
+  );
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, data?.origin, {
-    title: `${collectionsCopy.title} | Bathroom`,
-    description: collectionsCopy.description,
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const text = metaText(location);
+  const copy = collectionsInLanguages[languageOfPath(location.pathname)];
+  return pageMeta(matches, data?.origin, {
+    title: `${copy.title} | ${areaName('bathroom', text)}`,
+    description: copy.description,
     path: PATH,
-    crumbs,
+    crumbs: crumbsOf(copy.title, text),
     image: data?.collections[0]?.image,
   });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const collections = await loadCollections(request);
@@ -45,6 +53,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
   const { collections } = loaderData;
+  const text = useText();
+  const collectionsCopy = collectionsInLanguages[text.language];
   // The filters are applied on render from the URL, so changing them needs no new request to the API.
   const { search } = useLocation();
   const query = parseCollectionQuery(new URLSearchParams(search));
@@ -53,7 +63,7 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        crumbs={crumbs}
+        crumbs={crumbsOf(collectionsCopy.title, text)}
         eyebrow={collectionsCopy.eyebrow}
         title={collectionsCopy.title}
         intro={collectionsCopy.intro}
@@ -62,7 +72,7 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
         <CollectionFilters action={PATH} query={query} facets={facets} />
         <section aria-labelledby="collections-count" className={styles.results}>
           <p id="collections-count" className={styles.count} aria-live="polite">
-            {shown.length} {countLabel(shown.length, 'collection', 'collections')}
+            {text.t('web.collections.count', { count: shown.length })}
           </p>
           {shown.length === 0 ? (
             <div className={styles.empty}>

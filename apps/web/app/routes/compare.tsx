@@ -3,11 +3,12 @@
 import {
   COMPARE_LIMIT,
   comparePath,
+  languageOfPath,
   parseCompareModels,
   type Product,
 } from '@fittings/catalog-core';
 import { ApiError } from '@fittings/api-client';
-import { ButtonLink, CompareTable } from '@fittings/ui';
+import { ButtonLink, CompareTable, useText } from '@fittings/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { brand } from '../brand';
@@ -15,12 +16,17 @@ import { serverApi } from '../api/api.server';
 import { compareStore } from '../compare/compareSet';
 import { compareColumns, compareTableRows } from '../compare/compareTable';
 import { RouteError } from '../layout/RouteError';
+import { translatorOf } from '../i18n/translators';
+import { useLocalize } from '../i18n/useLanguage';
 import { seo } from '../seo/seo';
 import * as styles from './compare.css';
 import type { Route } from './+types/compare';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: `Compare products | ${brand.name}`, noindex: true });
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  seo(matches, {
+    title: `${translatorOf(languageOfPath(location.pathname)).t('web.compare.title')} | ${brand.name}`,
+    noindex: true,
+  });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -55,6 +61,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { products, unknown, overLimit, onlyDifferences, asked } = loaderData;
   const navigate = useNavigate();
+  const text = useText();
+  const localize = useLocalize();
   const models = products.map((p) => p.model);
   // The URL is the comparison; the browser's set follows it, and fills a bare /compare.
   useEffect(() => {
@@ -62,7 +70,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     if (!state.loaded) state.load();
     if (!asked) {
       const stored = compareStore.getState().models;
-      if (stored.length > 0) void navigate(comparePath(stored), { replace: true });
+      if (stored.length > 0) void navigate(localize(comparePath(stored)), { replace: true });
       return;
     }
     compareStore.setState({ models, loaded: true });
@@ -71,34 +79,29 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     } catch {
       // Storage disabled: the comparison still stands on its URL.
     }
-  }, [asked, models.join(','), navigate]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [asked, models.join(','), navigate, localize]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const rows = compareTableRows(products, onlyDifferences);
-  const columns = compareColumns(products, onlyDifferences);
+  const rows = compareTableRows(products, onlyDifferences, text);
+  const columns = compareColumns(products, onlyDifferences, text);
 
   return (
     <article className={styles.page}>
-      <h1 className={styles.title}>Compare products</h1>
+      <h1 className={styles.title}>{text.t('web.compare.title')}</h1>
       {overLimit.length > 0 ? (
         <p className={styles.message} role="status">
-          You can compare up to {COMPARE_LIMIT} products, so these were left out:{' '}
-          {overLimit.join(', ')}.
+          {text.t('web.compare.overLimit', { limit: COMPARE_LIMIT, models: overLimit.join(', ') })}
         </p>
       ) : null}
       {unknown.length > 0 ? (
         <p className={styles.message} role="status">
-          We could not find {unknown.length === 1 ? 'this model' : 'these models'}:{' '}
-          {unknown.join(', ')}. Check the code printed on the product or its box.
+          {text.t('web.compare.unknown', { count: unknown.length, models: unknown.join(', ') })}
         </p>
       ) : null}
       {products.length === 0 ? (
-        <p className={styles.message}>
-          Nothing to compare yet. Use “Add to compare” on products to put up to {COMPARE_LIMIT} side
-          by side.
-        </p>
+        <p className={styles.message}>{text.t('web.compare.empty', { limit: COMPARE_LIMIT })}</p>
       ) : (
         <>
-          <p className={styles.share}>Share this comparison: its address lists the models.</p>
+          <p className={styles.share}>{text.t('web.compare.share')}</p>
           <CompareTable
             products={columns}
             rows={rows}
@@ -107,7 +110,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           />
           <div className={styles.tools}>
             <ButtonLink href="/where-to-buy" tone="secondary">
-              Find dealers
+              {text.t('web.compare.findDealers')}
             </ButtonLink>
           </div>
         </>

@@ -1,11 +1,11 @@
 // /contact-us: a message for the company, validated in the browser and by the API with the shared rules, working
 // with and without JavaScript.
-import { Link, TextField, Textarea } from '@fittings/ui';
+import { Link, TextField, Textarea, useText } from '@fittings/ui';
 import { FormPage } from '../forms/FormPage';
 import { SiteForm } from '../forms/SiteForm';
 import * as styles from '../forms/SiteForm.css';
 import { RouteError } from '../layout/RouteError';
-import { fieldText, formPages } from '../forms/forms.data';
+import { formCopyAt, useFormCopy } from '../forms/formCopy';
 import { publicOrigin } from '../api/api.server';
 import { submitFormOnServer } from '../forms/formAction.server';
 import { formPageHeaders, formPageLoader } from '../forms/formPage.server';
@@ -13,16 +13,15 @@ import { revalidateAfterSuccess, submitFormInBrowser } from '../forms/formSubmit
 import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/contact-us';
 
-const copy = formPages['contact-us'];
-const crumbs = trail({ name: copy.title, path: copy.path });
-
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, data?.origin, {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const copy = formCopyAt('contact-us', location.pathname).page;
+  return pageMeta(matches, data?.origin, {
     title: copy.title,
     description: copy.description,
     path: copy.path,
-    crumbs,
+    crumbs: trail({ name: copy.title, path: copy.path }),
   });
+};
 
 export const headers = formPageHeaders;
 
@@ -41,6 +40,10 @@ export function clientAction({ request }: Route.ClientActionArgs) {
 export const shouldRevalidate = revalidateAfterSuccess;
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
+  const { page: copy, fields: fieldText } = useFormCopy('contact-us');
+  const text = useText();
+  const crumbs = trail({ name: copy.title, path: copy.path });
+  const emailSupport = useFormCopy('email-support').page.title;
   return (
     <FormPage
       crumbs={crumbs}
@@ -49,19 +52,15 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
       intro={copy.intro}
       aside={
         <>
-          <h2 className={styles.asideTitle}>See the finishes for yourself</h2>
-          <p className={styles.asideText}>
-            Our dealers and experience centres show the full range, with every finish side by side.
-          </p>
+          <h2 className={styles.asideTitle}>{text.t('web.contact.finishesTitle')}</h2>
+          <p className={styles.asideText}>{text.t('web.contact.finishesText')}</p>
           <Link href="/where-to-buy" variant="standalone">
-            Find a dealer near you
+            {text.t('web.contact.findDealer')}
           </Link>
-          <h2 className={styles.asideTitle}>Help with a product you own</h2>
-          <p className={styles.asideText}>
-            For installation, warranty or spare parts, write to support with your model number.
-          </p>
+          <h2 className={styles.asideTitle}>{text.t('web.contact.ownedTitle')}</h2>
+          <p className={styles.asideText}>{text.t('web.contact.ownedText')}</p>
           <Link href="/email-support" variant="standalone">
-            Email Support
+            {emailSupport}
           </Link>
         </>
       }

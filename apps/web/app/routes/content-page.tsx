@@ -1,9 +1,13 @@
 // The company, customer service and legal pages: each is a data file entry (app/content/pages) registered as its
 // own route, rendered here with its breadcrumb trail, one h1 and its sections.
 import { RouteError } from '../layout/RouteError';
+import { languageOf, pagePathOf } from '../i18n/useLanguage';
 import { ContentBody } from '../content/ContentBody';
 import { PageHeader } from '../content/PageHeader';
-import { contentPage, type ContentPageData } from '../content/pages';
+import type { ContentPageData } from '../content/pages';
+import { contentPageFor } from '../content/pages.languages';
+import { localTrail, metaText } from '../content/pageText';
+import { noticeLink } from '../content/PageHeader.css';
 import { publicOrigin } from '../api/api.server';
 import { pageMeta, trail } from '../seo/pageMeta';
 import { Prose, proseToText } from '../content/prose';
@@ -29,7 +33,7 @@ function faqJsonLd(page: ContentPageData) {
   ];
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
   pageMeta(
     matches,
     data?.origin,
@@ -37,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
       title: data.page.title,
       description: data.page.description,
       path: data.page.path,
-      crumbs: crumbsOf(data.page),
+      crumbs: localTrail(crumbsOf(data.page), metaText(location)),
       type: data.page.kind === 'policy' ? 'article' : 'website',
       ...(data.page.image ? { image: data.page.image.src, imageAlt: data.page.image.alt } : {}),
       jsonLd: faqJsonLd(data.page),
@@ -45,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
   );
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = contentPage(new URL(request.url).pathname);
+  const page = contentPageFor(pagePathOf(request), languageOf(request));
   if (!page) throw new Response('Not Found', { status: 404 });
   return { page, origin: publicOrigin(request) };
 }
@@ -58,6 +62,9 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         crumbs={crumbsOf(page)}
         eyebrow={page.eyebrow}
         title={page.title}
+        {...(page.notice
+          ? { notice: <Prose text={page.notice} toEnglish englishLinkClass={noticeLink} /> }
+          : {})}
         intro={<Prose text={page.intro} />}
         {...(page.image ? { image: page.image } : {})}
       />

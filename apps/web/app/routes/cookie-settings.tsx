@@ -2,44 +2,34 @@
 // behaviour-tracking and advertising services, only as far as they allow).
 import { CONSENT_CATEGORIES, type ConsentCategory } from '@fittings/tracking';
 import { useConsent, useTracking } from '@fittings/tracking/react';
-import { Button, Checkbox } from '@fittings/ui';
+import { languageOfPath, type Translator } from '@fittings/catalog-core';
+import { Button, Checkbox, useText } from '@fittings/ui';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { PageHeader } from '../content/PageHeader';
 import { RouteError } from '../layout/RouteError';
 import { publicOrigin } from '../api/api.server';
 import { pageMeta, trail } from '../seo/pageMeta';
+import { consentCategoryText } from '../tracking/consentText';
 import { hasTrackers } from '../tracking/siteTracker';
 import { notify } from '../layout/notifications';
+import { translatorOf } from '../i18n/translators';
 import type { loader as rootLoader } from '../root';
 import * as styles from './cookie-settings.css';
 import type { Route } from './+types/cookie-settings';
 
-const TITLE = 'Cookie settings';
-const crumbs = trail({ name: TITLE, path: '/cookie-settings' });
+const crumbsIn = (text: Translator) =>
+  trail({ name: text.t('web.cookies.title'), path: '/cookie-settings' });
 
-const CATEGORY_TEXT: Record<ConsentCategory, { label: string; description: string }> = {
-  analytics: {
-    label: 'Analytics',
-    description: 'Counts visits and page views (Google Analytics, Google Tag Manager).',
-  },
-  behaviour: {
-    label: 'Behaviour',
-    description: 'Records how pages are used, such as clicks and scrolling (Microsoft Clarity).',
-  },
-  advertising: {
-    label: 'Advertising',
-    description: 'Measures our advertising (Meta Pixel, Google Ads conversions).',
-  },
-};
-
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, data?.origin, {
-    title: TITLE,
-    description: 'Choose which analytics, behaviour and advertising services this site may use.',
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const text = translatorOf(languageOfPath(location.pathname));
+  return pageMeta(matches, data?.origin, {
+    title: text.t('web.cookies.title'),
+    description: text.t('web.cookies.description'),
     path: '/cookie-settings',
-    crumbs,
+    crumbs: crumbsIn(text),
   });
+};
 
 export function loader({ request }: Route.LoaderArgs) {
   return { origin: publicOrigin(request) };
@@ -49,6 +39,8 @@ export default function CookieSettings() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const tracking = useTracking();
   const consent = useConsent();
+  const text = useText();
+  const categoryText = consentCategoryText(text);
   const [hydrated, setHydrated] = useState(false);
   const [choices, setChoices] = useState<Record<ConsentCategory, boolean>>({
     analytics: false,
@@ -68,30 +60,22 @@ export default function CookieSettings() {
   const save = (next: Record<ConsentCategory, boolean>) => {
     tracking.setConsent(next);
     setChoices(next);
-    notify('Your cookie settings have been saved.');
+    notify({ id: 'web.cookies.saved' });
   };
   const configured = root ? hasTrackers(root.integrations.tracking) : false;
 
   return (
     <article>
       <PageHeader
-        crumbs={crumbs}
-        eyebrow="Privacy"
-        title={TITLE}
-        intro="Choose which services may measure your visit. The site works the same whatever you choose, and nothing is sent before you do."
+        crumbs={crumbsIn(text)}
+        eyebrow={text.t('web.cookies.eyebrow')}
+        title={text.t('web.cookies.title')}
+        intro={text.t('web.cookies.intro')}
       />
       <div className={styles.body}>
-        {!configured ? (
-          <p className={styles.note}>
-            This site uses no analytics, behaviour or advertising services at the moment, so there
-            is nothing to allow.
-          </p>
-        ) : null}
+        {!configured ? <p className={styles.note}>{text.t('web.cookies.noServices')}</p> : null}
         {tracking.globalPrivacyControl ? (
-          <p className={styles.note}>
-            Your browser asks sites not to track you (Global Privacy Control), so every service
-            stays off whatever is ticked here.
-          </p>
+          <p className={styles.note}>{text.t('web.cookies.gpc')}</p>
         ) : null}
         <form
           className={styles.form}
@@ -101,46 +85,44 @@ export default function CookieSettings() {
           }}
         >
           <fieldset className={styles.fieldset} disabled={!hydrated}>
-            <legend className={styles.legend}>Allow these services</legend>
+            <legend className={styles.legend}>{text.t('web.cookies.legend')}</legend>
             {CONSENT_CATEGORIES.map((category) => (
               <Checkbox
                 key={category}
                 name={category}
-                label={CATEGORY_TEXT[category].label}
-                description={`${CATEGORY_TEXT[category].description} ${
+                label={categoryText[category].label}
+                description={`${categoryText[category].description} ${text.t(
                   consent[category] === 'granted'
-                    ? 'Allowed now.'
+                    ? 'web.cookies.allowedNow'
                     : consent[category] === 'denied'
-                      ? 'Not allowed now.'
-                      : 'Not chosen yet.'
-                }`}
+                      ? 'web.cookies.deniedNow'
+                      : 'web.cookies.notChosen',
+                )}`}
                 checked={choices[category]}
                 onChange={(event) => setChoices({ ...choices, [category]: event.target.checked })}
               />
             ))}
             <div className={styles.actions}>
-              <Button type="submit">Save choices</Button>
+              <Button type="submit">{text.t('web.cookies.save')}</Button>
               <Button
                 type="button"
                 tone="secondary"
                 onClick={() => save({ analytics: true, behaviour: true, advertising: true })}
               >
-                Allow all
+                {text.t('web.cookies.allowAll')}
               </Button>
               <Button
                 type="button"
                 tone="ghost"
                 onClick={() => save({ analytics: false, behaviour: false, advertising: false })}
               >
-                Allow none
+                {text.t('web.cookies.allowNone')}
               </Button>
             </div>
           </fieldset>
         </form>
         <noscript>
-          <p className={styles.note}>
-            Without JavaScript no tracking service runs, so there is nothing to choose.
-          </p>
+          <p className={styles.note}>{text.t('web.cookies.noScript')}</p>
         </noscript>
       </div>
     </article>

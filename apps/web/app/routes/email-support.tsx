@@ -1,11 +1,10 @@
 // /email-support: a support request by e-mail, with the model number of the product it is about.
-import { SUPPORT_TOPICS } from '@fittings/catalog-core';
-import { Link, Select, TextField, Textarea } from '@fittings/ui';
+import { Link, Select, TextField, Textarea, useText } from '@fittings/ui';
 import { FormPage } from '../forms/FormPage';
 import { SiteForm } from '../forms/SiteForm';
 import * as styles from '../forms/SiteForm.css';
 import { RouteError } from '../layout/RouteError';
-import { fieldText, formPages } from '../forms/forms.data';
+import { formCopyAt, topicOptions, useFormCopy } from '../forms/formCopy';
 import { publicOrigin } from '../api/api.server';
 import { submitFormOnServer } from '../forms/formAction.server';
 import { formPageHeaders, formPageLoader } from '../forms/formPage.server';
@@ -13,17 +12,15 @@ import { revalidateAfterSuccess, submitFormInBrowser } from '../forms/formSubmit
 import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/email-support';
 
-const copy = formPages['email-support'];
-const crumbs = trail({ name: copy.title, path: copy.path });
-const topics = SUPPORT_TOPICS.map(({ value, label }) => ({ value, label }));
-
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, data?.origin, {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const copy = formCopyAt('email-support', location.pathname).page;
+  return pageMeta(matches, data?.origin, {
     title: copy.title,
     description: copy.description,
     path: copy.path,
-    crumbs,
+    crumbs: trail({ name: copy.title, path: copy.path }),
   });
+};
 
 export const headers = formPageHeaders;
 
@@ -42,6 +39,9 @@ export function clientAction({ request }: Route.ClientActionArgs) {
 export const shouldRevalidate = revalidateAfterSuccess;
 
 export default function EmailSupport({ loaderData }: Route.ComponentProps) {
+  const { page: copy, fields: fieldText } = useFormCopy('email-support');
+  const text = useText();
+  const crumbs = trail({ name: copy.title, path: copy.path });
   return (
     <FormPage
       crumbs={crumbs}
@@ -50,12 +50,10 @@ export default function EmailSupport({ loaderData }: Route.ComponentProps) {
       intro={copy.intro}
       aside={
         <>
-          <h2 className={styles.asideTitle}>Before you write</h2>
-          <p className={styles.asideText}>
-            Installation guides and spec sheets are on each product page, under Support.
-          </p>
+          <h2 className={styles.asideTitle}>{text.t('web.support.beforeTitle')}</h2>
+          <p className={styles.asideText}>{text.t('web.support.beforeText')}</p>
           <Link href="/warranty" variant="standalone">
-            Warranty terms
+            {text.t('web.support.warrantyLink')}
           </Link>
         </>
       }
@@ -83,7 +81,7 @@ export default function EmailSupport({ loaderData }: Route.ComponentProps) {
               {...field('topic')}
               label={fieldText.topic.label}
               placeholder={fieldText.topic.placeholder}
-              options={topics}
+              options={topicOptions(text)}
             />
             <TextField
               {...field('model')}

@@ -1,11 +1,10 @@
 // /events-lead-form?event={slug}: the lead form of an exhibition stand; the events that take leads come from the API.
-import { PRODUCT_INTERESTS } from '@fittings/catalog-core';
-import { Checkbox, Select, TextField, Textarea } from '@fittings/ui';
+import { Checkbox, Select, TextField, Textarea, useText } from '@fittings/ui';
 import { FormPage } from '../forms/FormPage';
 import { SiteForm } from '../forms/SiteForm';
 import * as styles from '../forms/SiteForm.css';
 import { RouteError } from '../layout/RouteError';
-import { fieldText, formPages } from '../forms/forms.data';
+import { formCopyAt, interestOptions, useFormCopy } from '../forms/formCopy';
 import { publicOrigin } from '../api/api.server';
 import { submitFormOnServer } from '../forms/formAction.server';
 import { formPageHeaders, formPageLoader, leadEvents } from '../forms/formPage.server';
@@ -13,17 +12,15 @@ import { revalidateAfterSuccess, submitFormInBrowser } from '../forms/formSubmit
 import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/events-lead-form';
 
-const copy = formPages['events-lead-form'];
-const crumbs = trail({ name: copy.title, path: copy.path });
-const interests = PRODUCT_INTERESTS.map(({ value, label }) => ({ value, label }));
-
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, data?.origin, {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const copy = formCopyAt('events-lead-form', location.pathname).page;
+  return pageMeta(matches, data?.origin, {
     title: copy.title,
     description: copy.description,
     path: copy.path,
-    crumbs,
+    crumbs: trail({ name: copy.title, path: copy.path }),
   });
+};
 
 export const headers = formPageHeaders;
 
@@ -49,6 +46,9 @@ export function clientAction({ request }: Route.ClientActionArgs) {
 export const shouldRevalidate = revalidateAfterSuccess;
 
 export default function EventsLeadForm({ loaderData }: Route.ComponentProps) {
+  const { page: copy, fields: fieldText } = useFormCopy('events-lead-form');
+  const text = useText();
+  const crumbs = trail({ name: copy.title, path: copy.path });
   const { page, events, event } = loaderData;
   return (
     <FormPage crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
@@ -100,13 +100,13 @@ export default function EventsLeadForm({ loaderData }: Route.ComponentProps) {
               {...field('interest')}
               label={fieldText.interest.label}
               placeholder={fieldText.interest.placeholder}
-              options={interests}
+              options={interestOptions(text)}
             />
             <Textarea
               {...field('message')}
               optional
               rows={4}
-              label="What did you like at the stand?"
+              label={text.t('web.events.messageLabel')}
               className={styles.wide}
             />
             <Checkbox

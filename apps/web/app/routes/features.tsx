@@ -1,13 +1,17 @@
 // features: every technology (each with its own page) and every special feature, with products that have it.
-import { countLabel } from '@fittings/catalog-core';
-import { MarkedName } from '@fittings/ui';
+import { languageOfPath, type Translator } from '@fittings/catalog-core';
+import { MarkedName, useText } from '@fittings/ui';
+import {
+  featuresPageInLanguages,
+  productsPageInLanguages,
+} from '../listing/productPages.languages';
+import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { LinkCards } from '../content/LinkCards';
 import { PageHeader } from '../content/PageHeader';
 import { ProductCards } from '../content/ProductCards';
 import { Section } from '../content/Section';
 import { pageEnd } from '../content/Section.css';
-import { featuresPageCopy as copy } from '../listing/productPages.data';
 import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../technologies/technologies.data';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { plainName, technologyHref } from '../content/content';
@@ -16,19 +20,25 @@ import { pageMeta, trail } from '../seo/pageMeta';
 import * as styles from './features.css';
 import type { Route } from './+types/features';
 
-const crumbs = trail(
-  { name: 'All Products', path: '/products' },
-  { name: copy.title, path: copy.path },
-);
+function crumbsOf(text: Pick<Translator, 't' | 'language'>) {
+  const products = productsPageInLanguages[text.language];
+  const copy = featuresPageInLanguages[text.language];
+  return localTrail(
+    trail({ name: products.title, path: products.path }, { name: copy.title, path: copy.path }),
+    text,
+  );
+}
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, data?.origin, {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const copy = featuresPageInLanguages[languageOfPath(location.pathname)];
+  return pageMeta(matches, data?.origin, {
     title: copy.title,
     description: copy.description,
     path: copy.path,
-    crumbs,
+    crumbs: crumbsOf(metaText(location)),
     image: data?.technologies[0]?.image,
   });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = serverApi(request);
@@ -63,9 +73,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
   const { technologies, features } = loaderData;
+  const text = useText();
+  const copy = featuresPageInLanguages[text.language];
   return (
     <div className={pageEnd}>
-      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <PageHeader
+        crumbs={crumbsOf(text)}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+      />
       <Section id="technologies" title={copy.technologiesTitle} text={copy.technologiesText}>
         <LinkCards
           imageStyle="emblem"
@@ -92,13 +109,13 @@ export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
                 <p className={styles.summary}>{feature.summary}</p>
                 <p className={styles.description}>{feature.description}</p>
                 <p className={styles.count}>
-                  {feature.productCount} {countLabel(feature.productCount, 'product', 'products')}
+                  {text.t('web.catalogs.products', { count: feature.productCount })}
                 </p>
               </div>
               {feature.products.length > 0 ? (
                 <ProductCards
                   products={feature.products}
-                  label={`Products with ${plainName(feature.name)}`}
+                  label={text.t('web.technology.productsTitle', { name: plainName(feature.name) })}
                   headingAs="h4"
                 />
               ) : null}

@@ -1,7 +1,15 @@
 // Listing pages: /filter/bathroom and /filter/kitchen with category, type or subcategory in the query, which every
 // menu entry links to. Filters, sort and page live in the URL, so reload and the back button keep them.
-import { Link, ProductCard, ProductGrid } from '@fittings/ui';
-import { designCountText, plainName, type ProductArea } from '@fittings/catalog-core';
+import { Link, ProductCard, ProductGrid, useText } from '@fittings/ui';
+import {
+  designCountText,
+  languageOfPath,
+  plainName,
+  type ProductArea,
+} from '@fittings/catalog-core';
+import { categoryMenusInLanguages } from '../layout/menus.languages';
+import { areaName, metaText } from '../content/pageText';
+import { useLanguage } from '../i18n/useLanguage';
 import { CompareToggle } from '../compare/CompareToggle';
 import { useNavigation } from 'react-router';
 import { brand } from '../brand';
@@ -11,26 +19,52 @@ import { ListingFilters } from '../listing/ListingFilters';
 import { Pagination } from '../listing/Pagination';
 import { listingHref } from '../layout/menus.data';
 import { serverApi, publicOrigin } from '../api/api.server';
-import { listingHeading, listingSearch, parseListingQuery } from '../listing/listing';
+import {
+  listingHeading,
+  listingSearch,
+  parseListingQuery,
+  type ListingQuery,
+} from '../listing/listing';
 import { loadListing } from '../listing/listing.server';
 import { seo } from '../seo/seo';
 import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
 import * as styles from './filter.css';
 import type { Route } from './+types/filter';
+import { stripLanguage, type Language, type Translator } from '@fittings/catalog-core';
 
 const AREAS: readonly ProductArea[] = ['bathroom', 'kitchen'];
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return seo(matches, { title: `Page not found | ${brand.name}`, noindex: true });
-  const { heading, origin, canonical } = data;
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const text = metaText(location);
+  if (!data)
+    return seo(matches, {
+      title: text.t('web.page.notFoundTitle', { brand: brand.name }),
+      noindex: true,
+    });
+  const { area, query, origin, canonical } = data;
+  const heading = localHeading(area, query, languageOfPath(location.pathname), text);
   return seo(matches, {
-    title: `${heading.title} | ${heading.area === 'bathroom' ? 'Bathroom' : 'Kitchen'} | ${brand.name}`,
-    description: `${heading.title} by ${brand.name}: browse the range by finish and style, and find the water-wise models.`,
+    title: text.t('web.listing.metaTitle', {
+      title: heading.title,
+      area: areaName(area, text),
+      brand: brand.name,
+    }),
+    description: text.t('web.listing.metaDescription', { title: heading.title, brand: brand.name }),
     canonical,
     origin,
   });
 };
+
+/** The heading in the page's language: the same menu entry, by route and query value, in that language's menus. */
+function localHeading(
+  area: ProductArea,
+  query: ListingQuery,
+  language: Language,
+  text: Pick<Translator, 't'>,
+) {
+  return listingHeading(area, query, categoryMenusInLanguages[language], areaName(area, text));
+}
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const area = params.area as ProductArea;
@@ -55,13 +89,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function ListingPage({ loaderData }: Route.ComponentProps) {
-  const { area, query, heading, listing } = loaderData;
+  const { area, query, listing } = loaderData;
+  const text = useText();
+  const heading = localHeading(area, query, useLanguage(), text);
   const navigation = useNavigation();
   const wishlist = useWishlist((state) => state.models);
   const onWishlistToggle = useWishlistToggle();
   const filtered = query.finishes.length > 0 || query.styles.length > 0 || query.waterwise;
   const loading =
-    navigation.state === 'loading' && navigation.location.pathname === `/filter/${area}`;
+    navigation.state === 'loading' &&
+    stripLanguage(navigation.location.pathname) === `/filter/${area}`;
 
   return (
     <div className={styles.page}>
@@ -71,25 +108,27 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
             <Link href={listingHref(area, heading.parent.category.route)} variant="subtle">
               {heading.parent.title}
             </Link>
-          ) : area === 'bathroom' ? (
-            'Bathroom'
           ) : (
-            'Kitchen'
+            areaName(area, text)
           )}
         </p>
         <h1 className={styles.title}>{heading.title}</h1>
         <p className={styles.count} aria-live="polite">
-          {designCountText({ designs: listing.total, finishes: listing.finishCount })}
+          {designCountText({ designs: listing.total, finishes: listing.finishCount }, text)}
         </p>
       </header>
       <div className={styles.layout}>
         <ListingFilters area={area} query={query} listing={listing} />
-        <section aria-label="Products" className={styles.results} aria-busy={loading}>
+        <section
+          aria-label={text.t('web.listing.products')}
+          className={styles.results}
+          aria-busy={loading}
+        >
           {listing.total === 0 ? (
             <ListingEmpty area={area} query={query} filtered={filtered} />
           ) : (
             <>
-              <ProductGrid label={`${heading.title} products`}>
+              <ProductGrid label={text.t('web.listing.gridLabel', { title: heading.title })}>
                 {listing.products.map((product, index) => (
                   <div key={product.model} className={styles.cardWithCompare}>
                     <ProductCard

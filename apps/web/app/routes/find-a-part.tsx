@@ -1,7 +1,7 @@
 // Find a part (issue 17): the visitor types the model or part code printed on the product or its box and gets the
 // product, its installation parts, spare parts with codes (numbered as on the exploded view), documents and where to
 // buy. A plain GET form with the code in the URL, so it works without JavaScript and a result can be shared.
-import { plainName } from '@fittings/catalog-core';
+import { languageOfPath, plainName } from '@fittings/catalog-core';
 import { MAX_PART_CODE_LENGTH } from '@fittings/catalog-core/parts';
 import { ApiError, type PartLookupResponse } from '@fittings/api-client';
 import {
@@ -12,45 +12,47 @@ import {
   SpareParts,
   TextField,
   Button,
+  useText,
 } from '@fittings/ui';
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
+import { loadTranslator, translatorOf } from '../i18n/translators';
+import { languageOf, useLocalize } from '../i18n/useLanguage';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { seo } from '../seo/seo';
 import { track } from '../tracking/siteTracker';
 import * as styles from './find-a-part.css';
 import type { Route } from './+types/find-a-part';
 
-export const FIND_A_PART_TEXTS = {
-  title: 'Find a part',
-  lead: 'Type the model or part code printed on the product, its box or the part’s bag. Spaces, dashes and the finish letters are fine.',
-  notFound: (code: string) =>
-    `We found no product or part with the code “${code}”. Check the code on the box, or ask a dealer.`,
-  failed: 'We could not look the code up just now. Please try again in a moment.',
-} as const;
-
 type Outcome =
   | { kind: 'none' }
   | { kind: 'found'; answer: PartLookupResponse }
   | { kind: 'not-found' | 'invalid' | 'failed'; message: string };
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seo(matches, {
-    title:
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const text = translatorOf(languageOfPath(location.pathname));
+  return seo(matches, {
+    title: `${
       data?.outcome.kind === 'found'
-        ? `${data.outcome.answer.code}: parts of ${plainName(data.outcome.answer.product.name)} | ${brand.name}`
-        : `${FIND_A_PART_TEXTS.title} | ${brand.name}`,
-    description: `Find spare parts, installation parts and documents of ${brand.name} products by model or part code.`,
+        ? text.t('web.part.metaFound', {
+            code: data.outcome.answer.code,
+            name: plainName(data.outcome.answer.product.name),
+          })
+        : text.t('web.part.title')
+    } | ${brand.name}`,
+    description: text.t('web.part.description', { brand: brand.name }),
     canonical: '/find-a-part',
     origin: data?.origin,
     noindex: Boolean(data?.code),
   });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const origin = publicOrigin(request);
   const code = (url.searchParams.get('code') ?? '').trim();
   if (code === '') return { origin, code, outcome: { kind: 'none' } as Outcome };
+  const text = await loadTranslator(languageOf(request));
   try {
     const answer = await serverApi(request).getPart(code, { signal: request.signal });
     return { origin, code, outcome: { kind: 'found', answer } as Outcome };
@@ -60,14 +62,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       return {
         origin,
         code,
-        outcome: { kind: 'not-found', message: FIND_A_PART_TEXTS.notFound(code) } as Outcome,
+        outcome: { kind: 'not-found', message: text.t('web.part.notFound', { code }) } as Outcome,
       };
     if (error instanceof ApiError && error.status === 400)
       return { origin, code, outcome: { kind: 'invalid', message: error.message } as Outcome };
     return {
       origin,
       code,
-      outcome: { kind: 'failed', message: FIND_A_PART_TEXTS.failed } as Outcome,
+      outcome: { kind: 'failed', message: text.t('web.part.failed') } as Outcome,
     };
   }
 }
@@ -75,14 +77,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function FindAPartPage({ loaderData }: Route.ComponentProps) {
   const { code, outcome } = loaderData;
   const error = outcome.kind === 'invalid' ? outcome.message : undefined;
+  const text = useText();
+  const localize = useLocalize();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{FIND_A_PART_TEXTS.title}</h1>
-        <p className={styles.lead}>{FIND_A_PART_TEXTS.lead}</p>
-        <form method="get" action="/find-a-part" className={styles.form} role="search">
+        <h1 className={styles.title}>{text.t('web.part.title')}</h1>
+        <p className={styles.lead}>{text.t('web.part.lead')}</p>
+        <form method="get" action={localize('/find-a-part')} className={styles.form} role="search">
           <TextField
-            label="Model or part code"
+            label={text.t('web.part.fieldLabel')}
             name="code"
             defaultValue={code}
             key={code}
@@ -90,12 +94,12 @@ export default function FindAPartPage({ loaderData }: Route.ComponentProps) {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            hint="For example T35691, t 35691, T35691-PN or RP70001"
+            hint={text.t('web.part.fieldHint')}
             error={error}
             className={styles.field}
           />
           <Button type="submit" tone="primary">
-            Find
+            {text.t('web.part.find')}
           </Button>
         </form>
       </header>
@@ -114,25 +118,30 @@ function PartResult({ answer }: { answer: PartLookupResponse }) {
   const { product, partCode, spares, explodedView, alsoFits } = answer;
   const part = spares.find((spare) => spare.code === partCode);
   const name = plainName(product.name);
+  const text = useText();
   return (
     <div className={styles.result}>
       <section aria-labelledby="part-product" className={styles.section}>
         <h2 id="part-product" className={styles.sectionTitle}>
-          {part ? `Part ${part.code}, ${part.name}, fits` : `Model ${product.model}`}
+          {part
+            ? text.t('web.part.partFits', { code: part.code, name: part.name })
+            : text.t('web.part.model', { model: product.model })}
         </h2>
         <div className={styles.product}>
           <ProductCard product={product} headingAs="h3" />
           <div className={styles.buy}>
-            <h3 className={styles.subTitle}>Where to buy</h3>
+            <h3 className={styles.subTitle}>{text.t('web.part.whereToBuy')}</h3>
             <p className={styles.lead}>
-              Ask a dealer for {part ? `part ${part.code}` : `${name} or its parts`} by code.
+              {part
+                ? text.t('web.part.askForPart', { code: part.code })
+                : text.t('web.part.askForProduct', { name })}
             </p>
             <div className={styles.actions}>
               <ButtonLink
                 href="/where-to-buy"
                 onClick={() => track('findDealersClick', { sku: product.model })}
               >
-                Find dealers
+                {text.t('web.part.findDealers')}
               </ButtonLink>
               {product.amazonLink ? (
                 <ButtonLink
@@ -141,7 +150,7 @@ function PartResult({ answer }: { answer: PartLookupResponse }) {
                   newTab
                   onClick={() => track('marketplaceBuyClick', { sku: product.model })}
                 >
-                  buy on {brand.marketplaceName}
+                  {text.t('web.part.buyOn', { marketplace: brand.marketplaceName })}
                 </ButtonLink>
               ) : null}
             </div>
@@ -151,23 +160,21 @@ function PartResult({ answer }: { answer: PartLookupResponse }) {
 
       <section aria-labelledby="part-spares" className={styles.section}>
         <h2 id="part-spares" className={styles.sectionTitle}>
-          Spare parts
+          {text.t('web.part.spares')}
         </h2>
         {spares.length > 0 ? (
           <SpareParts parts={spares} drawing={explodedView} highlightCode={part?.code} />
         ) : (
-          <p className={styles.lead}>
-            No spare parts are listed for {name}. A dealer can order them by the model code.
-          </p>
+          <p className={styles.lead}>{text.t('web.part.noSpares', { name })}</p>
         )}
       </section>
 
       {product.installations.length > 0 ? (
         <section aria-labelledby="part-installations" className={styles.section}>
           <h2 id="part-installations" className={styles.sectionTitle}>
-            Installation parts
+            {text.t('web.part.installations')}
           </h2>
-          <ProductGrid label="Installation parts">
+          <ProductGrid label={text.t('web.part.installations')}>
             {product.installations.map((item) => (
               <ProductCard key={item.model} product={item} headingAs="h3" />
             ))}
@@ -178,7 +185,7 @@ function PartResult({ answer }: { answer: PartLookupResponse }) {
       {product.support.technicals.length > 0 ? (
         <section aria-labelledby="part-documents" className={styles.section}>
           <h2 id="part-documents" className={styles.sectionTitle}>
-            Documents
+            {text.t('web.part.documents')}
           </h2>
           <DocumentLinks technicals={product.support.technicals} headingAs="h3" />
         </section>
@@ -187,9 +194,9 @@ function PartResult({ answer }: { answer: PartLookupResponse }) {
       {alsoFits.length > 0 ? (
         <section aria-labelledby="part-also" className={styles.section}>
           <h2 id="part-also" className={styles.sectionTitle}>
-            {part?.code} also fits
+            {text.t('web.part.alsoFits', { code: part?.code ?? '' })}
           </h2>
-          <ProductGrid label={`Other products ${part?.code ?? ''} fits`}>
+          <ProductGrid label={text.t('web.part.otherProducts', { code: part?.code ?? '' })}>
             {alsoFits.map((item) => (
               <ProductCard key={item.model} product={item} headingAs="h3" />
             ))}

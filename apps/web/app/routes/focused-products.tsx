@@ -1,41 +1,60 @@
 // focused-products: the products the brand puts forward this season, newest first, a page at a time.
+import { languageOfPath, type Translator } from '@fittings/catalog-core';
+import { useText } from '@fittings/ui';
+import {
+  focusedProductsInLanguages,
+  productsPageInLanguages,
+} from '../listing/productPages.languages';
+import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../content/PageHeader';
 import { Pager, pageParam } from '../content/Pager';
 import { ProductCards } from '../content/ProductCards';
 import { Section } from '../content/Section';
 import { pageEnd } from '../content/Section.css';
-import { focusedProductsCopy as copy } from '../listing/productPages.data';
+import { focusedProductsCopy } from '../listing/productPages.data';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { fromApi } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/focused-products';
 
-const crumbs = trail(
-  { name: 'All Products', path: '/products' },
-  { name: copy.title, path: copy.path },
-);
-const pageHref = (page: number) => (page > 1 ? `${copy.path}?page=${page}` : copy.path);
+const { path, pageSize } = focusedProductsCopy;
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(
+function crumbsOf(text: Pick<Translator, 't' | 'language'>) {
+  const products = productsPageInLanguages[text.language];
+  const copy = focusedProductsInLanguages[text.language];
+  return localTrail(
+    trail({ name: products.title, path: products.path }, { name: copy.title, path }),
+    text,
+  );
+}
+const pageHref = (page: number) => (page > 1 ? `${path}?page=${page}` : path);
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const text = metaText(location);
+  const copy = focusedProductsInLanguages[languageOfPath(location.pathname)];
+  return pageMeta(
     matches,
     data?.origin,
     data && {
-      title: data.page > 1 ? `${copy.title} (page ${data.page})` : copy.title,
+      title:
+        data.page > 1
+          ? text.t('web.technology.pageTitle', { name: copy.title, page: data.page })
+          : copy.title,
       description: copy.description,
       path: pageHref(data.page),
-      crumbs,
+      crumbs: crumbsOf(text),
       image: data.products[0]?.image,
     },
   );
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const page = pageParam(new URL(request.url).searchParams);
   const listing = await fromApi(() =>
     serverApi(request).filterProducts(
       'all',
-      { newLaunch: true, sort: 'newest', page, pageSize: copy.pageSize },
+      { newLaunch: true, sort: 'newest', page, pageSize },
       { signal: request.signal },
     ),
   );
@@ -51,16 +70,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function FocusedProductsPage({ loaderData }: Route.ComponentProps) {
   const { products, total, page, pageCount } = loaderData;
+  const text = useText();
+  const copy = focusedProductsInLanguages[text.language];
   return (
     <div className={pageEnd}>
-      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
-      <Section id="products" title={`${total} new products`}>
+      <PageHeader
+        crumbs={crumbsOf(text)}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+      />
+      <Section id="products" title={text.t('web.focused.count', { count: total })}>
         <ProductCards products={products} label={copy.listLabel} />
         <Pager
           page={page}
           pageCount={pageCount}
           href={(p) => `${pageHref(p)}#products`}
-          label="Pages of focused products"
+          label={text.t('web.focused.pages')}
         />
       </Section>
     </div>

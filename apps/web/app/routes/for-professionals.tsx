@@ -1,5 +1,9 @@
 // for-professionals: downloads for architects, designers, builders and plumbers (technical guides and catalogues
 // from the API), the documents every product carries, and the ways to get help with a project.
+import { languageOfPath, type Translator } from '@fittings/catalog-core';
+import { useText } from '@fittings/ui';
+import { professionalsInLanguages } from '../listing/productPages.languages';
+import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { CatalogCard } from '../videos/CatalogCard';
 import { ContentList } from '../content/ContentList';
@@ -7,23 +11,27 @@ import { LinkCards } from '../content/LinkCards';
 import { PageHeader } from '../content/PageHeader';
 import { Section } from '../content/Section';
 import { pageEnd } from '../content/Section.css';
-import { professionalsCopy as copy } from '../listing/productPages.data';
 import { publicOrigin } from '../api/api.server';
 import { pageMeta, trail } from '../seo/pageMeta';
 import { loadCatalogCategories } from '../videos/videosCatalogs.server';
 import * as styles from './videos.css';
 import type { Route } from './+types/for-professionals';
 
-const crumbs = trail({ name: copy.title, path: copy.path });
+function crumbsOf(text: Pick<Translator, 't' | 'language'>) {
+  const copy = professionalsInLanguages[text.language];
+  return localTrail(trail({ name: copy.title, path: copy.path }), text);
+}
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, data?.origin, {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const copy = professionalsInLanguages[languageOfPath(location.pathname)];
+  return pageMeta(matches, data?.origin, {
     title: copy.title,
     description: copy.description,
     path: copy.path,
-    crumbs,
+    crumbs: crumbsOf(metaText(location)),
     image: data?.downloads[0]?.coverImage,
   });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const categories = await loadCatalogCategories(request);
@@ -37,14 +45,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function ForProfessionalsPage({ loaderData }: Route.ComponentProps) {
   const { downloads } = loaderData;
+  const text = useText();
+  const copy = professionalsInLanguages[text.language];
   return (
     <div className={pageEnd}>
-      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <PageHeader
+        crumbs={crumbsOf(text)}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+      />
       <Section
         id="downloads"
         title={copy.guidesTitle}
         text={copy.guidesText}
-        action={{ label: 'All catalogues', href: '/catalogs' }}
+        action={{ label: text.t('web.professionals.allCatalogues'), href: '/catalogs' }}
       >
         <ul className={styles.catalogGrid}>
           {downloads.map((catalog) => (
@@ -63,7 +78,7 @@ export default function ForProfessionalsPage({ loaderData }: Route.ComponentProp
       >
         <ContentList items={copy.documents} />
       </Section>
-      <Section id="help" title="Help with your project">
+      <Section id="help" title={text.t('web.professionals.help')}>
         <LinkCards cards={copy.help} />
       </Section>
     </div>

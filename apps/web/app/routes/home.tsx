@@ -5,12 +5,11 @@ import { ButtonLink, Icon, Link, ProductCard, ProductGrid, Tag } from '@fittings
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
 import { homeCollections, homeCopy } from '../content/home.data';
-import {
-  categoryMenus,
-  collectionHref,
-  listingHref,
-  type CategoryMenu,
-} from '../layout/menus.data';
+import { homeInLanguages } from '../content/home.languages';
+import { categoryMenusInLanguages } from '../layout/menus.languages';
+import { metaText } from '../content/pageText';
+import { useLanguage } from '../i18n/useLanguage';
+import { collectionHref, listingHref, type CategoryMenu } from '../layout/menus.data';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { seo } from '../seo/seo';
 import { useWishlistToggle } from '../wishlist/wishlistActions';
@@ -18,10 +17,11 @@ import { useWishlist } from '../wishlist/wishlist';
 import * as styles from './home.css';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seo(matches, {
-    title: `${brand.name} | ${brand.tagline}`,
-    description: brand.description,
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const text = metaText(location);
+  return seo(matches, {
+    title: `${brand.name} | ${text.t('web.home.metaTitle')}`,
+    description: text.t('web.home.metaDescription', { brand: brand.name }),
     canonical: '/',
     origin: data?.origin,
     image: homeCopy.feature.image,
@@ -36,6 +36,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
       },
     ],
   });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   let newArrivals: ProductListItem[] = [];
@@ -54,8 +55,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
   const { hero, bathroom, kitchen, feature, newArrivals, collections, waterwise, dealers } =
-    homeCopy;
+    homeInLanguages[language];
+  const categoryMenus = categoryMenusInLanguages[language];
   const wishlist = useWishlist((state) => state.models);
   const onWishlistToggle = useWishlistToggle();
 

@@ -1,5 +1,13 @@
 // innovations/{featured, bath, shower, kitchen}: an innovation group's technologies, each with what it does and a
 // link to its page, and products that have them.
+import type { Language } from '@fittings/catalog-core';
+import { languageOfPath } from '@fittings/catalog-core';
+import { useText } from '@fittings/ui';
+import {
+  innovationGroupsInLanguages,
+  innovationInLanguages,
+} from '../technologies/innovations.languages';
+import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../content/PageHeader';
 import { ProductCards } from '../content/ProductCards';
@@ -7,7 +15,7 @@ import { Section } from '../content/Section';
 import { pageEnd } from '../content/Section.css';
 import { SubNav } from '../content/SubNav';
 import { TechnologyRow } from '../technologies/TechnologyRow';
-import { INNOVATION_GROUPS, innovationCopy as copy } from '../technologies/innovations.data';
+import { INNOVATION_GROUPS } from '../technologies/innovations.data';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { loadInnovations, optionalFromApi } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
@@ -16,7 +24,8 @@ import type { Route } from './+types/innovations';
 
 const groupHref = (slug: string) => `/innovations/${slug}`;
 
-function crumbsOf(group: { slug: string; title: string }) {
+function crumbsOf(group: { slug: string; title: string }, language: Language) {
+  const copy = innovationInLanguages[language];
   return group.slug === 'featured'
     ? trail({ name: copy.section, path: groupHref('featured') })
     : trail(
@@ -25,8 +34,10 @@ function crumbsOf(group: { slug: string; title: string }) {
       );
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const language = languageOfPath(location.pathname);
+  const copy = innovationInLanguages[language];
+  return pageMeta(
     matches,
     data?.origin,
     data && {
@@ -34,10 +45,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
         data.group.slug === 'featured' ? copy.section : `${data.group.title} | ${copy.section}`,
       description: data.group.description,
       path: groupHref(data.group.slug),
-      crumbs: crumbsOf(data.group),
+      crumbs: localTrail(crumbsOf(data.group, language), metaText(location)),
       image: data.group.image,
     },
   );
+};
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const slug = (params.group ?? '').toLowerCase();
@@ -65,10 +77,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export default function InnovationsPage({ loaderData }: Route.ComponentProps) {
   const { group, products } = loaderData;
+  const text = useText();
+  const copy = innovationInLanguages[text.language];
   return (
     <div className={pageEnd}>
       <PageHeader
-        crumbs={crumbsOf(group)}
+        crumbs={localTrail(crumbsOf(group, text.language), text)}
         eyebrow={copy.section}
         title={group.title}
         intro={group.description}
@@ -77,7 +91,10 @@ export default function InnovationsPage({ loaderData }: Route.ComponentProps) {
         label={copy.groupsLabel}
         current={groupHref(group.slug)}
         links={[
-          ...INNOVATION_GROUPS.map((g) => ({ label: g.label, href: groupHref(g.slug) })),
+          ...innovationGroupsInLanguages[text.language].map((g) => ({
+            label: g.label,
+            href: groupHref(g.slug),
+          })),
           { label: copy.allTechnologies, href: '/technology' },
         ]}
       />
@@ -90,7 +107,10 @@ export default function InnovationsPage({ loaderData }: Route.ComponentProps) {
       </Section>
       {products.length > 0 ? (
         <Section id="products" title={copy.productsTitle}>
-          <ProductCards products={products} label={`${group.title}: products`} />
+          <ProductCards
+            products={products}
+            label={text.t('web.innovations.products', { group: group.title })}
+          />
         </Section>
       ) : null}
     </div>

@@ -1,14 +1,13 @@
 // /leads-form: the landing page of campaigns, without toolbar and navigation (spec 2.1); a lead agrees to be
 // called, and is sent to /leads-form/ThankYou once stored.
 import { validateModelNumber } from '@fittings/catalog-core';
-import { PRODUCT_INTERESTS } from '@fittings/catalog-core';
-import { Checkbox, Select, TextField, Textarea } from '@fittings/ui';
+import { Checkbox, Select, TextField, Textarea, useText } from '@fittings/ui';
 import { FormPage } from '../forms/FormPage';
 import { SiteForm } from '../forms/SiteForm';
 import * as styles from '../forms/SiteForm.css';
 import { BrandLogo } from '../layout/BrandLogo';
 import { RouteError } from '../layout/RouteError';
-import { fieldText, formPages } from '../forms/forms.data';
+import { formCopyAt, interestOptions, useFormCopy } from '../forms/formCopy';
 import { publicOrigin } from '../api/api.server';
 import { submitFormOnServer } from '../forms/formAction.server';
 import { formPageHeaders, formPageLoader } from '../forms/formPage.server';
@@ -16,16 +15,15 @@ import { revalidateAfterSuccess, submitFormInBrowser } from '../forms/formSubmit
 import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/leads-form';
 
-const copy = formPages.leads;
-const crumbs = trail({ name: copy.title, path: copy.path });
-
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, data?.origin, {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const copy = formCopyAt('leads', location.pathname).page;
+  return pageMeta(matches, data?.origin, {
     title: copy.title,
     description: copy.description,
     path: copy.path,
-    crumbs,
+    crumbs: trail({ name: copy.title, path: copy.path }),
   });
+};
 
 export const headers = formPageHeaders;
 
@@ -50,9 +48,9 @@ export function clientAction({ request }: Route.ClientActionArgs) {
 
 export const shouldRevalidate = revalidateAfterSuccess;
 
-const interestOptions = PRODUCT_INTERESTS.map(({ value, label }) => ({ value, label }));
-
 export default function LeadsForm({ loaderData }: Route.ComponentProps) {
+  const { page: copy, fields: fieldText } = useFormCopy('leads');
+  const text = useText();
   const { page, product } = loaderData;
   return (
     <FormPage
@@ -62,11 +60,8 @@ export default function LeadsForm({ loaderData }: Route.ComponentProps) {
       intro={copy.intro}
       aside={
         <>
-          <h2 className={styles.asideTitle}>What happens next</h2>
-          <p className={styles.asideText}>
-            A specialist calls you within one working day, answers your questions, and tells you
-            where to see the products near you. We call only about your enquiry.
-          </p>
+          <h2 className={styles.asideTitle}>{text.t('web.leads.nextTitle')}</h2>
+          <p className={styles.asideText}>{text.t('web.leads.nextText')}</p>
         </>
       }
     >
@@ -111,14 +106,14 @@ export default function LeadsForm({ loaderData }: Route.ComponentProps) {
               {...field('interest')}
               label={fieldText.interest.label}
               placeholder={fieldText.interest.placeholder}
-              options={interestOptions}
+              options={interestOptions(text)}
             />
             {product ? <input type="hidden" name="product" value={product} /> : null}
             <Textarea
               {...field('message')}
               optional
               rows={4}
-              label="Anything we should know?"
+              label={text.t('web.leads.messageLabel')}
               className={styles.wide}
             />
             <Checkbox

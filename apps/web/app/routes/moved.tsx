@@ -1,6 +1,7 @@
 // Addresses that answer 301 to a page's canonical address (app/seo/movedPages.data.ts): short forms, second spellings,
 // technology pages under /technology/, and the sub-paths of the bathroom and kitchen.
 import { redirect } from 'react-router';
+import { pagePathOf } from '../i18n/useLanguage';
 import { movedPages, roomSubpathTarget } from '../seo/movedPages.data';
 import { isTechnologyRoute, technologyHref } from '../content/content';
 import type { Route } from './+types/moved';
@@ -17,7 +18,7 @@ export function movedTarget(pathname: string): string | undefined {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  const target = movedTarget(new URL(request.url).pathname);
+  const target = movedTarget(pagePathOf(request));
   if (!target) throw new Response('Not Found', { status: 404 });
   return redirect(target, 301);
 }

@@ -1,6 +1,10 @@
 // products: the whole range at a glance, room by room, category by category and type by type, with counts.
-import type { ProductArea } from '@fittings/catalog-core';
-import { ButtonLink } from '@fittings/ui';
+import { languageOfPath, type ProductArea, type Translator } from '@fittings/catalog-core';
+import { ButtonLink, useText } from '@fittings/ui';
+import { categoryMenusInLanguages } from '../layout/menus.languages';
+import { productsPageInLanguages } from '../listing/productPages.languages';
+import { areaName, localTrail, metaText } from '../content/pageText';
+import { languageOf } from '../i18n/useLanguage';
 import { RouteError } from '../layout/RouteError';
 import { CategoryTiles } from '../areas/CategoryTiles';
 import { Band } from '../content/Band';
@@ -8,31 +12,35 @@ import { LinkCards } from '../content/LinkCards';
 import { PageHeader } from '../content/PageHeader';
 import { Section } from '../content/Section';
 import { categoryMenus, listingHref } from '../layout/menus.data';
-import { productsPageCopy as copy } from '../listing/productPages.data';
 import { publicOrigin } from '../api/api.server';
-import { areaTitle } from '../content/content';
 import { loadMenus, optionalFromApi } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
 import type { Route } from './+types/products';
 
 const AREAS: readonly ProductArea[] = ['bathroom', 'kitchen'];
-const crumbs = trail({ name: copy.title, path: copy.path });
+const crumbsOf = (text: Pick<Translator, 't' | 'language'>) => {
+  const copy = productsPageInLanguages[text.language];
+  return localTrail(trail({ name: copy.title, path: copy.path }), text);
+};
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, data?.origin, {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const copy = productsPageInLanguages[languageOfPath(location.pathname)];
+  return pageMeta(matches, data?.origin, {
     title: copy.title,
     description: copy.description,
     path: copy.path,
-    crumbs,
+    crumbs: crumbsOf(metaText(location)),
     image: categoryMenus.bathroom[0]?.topImage,
   });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const menus = await optionalFromApi(() => loadMenus(request), null);
+  const localMenus = categoryMenusInLanguages[languageOf(request)];
   const rooms = AREAS.map((area) => ({
     area,
     total: menus?.[area].reduce((sum, c) => sum + c.count, 0) ?? null,
-    categories: categoryMenus[area].map((category) => {
+    categories: localMenus[area].map((category) => {
       const counted = menus?.[area].find((c) => c.route === category.route);
       return {
         title: category.title,
@@ -54,12 +62,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { rooms } = loaderData;
+  const text = useText();
+  const copy = productsPageInLanguages[text.language];
   return (
     <div>
-      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <PageHeader
+        crumbs={crumbsOf(text)}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+      >
         {rooms.map((room) => (
           <ButtonLink key={room.area} href={`#${room.area}`} tone="secondary">
-            {areaTitle(room.area)}
+            {areaName(room.area, text)}
           </ButtonLink>
         ))}
       </PageHeader>
@@ -67,14 +82,19 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         <Section
           key={room.area}
           id={room.area}
-          title={copy.roomsTitle(areaTitle(room.area))}
+          title={copy.roomsTitle(areaName(room.area, text))}
           text={
             room.total === null
               ? undefined
-              : `${room.total} products in ${room.categories.length} categories.`
+              : text.t('web.products.roomTotal', {
+                  products: room.total,
+                  categories: room.categories.length,
+                })
           }
           action={{
-            label: `All ${areaTitle(room.area).toLowerCase()} products`,
+            label: text.t('web.products.allInRoom', {
+              area: areaName(room.area, text).toLowerCase(),
+            }),
             href: `/filter/${room.area}`,
           }}
         >
@@ -85,19 +105,19 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         <LinkCards
           cards={[
             {
-              title: 'Focused products',
+              title: text.t('web.products.focusedTitle'),
               href: '/focused-products',
-              text: 'This season\u2019s launches and what is coming soon.',
+              text: text.t('web.products.focusedText'),
             },
             {
-              title: 'Features',
+              title: text.t('web.products.featuresTitle'),
               href: '/features',
-              text: 'The technologies and special features, and where to find them.',
+              text: text.t('web.products.featuresText'),
             },
             {
-              title: 'Company overview',
+              title: text.t('web.products.overviewTitle'),
               href: '/overview',
-              text: 'The range, the service and where to see it, at a glance.',
+              text: text.t('web.products.overviewText'),
             },
           ]}
         />
@@ -106,7 +126,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         id="collections"
         title={copy.collectionsTitle}
         text={copy.collectionsText}
-        cta="Browse collections"
+        cta={text.t('web.products.browseCollections')}
         href="/bathroom/collections"
         tone="waterwise"
       />

@@ -1,7 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '@fittings/catalog-core';
 import { makeProduct } from '../test/fixtures';
+import { testTranslators, textWrapper } from '../test/text';
 import SearchResultsPage, { SEARCH_PROMPT, loader } from './search-results';
 
 describe('search results loader', () => {
@@ -20,6 +22,21 @@ describe('search results loader', () => {
     }
   });
 
+  it('searches a two-letter Hindi word of the vocabulary (it fails here only because no API answers)', async () => {
+    const previous = process.env.API_ORIGIN;
+    process.env.API_ORIGIN = 'http://127.0.0.1:9';
+    try {
+      const data = await loader({
+        request: new Request(`http://localhost/hi/search-results?term=${encodeURIComponent('नल')}`),
+        params: {},
+        context: {},
+      } as Parameters<typeof loader>[0]);
+      expect(data).toMatchObject({ term: 'नल', searched: true });
+    } finally {
+      process.env.API_ORIGIN = previous;
+    }
+  });
+
   it('does not search an invalid term', async () => {
     const data = await loader({
       request: new Request('http://localhost/search-results?term=%20ab%20'),
@@ -32,10 +49,10 @@ describe('search results loader', () => {
 
 describe('search results page', () => {
   const asked: string[] = [];
-  function renderAt(url: string) {
+  async function renderAt(url: string, language: Language = 'en') {
     const Stub = createRoutesStub([
       {
-        path: '/search-results',
+        path: language === 'hi' ? '/hi/search-results' : '/search-results',
         Component: SearchResultsPage as never,
         loader: ({ request }) => {
           const term = new URL(request.url).searchParams.get('term') ?? '';
@@ -54,21 +71,36 @@ describe('search results page', () => {
         },
       },
     ]);
-    render(<Stub initialEntries={[url]} />);
+    render(<Stub initialEntries={[url]} />, { wrapper: await textWrapper(language) });
   }
 
   it('shows the heading, the prompt and the box prefilled from the URL', async () => {
-    renderAt('/search-results?term=pivotal');
+    await renderAt('/search-results?term=pivotal');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search Results' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(SEARCH_PROMPT)).toBeInTheDocument();
+    expect(screen.getByText(testTranslators.en.t(SEARCH_PROMPT))).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search (keywords,etc)')).toHaveValue('pivotal');
     expect(screen.getByText('Model: T14059')).toBeInTheDocument();
   });
 
+  it('speaks Hindi on a Hindi page, leaving the product’s name and model as they are', async () => {
+    await renderAt('/hi/search-results?term=pivotal', 'hi');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'खोज के नतीजे' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('नीचे नतीजे देखने के लिए कोई कीवर्ड, मॉडल या पार्ट नंबर लिखें।'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('“pivotal” के लिए 1 प्रोडक्ट')).toBeInTheDocument();
+    expect(
+      screen.getByPlaceholderText(testTranslators.hi.t('core.search.placeholder')),
+    ).toHaveValue('pivotal');
+    expect(screen.getByText('Pivotal Trim')).toBeInTheDocument();
+  });
+
   it('keeps the last results on screen when a search fails', async () => {
-    renderAt('/search-results?term=pivotal');
+    await renderAt('/search-results?term=pivotal');
     const box = await screen.findByPlaceholderText('Search (keywords,etc)');
     fireEvent.change(box, { target: { value: 'broken' } });
     fireEvent.submit(box.closest('form')!);

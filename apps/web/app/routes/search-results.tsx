@@ -1,42 +1,44 @@
 // The search results page (spec 2.3): server-rendered when the URL has a term; typing waits 1.5 s, then replaces
 // the URL's term and the loader searches again. A failed search changes nothing on screen (spec 8).
-import { SEARCH_PLACEHOLDER, isValidSearchTerm } from '@fittings/catalog-core';
 import { ApiError } from '@fittings/api-client';
-import { Button, ProductCard, ProductGrid, SearchField } from '@fittings/ui';
+import { Button, ProductCard, ProductGrid, SearchField, useText } from '@fittings/ui';
+import { metaText } from '../content/pageText';
 import { useRef, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
 import { publicOrigin, serverApi } from '../api/api.server';
-import { RESULTS_PAGE_LIMIT, termFromSearch } from '../search/search';
+import { RESULTS_PAGE_LIMIT, isSearchTerm, termFromSearch } from '../search/search';
 import { seo } from '../seo/seo';
 import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
 import * as styles from './search-results.css';
 import type { Route } from './+types/search-results';
+import { stripLanguage } from '@fittings/catalog-core';
 
 /** Cards rendered at first; the rest of the (at most 100) results follow on "Show more", which keeps a long
  * result list quick to hydrate on a phone. */
 export const SEARCH_RESULTS_BATCH = 24;
 
-export const SEARCH_PROMPT =
-  'Please enter a search keyword, model or part number to see search results displayed below.';
+/** The id of the prompt above the search box (spec 2.3's words in English). */
+export const SEARCH_PROMPT = 'web.searchResults.prompt';
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seo(matches, {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const text = metaText(location);
+  return seo(matches, {
     title: data?.term
-      ? `Search Results for “${data.term}” | ${brand.name}`
-      : `Search Results | ${brand.name}`,
-    description: `Search ${brand.name} faucets, showers and fittings by keyword, model or part number.`,
+      ? text.t('web.searchResults.metaTitleFor', { term: data.term, brand: brand.name })
+      : text.t('web.searchResults.metaTitle', { brand: brand.name }),
+    description: text.t('web.searchResults.metaDescription', { brand: brand.name }),
     canonical: '/search-results',
     origin: data?.origin,
   });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const term = termFromSearch(new URL(request.url).searchParams);
   const origin = publicOrigin(request);
-  if (!isValidSearchTerm(term))
-    return { term, origin, products: [], searched: false, failed: false };
+  if (!isSearchTerm(term)) return { term, origin, products: [], searched: false, failed: false };
   try {
     // Card summaries, ranked by the API: the page's data is what its cards show (about 4 KB gzip for 100).
     const { products } = await serverApi(request).searchPreviews(term, {
@@ -52,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function SearchResultsPage({ loaderData }: Route.ComponentProps) {
   const { term, failed } = loaderData;
+  const text = useText();
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const wishlist = useWishlist((state) => state.models);
@@ -74,38 +77,47 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
   }
 
   const loading =
-    navigation.state === 'loading' && navigation.location.pathname === '/search-results';
+    navigation.state === 'loading' &&
+    stripLanguage(navigation.location.pathname) === '/search-results';
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Search Results</h1>
-        <p className={styles.prompt}>{SEARCH_PROMPT}</p>
+        <h1 className={styles.title}>{text.t('web.searchResults.title')}</h1>
+        <p className={styles.prompt}>{text.t(SEARCH_PROMPT)}</p>
         <SearchField
+          isSearchable={isSearchTerm}
           key={fieldKey.current}
           className={styles.field}
           defaultValue={term}
           loading={loading}
-          placeholder={SEARCH_PLACEHOLDER}
           onSearch={(next) => {
             typed.current = next;
             setSearchParams({ term: next }, { replace: true, preventScrollReset: true });
           }}
         />
       </header>
-      <section aria-label="Search results" aria-busy={loading} className={styles.results}>
+      <section
+        aria-label={text.t('web.searchResults.label')}
+        aria-busy={loading}
+        className={styles.results}
+      >
         {searched && !loading && products.length > 0 ? (
           <p className={styles.count} aria-live="polite">
-            {products.length === 1 ? '1 product' : `${products.length} products`} for “
-            {shown.current.term}”
+            {text.t('web.searchResults.count', {
+              count: products.length,
+              term: shown.current.term,
+            })}
           </p>
         ) : null}
         <ProductGrid
           variant="detailed"
           loading={loading}
-          loadingLabel="Searching products"
-          label="Search results"
-          emptyText={searched ? `No products found for “${shown.current.term}”.` : undefined}
+          loadingLabel={text.t('web.searchResults.searching')}
+          label={text.t('web.searchResults.label')}
+          emptyText={
+            searched ? text.t('web.searchResults.none', { term: shown.current.term }) : undefined
+          }
         >
           {products.slice(0, visibleCount).map((product, index) => (
             <ProductCard
@@ -131,7 +143,7 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
                 })
               }
             >
-              Show more results
+              {text.t('web.searchResults.more')}
             </Button>
           </div>
         ) : null}

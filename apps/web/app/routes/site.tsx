@@ -1,6 +1,6 @@
 // The main site area (spec 2.1): toolbar, navigation, footer, the search dialog and notifications around every
 // page. Pages render their own errors inside it, so a 404 keeps the navigation.
-import { Footer, LinkProvider, NavBar, Toolbar } from '@fittings/ui';
+import { Footer, LanguageSwitch, LinkProvider, NavBar, Toolbar, useText } from '@fittings/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { brand } from '../brand';
@@ -9,21 +9,26 @@ import { RouteError } from '../layout/RouteError';
 import { RouterLink } from '../layout/RouterLink';
 import { SiteNotifications } from '../layout/SiteNotifications';
 import { SiteSearchDialog } from '../search/SiteSearchDialog';
-import {
-  hidesNavigation,
-  uiFooterColumns,
-  uiLegalLinks,
-  uiNavEntries,
-  uiSocialLinks,
-  uiToolbarLinks,
-} from '../layout/navigation';
+import { hidesNavigation, siteNavigation } from '../layout/navigation';
+import { alternatesOf } from '../i18n/languageChoice';
+import { useLanguage } from '../i18n/useLanguage';
 import { connectWishlistStorage } from '../wishlist/wishlist';
 import * as styles from './site.css';
+import { stripLanguage } from '@fittings/catalog-core';
 
 function SiteChrome({ children }: { children: ReactNode }) {
   const location = useLocation();
+  const text = useText();
+  const language = useLanguage();
+  const navigation = siteNavigation(language, text);
   const [searchOpen, setSearchOpen] = useState(false);
-  const showNavigation = !hidesNavigation(location.pathname);
+  const showNavigation = !hidesNavigation(stripLanguage(location.pathname));
+  // The same page in each language, query included, as plain links (another language is another document); the
+  // root's click listener remembers the language a link with hreflang chooses. The same switch leads the toolbar
+  // and sits in the side menu, where a phone visitor looking for it in the menu finds it too.
+  const languageSwitch = (
+    <LanguageSwitch languages={alternatesOf(location.pathname + location.search)} />
+  );
 
   useEffect(() => {
     // Lets tests and monitoring know the page is interactive.
@@ -36,18 +41,24 @@ function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <LinkProvider linkComponent={RouterLink}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {text.t('web.layout.skipToContent')}
       </a>
       {showNavigation ? (
         <>
-          <Toolbar links={uiToolbarLinks} label="Quick links" />
+          <Toolbar
+            links={navigation.toolbarLinks}
+            label={text.t('web.layout.quickLinks')}
+            languageSwitch={languageSwitch}
+          />
           <NavBar
             brand={<BrandLogo />}
-            brandLabel={`${brand.name} home`}
-            entries={uiNavEntries}
+            brandLabel={text.t('web.layout.brandHome', { brand: brand.name })}
+            searchLabel={text.t('web.layout.search')}
+            entries={navigation.navEntries}
             onSearch={() => setSearchOpen(true)}
-            currentHref={location.pathname + location.search}
-            sideMenuLinks={uiToolbarLinks}
+            currentHref={stripLanguage(location.pathname) + location.search}
+            sideMenuLinks={navigation.toolbarLinks}
+            sideMenuLanguageSwitch={languageSwitch}
           />
         </>
       ) : null}
@@ -56,10 +67,10 @@ function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <Footer
         brand={<BrandLogo />}
-        columns={uiFooterColumns}
-        socialTitle="Connect With Us"
-        socialLinks={uiSocialLinks}
-        legalLinks={uiLegalLinks}
+        columns={navigation.footerColumns}
+        socialTitle={text.t('web.footer.connect')}
+        socialLinks={navigation.socialLinks}
+        legalLinks={navigation.legalLinks}
         copyrightHolder={brand.legalName}
       />
       {showNavigation ? (

@@ -1,33 +1,46 @@
 // technology: every technology inside the range, each leading to its own page, and the special features that
 // products list beside them.
-import { MarkedName } from '@fittings/ui';
+import { languageOfPath, type Translator } from '@fittings/catalog-core';
+import { MarkedName, useText } from '@fittings/ui';
+import {
+  innovationInLanguages,
+  technologyIndexInLanguages,
+} from '../technologies/innovations.languages';
+import { areaName, localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { LinkCards } from '../content/LinkCards';
 import { PageHeader } from '../content/PageHeader';
 import { Section } from '../content/Section';
 import { pageEnd } from '../content/Section.css';
-import { innovationCopy, technologyIndexCopy as copy } from '../technologies/innovations.data';
 import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../technologies/technologies.data';
 import { publicOrigin } from '../api/api.server';
-import { areaTitle, plainName, technologyHref } from '../content/content';
+import { plainName, technologyHref } from '../content/content';
 import { loadTechnologies } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
 import * as styles from './technology-index.css';
 import type { Route } from './+types/technology-index';
 
-const crumbs = trail(
-  { name: innovationCopy.section, path: innovationCopy.sectionPath },
-  { name: copy.title, path: '/technology' },
-);
+function crumbsOf(text: Pick<Translator, 't' | 'language'>) {
+  const section = innovationInLanguages[text.language];
+  return localTrail(
+    trail(
+      { name: section.section, path: section.sectionPath },
+      { name: technologyIndexInLanguages[text.language].title, path: '/technology' },
+    ),
+    text,
+  );
+}
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, data?.origin, {
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const copy = technologyIndexInLanguages[languageOfPath(location.pathname)];
+  return pageMeta(matches, data?.origin, {
     title: copy.title,
     description: copy.description,
     path: '/technology',
-    crumbs,
+    crumbs: crumbsOf(metaText(location)),
     image: data?.technologies[0]?.image,
   });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const all = await loadTechnologies(request);
@@ -41,11 +54,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function TechnologyIndexPage({ loaderData }: Route.ComponentProps) {
   const { technologies, features } = loaderData;
+  const text = useText();
+  const copy = technologyIndexInLanguages[text.language];
   return (
     <div className={pageEnd}>
       <PageHeader
-        crumbs={crumbs}
-        eyebrow={innovationCopy.section}
+        crumbs={crumbsOf(text)}
+        eyebrow={innovationInLanguages[text.language].section}
         title={copy.title}
         intro={copy.intro}
       />
@@ -58,7 +73,7 @@ export default function TechnologyIndexPage({ loaderData }: Route.ComponentProps
             href: technologyHref(t.route),
             text: t.summary,
             image: t.image,
-            eyebrow: t.areas.map(areaTitle).join(' & '),
+            eyebrow: t.areas.map((area) => areaName(area, text)).join(' & '),
           }))}
         />
       </Section>

@@ -1,8 +1,15 @@
 // One page per technology (spec 2.6 declares each name as a route): what it does, how it helps, a film when there
 // is one, and the products that have it, from the API.
-import { designCountText } from '@fittings/catalog-core';
+import { designCountText, languageOfPath, type Translator } from '@fittings/catalog-core';
 import type { Video } from '@fittings/api-client';
-import { Icon, Link, MarkedName } from '@fittings/ui';
+import { Icon, Link, MarkedName, useText } from '@fittings/ui';
+import { technologiesInLanguages } from '../technologies/technologies.languages';
+import {
+  innovationInLanguages,
+  technologyIndexInLanguages,
+  technologyPageInLanguages,
+} from '../technologies/innovations.languages';
+import { areaName, localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../content/PageHeader';
 import { Pager, pageParam } from '../content/Pager';
@@ -10,10 +17,9 @@ import { ProductCards } from '../content/ProductCards';
 import { Section } from '../content/Section';
 import { pageEnd } from '../content/Section.css';
 import { VideoFacade } from '../videos/VideoFacade';
-import { innovationCopy, technologyPageCopy as copy } from '../technologies/innovations.data';
-import { TOP_LEVEL_TECHNOLOGY_ROUTES, technologyCopy } from '../technologies/technologies.data';
+import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../technologies/technologies.data';
 import { publicOrigin, serverApi } from '../api/api.server';
-import { areaTitle, plainName, technologyHref } from '../content/content';
+import { plainName, technologyHref } from '../content/content';
 import {
   fromApi,
   loadInnovations,
@@ -25,37 +31,49 @@ import { clip } from '../content/text';
 import * as styles from './technology.css';
 import type { Route } from './+types/technology';
 import { useSaveData } from '../layout/dataSaver';
+import { pagePathOf } from '../i18n/useLanguage';
 
 const PAGE_SIZE = 12;
 
-function crumbsOf(name: string, route: string) {
-  return trail(
-    { name: innovationCopy.section, path: innovationCopy.sectionPath },
-    { name: 'Technology', path: '/technology' },
-    { name, path: technologyHref(route) },
+function crumbsOf(name: string, route: string, text: Pick<Translator, 't' | 'language'>) {
+  const section = innovationInLanguages[text.language];
+  return localTrail(
+    trail(
+      { name: section.section, path: section.sectionPath },
+      { name: technologyIndexInLanguages[text.language].title, path: '/technology' },
+      { name, path: technologyHref(route) },
+    ),
+    text,
   );
 }
 
 const pageHref = (route: string, page: number) =>
   page > 1 ? `${technologyHref(route)}?page=${page}` : technologyHref(route);
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const text = metaText(location);
+  const section = technologyIndexInLanguages[languageOfPath(location.pathname)].title;
+  return pageMeta(
     matches,
     data?.origin,
     data && {
-      title: `${data.name}${data.listing.page > 1 ? ` (page ${data.listing.page})` : ''} | Technology`,
+      title: `${
+        data.listing.page > 1
+          ? text.t('web.technology.pageTitle', { name: data.name, page: data.listing.page })
+          : data.name
+      } | ${section}`,
       description: clip(`${data.technology.summary} ${data.technology.description}`, 160),
       path: pageHref(data.technology.route, data.listing.page),
-      crumbs: crumbsOf(data.name, data.technology.route),
+      crumbs: crumbsOf(data.name, data.technology.route, text),
       image: data.technology.image,
       imageAlt: data.name,
     },
   );
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const route = url.pathname.split('/').filter(Boolean)[0]?.toLowerCase() ?? '';
+  const route = pagePathOf(request).split('/').filter(Boolean)[0]?.toLowerCase() ?? '';
   if (!TOP_LEVEL_TECHNOLOGY_ROUTES.includes(route))
     throw new Response('Not Found', { status: 404 });
   const api = serverApi(request);
@@ -85,7 +103,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     technology,
     name: plainName(technology.name),
-    copy: technologyCopy[route],
     listing: {
       items: listing.items,
       total: listing.total,
@@ -117,12 +134,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
   const saveData = useSaveData();
-  const { technology, name, copy: words, listing, groups, others, video } = loaderData;
+  const { technology, name, listing, groups, others, video } = loaderData;
+  const text = useText();
+  const copy = technologyPageInLanguages[text.language];
+  // The route's own words (how it helps, what it is best for), in the page's language.
+  const words = technologiesInLanguages[text.language][technology.route];
   return (
     <article className={pageEnd}>
       <PageHeader
-        crumbs={crumbsOf(name, technology.route)}
-        eyebrow={`${copy.eyebrow} · ${technology.areas.map(areaTitle).join(' & ')}`}
+        crumbs={crumbsOf(name, technology.route, text)}
+        eyebrow={`${copy.eyebrow} · ${technology.areas.map((area) => areaName(area, text)).join(' & ')}`}
         title={<MarkedName text={technology.name} />}
         intro={technology.summary}
         image={{ src: technology.image, alt: '', shape: 'square' }}
@@ -160,17 +181,20 @@ export default function TechnologyPage({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="products"
-        title={`${copy.productsTitle} ${name}`}
-        text={designCountText({ designs: listing.total, finishes: listing.finishCount })}
+        title={text.t('web.technology.productsTitle', { name })}
+        text={designCountText({ designs: listing.total, finishes: listing.finishCount }, text)}
       >
         {listing.total > 0 ? (
           <>
-            <ProductCards products={listing.items} label={`Products with ${name}`} />
+            <ProductCards
+              products={listing.items}
+              label={text.t('web.technology.productsTitle', { name })}
+            />
             <Pager
               page={listing.page}
               pageCount={listing.pageCount}
               href={(page) => `${pageHref(technology.route, page)}#products`}
-              label={`Pages of products with ${name}`}
+              label={text.t('web.technology.pagesLabel', { name })}
             />
           </>
         ) : (

@@ -1,4 +1,9 @@
 // videos-catalogs: the hub of the section: the latest videos and the main catalogues, with the way to each full list.
+import type { Language } from '@fittings/catalog-core';
+import { languageOfPath } from '@fittings/catalog-core';
+import { useText } from '@fittings/ui';
+import { videosCatalogsInLanguages } from '../videos/videosCatalogs.languages';
+import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { CatalogCard } from '../videos/CatalogCard';
 import { PageHeader } from '../content/PageHeader';
@@ -6,7 +11,6 @@ import { Section } from '../content/Section';
 import { pageEnd } from '../content/Section.css';
 import { SubNav } from '../content/SubNav';
 import { VideoCard } from '../videos/VideoCard';
-import { videosCatalogsCopy } from '../videos/videosCatalogs.data';
 import { publicOrigin } from '../api/api.server';
 import { pageMeta, trail } from '../seo/pageMeta';
 import { videoListJsonLd } from '../videos/videos';
@@ -15,22 +19,34 @@ import * as styles from './videos.css';
 import type { Route } from './+types/videos-catalogs';
 import { useSaveData } from '../layout/dataSaver';
 
-const { section, hub: copy, gallery, catalogs, nav } = videosCatalogsCopy;
-const crumbs = trail({ name: section, path: copy.path });
+/** The section's words in a language. */
+function wordsOf(language: Language) {
+  const { section, hub: copy, gallery, catalogs, nav } = videosCatalogsInLanguages[language];
+  return {
+    section,
+    copy,
+    gallery,
+    catalogs,
+    nav,
+    crumbs: trail({ name: section, path: copy.path }),
+  };
+}
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const { section, copy, crumbs } = wordsOf(languageOfPath(location.pathname));
+  return pageMeta(
     matches,
     data?.origin,
     data && {
       title: section,
       description: copy.description,
       path: copy.path,
-      crumbs,
+      crumbs: localTrail(crumbs, metaText(location)),
       image: data.videos[0]?.thumbnail,
       jsonLd: [videoListJsonLd(data.videos)],
     },
   );
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [videoCategories, catalogCategories] = await Promise.all([
@@ -53,14 +69,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function VideosCatalogsPage({ loaderData }: Route.ComponentProps) {
   const saveData = useSaveData();
   const { videos, catalogs: featured, videoCount, catalogCount } = loaderData;
+  const text = useText();
+  const { section, copy, gallery, catalogs, nav, crumbs } = wordsOf(text.language);
   return (
     <div className={pageEnd}>
-      <PageHeader crumbs={crumbs} eyebrow={section} title={copy.title} intro={copy.intro} />
+      <PageHeader
+        crumbs={localTrail(crumbs, text)}
+        eyebrow={section}
+        title={copy.title}
+        intro={copy.intro}
+      />
       <SubNav label={section} links={nav} current={copy.path} />
       <Section
         id="videos"
         title={copy.latestVideos}
-        action={{ label: `All ${videoCount} videos`, href: gallery.path }}
+        action={{
+          label: text.t('web.videos.allVideos', { count: videoCount }),
+          href: gallery.path,
+        }}
       >
         <ul className={styles.videoGrid}>
           {videos.map((video) => (
@@ -77,7 +103,10 @@ export default function VideosCatalogsPage({ loaderData }: Route.ComponentProps)
       <Section
         id="catalogs"
         title={copy.catalogs}
-        action={{ label: `All ${catalogCount} catalogues`, href: catalogs.path }}
+        action={{
+          label: text.t('web.catalogs.allCatalogues', { count: catalogCount }),
+          href: catalogs.path,
+        }}
         tone="muted"
       >
         <ul className={styles.catalogGrid}>

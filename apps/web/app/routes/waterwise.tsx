@@ -1,7 +1,11 @@
 // waterwise: the water-saving story, a savings calculator that works with or without JavaScript, the technologies
 // behind it, and the WaterWise products and collections.
 import { useLocation, useNavigate, type ShouldRevalidateFunction } from 'react-router';
-import { ButtonLink, Link, MarkedName } from '@fittings/ui';
+import { ButtonLink, Link, MarkedName, useText } from '@fittings/ui';
+import { languageOfPath } from '@fittings/catalog-core';
+import { waterwiseInLanguages } from '../waterwise/waterwise.languages';
+import { localTrail, metaText } from '../content/pageText';
+import { useLanguage } from '../i18n/useLanguage';
 import { RouteError } from '../layout/RouteError';
 import { LinkCards } from '../content/LinkCards';
 import { PageHeader } from '../content/PageHeader';
@@ -10,7 +14,7 @@ import { Section } from '../content/Section';
 import { pageEnd } from '../content/Section.css';
 import { SavingsAssumptions, WaterSavingsCalculator } from '../waterwise/WaterSavingsCalculator';
 import { collectionHref } from '../layout/menus.data';
-import { waterwiseCopy as copy, waterwiseTechnologies } from '../waterwise/waterwise.data';
+import { waterwiseTechnologies } from '../waterwise/waterwise.data';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { collectionDisplayName, plainName, technologyHref } from '../content/content';
 import {
@@ -25,16 +29,19 @@ import * as styles from './waterwise.css';
 import type { Route } from './+types/waterwise';
 
 const PATH = '/waterwise';
-const crumbs = trail({ name: copy.title, path: PATH });
+const crumbsOf = (title: string) => trail({ name: title, path: PATH });
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  pageMeta(matches, data?.origin, {
-    title: `${copy.title}: save water at home`,
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const text = metaText(location);
+  const copy = waterwiseInLanguages[languageOfPath(location.pathname)];
+  return pageMeta(matches, data?.origin, {
+    title: text.t('web.waterwise.metaTitle', { title: copy.title }),
     description: copy.description,
     path: PATH,
-    crumbs,
+    crumbs: localTrail(crumbsOf(copy.title), text),
     image: data?.banner?.image,
   });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = serverApi(request);
@@ -74,6 +81,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export default function WaterwisePage({ loaderData }: Route.ComponentProps) {
   const { products, collections, technologies, banner } = loaderData;
+  const text = useText();
+  const copy = waterwiseInLanguages[useLanguage()];
+  const crumbs = crumbsOf(copy.title);
   const navigate = useNavigate();
   const { search } = useLocation();
   const initial = parseSavingsInput(new URLSearchParams(search));
@@ -88,7 +98,9 @@ export default function WaterwisePage({ loaderData }: Route.ComponentProps) {
           banner ? { src: banner.image, alt: banner.subtitle, position: 'right center' } : undefined
         }
       >
-        <ButtonLink href="#calculator">{copy.calculator.submit} your saving</ButtonLink>
+        <ButtonLink href="#calculator">
+          {text.t('web.waterwise.calculate', { submit: copy.calculator.submit })}
+        </ButtonLink>
         <ButtonLink href="#products" tone="secondary">
           {copy.productsTitle}
         </ButtonLink>
@@ -157,10 +169,10 @@ export default function WaterwisePage({ loaderData }: Route.ComponentProps) {
           <ProductCards products={products} label={copy.productsTitle} />
           <div className={styles.more}>
             <ButtonLink href="/filter/bathroom?waterwise=1" tone="secondary">
-              WaterWise for the bathroom
+              {text.t('web.waterwise.forBathroom')}
             </ButtonLink>
             <ButtonLink href="/filter/kitchen?waterwise=1" tone="secondary">
-              WaterWise for the kitchen
+              {text.t('web.waterwise.forKitchen')}
             </ButtonLink>
           </div>
         </Section>
@@ -170,7 +182,10 @@ export default function WaterwisePage({ loaderData }: Route.ComponentProps) {
         <Section
           id="collections"
           title={copy.collectionsTitle}
-          action={{ label: 'Compare them', href: '/bathroom/collections?waterwise=1' }}
+          action={{
+            label: text.t('web.waterwise.compare'),
+            href: '/bathroom/collections?waterwise=1',
+          }}
         >
           <ul className={styles.collections}>
             {collections.map((collection) => (

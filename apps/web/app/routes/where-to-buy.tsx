@@ -1,8 +1,8 @@
 // /where-to-buy: dealers from the API by city, state or pincode (?q=), or nearest first from the browser's location
 // (?lat=&lng=); the search lives in the URL so it can be shared and works without JavaScript. Each dealer is a
 // LocalBusiness in structured data. A list, no map: it stays fast and needs no tiles.
-import { ApiError, ERROR_MESSAGES, type Dealer, type DealersResponse } from '@fittings/api-client';
-import { Button, Link, TextField } from '@fittings/ui';
+import { ApiError, type Dealer, type DealersResponse } from '@fittings/api-client';
+import { Button, Link, TextField, useText } from '@fittings/ui';
 import { useEffect, useState } from 'react';
 import { Form, data, useNavigate, useNavigation } from 'react-router';
 import { PageHeader } from '../content/PageHeader';
@@ -23,20 +23,27 @@ import { pageMeta, trail } from '../seo/pageMeta';
 import { notify } from '../layout/notifications';
 import * as styles from './where-to-buy.css';
 import type { Route } from './+types/where-to-buy';
+import { languageOfPath, stripLanguage } from '@fittings/catalog-core';
+import { loadTranslator, translatorOf } from '../i18n/translators';
+import { languageOf, useLocalize } from '../i18n/useLanguage';
 
-const TITLE = 'Where to Buy';
-const crumbs = trail({ name: TITLE, path: '/where-to-buy' });
-export const LOCATION_FAILED =
-  'We could not get your location. Search by city, state or pincode instead.';
+/** A message id: the notification when the browser gives no location. */
+export const LOCATION_FAILED = 'web.dealers.locationFailed';
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) =>
-  pageMeta(matches, page?.origin, {
-    title: page?.heading ? `${TITLE}: ${page.heading}` : TITLE,
-    description:
-      'Find a dealer or experience centre near you by city, state or pincode, with address, phone and directions.',
+const crumbsIn = (text: { t(id: string): string }) =>
+  trail({ name: text.t('web.dealers.title'), path: '/where-to-buy' });
+
+export const meta: Route.MetaFunction = ({ data: page, matches, location }) => {
+  const text = translatorOf(languageOfPath(location.pathname));
+  return pageMeta(matches, page?.origin, {
+    title: page?.heading
+      ? text.t('web.dealers.titleWithHeading', { heading: page.heading })
+      : text.t('web.dealers.title'),
+    description: text.t('web.dealers.description'),
     path: '/where-to-buy',
-    crumbs,
+    crumbs: crumbsIn(text),
   });
+};
 
 // A city picked from the visitor's address differs per visitor: such a page is never kept in a shared cache.
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -55,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(request);
   const signal = request.signal;
   const search = parseDealerSearch(url.searchParams);
+  const text = await loadTranslator(languageOf(request));
   const everyone = api.getDealers('all', { limit: 200 }, { signal }).catch(() => undefined);
   let answer: Pick<DealersResponse, 'match' | 'total' | 'dealers'> | undefined;
   let located: string | undefined;
@@ -94,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query: search.kind === 'place' ? search.query : '',
     located: located ?? null,
     failed,
-    heading: answer ? resultHeading(search, answer, located) : null,
+    heading: answer ? resultHeading(text, search, answer, located) : null,
     dealers: answer?.dealers ?? [],
     cities: all ? dealerCities(all.dealers) : [],
   };
@@ -104,31 +112,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
   const { search, query, dealers, cities, heading, located, failed, pageUrl } = loaderData;
   const navigation = useNavigation();
+  const text = useText();
   const loading =
-    navigation.state === 'loading' && navigation.location.pathname === '/where-to-buy';
+    navigation.state === 'loading' &&
+    stripLanguage(navigation.location.pathname) === '/where-to-buy';
 
   return (
     <article className={styles.page}>
       <PageHeader
-        crumbs={crumbs}
-        eyebrow="Customer Service"
-        title={TITLE}
-        intro="Find a dealer or experience centre near you to see and feel our finishes before you choose."
+        crumbs={crumbsIn(text)}
+        eyebrow={text.t('web.dealers.eyebrow')}
+        title={text.t('web.dealers.title')}
+        intro={text.t('web.dealers.intro')}
       />
       <div className={styles.body}>
-        <section className={styles.search} aria-label="Search dealers">
+        <section className={styles.search} aria-label={text.t('web.dealers.searchLabel')}>
           <Form method="get" className={styles.searchForm} role="search">
             <TextField
               name="q"
-              label="City, state or pincode"
+              label={text.t('web.dealers.fieldLabel')}
               defaultValue={query}
               key={query}
-              placeholder="e.g. Pune, Kerala or 411007"
+              placeholder={text.t('web.dealers.fieldPlaceholder')}
               autoComplete="address-level2"
               className={styles.searchField}
             />
             <Button type="submit" disabled={loading}>
-              Search
+              {text.t('web.dealers.search')}
             </Button>
           </Form>
           <UseMyLocation />
@@ -137,7 +147,7 @@ export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="dealer-results" aria-busy={loading} className={styles.results}>
           {failed ? (
             <p role="alert" className={styles.notice}>
-              {ERROR_MESSAGES.network}. Please try again in a moment.
+              {text.t('web.dealers.failed', { problem: text.t('core.error.network') })}
             </p>
           ) : null}
           {heading ? (
@@ -146,13 +156,11 @@ export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
             </h2>
           ) : (
             <h2 id="dealer-results" className={styles.heading}>
-              Choose a city
+              {text.t('web.dealers.chooseCity')}
             </h2>
           )}
           {located ? (
-            <p className={styles.notice}>
-              Showing {located}, from your approximate location. Search above for another place.
-            </p>
+            <p className={styles.notice}>{text.t('web.dealers.located', { city: located })}</p>
           ) : null}
           {dealers.length > 0 ? (
             <ol className={styles.list}>
@@ -168,7 +176,11 @@ export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
         {cities.length > 0 ? (
           <nav aria-labelledby="dealer-cities" className={styles.cities}>
             <h2 id="dealer-cities" className={styles.citiesHeading}>
-              {search.kind === 'none' && !located ? 'Cities with dealers' : 'Other cities'}
+              {text.t(
+                search.kind === 'none' && !located
+                  ? 'web.dealers.citiesWithDealers'
+                  : 'web.dealers.otherCities',
+              )}
             </h2>
             <ul className={styles.cityList}>
               {cities.map(({ city, count }) => (
@@ -189,6 +201,8 @@ export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
 /** "Use my location": the browser's geolocation, rounded, in the URL; shown only where it can work. */
 function UseMyLocation() {
   const navigate = useNavigate();
+  const text = useText();
+  const localize = useLocalize();
   const [available, setAvailable] = useState(false);
   const [locating, setLocating] = useState(false);
   useEffect(() => setAvailable('geolocation' in navigator), []);
@@ -200,11 +214,11 @@ function UseMyLocation() {
         setLocating(false);
         const lat = roundCoordinate(position.coords.latitude);
         const lng = roundCoordinate(position.coords.longitude);
-        void navigate(`/where-to-buy?lat=${lat}&lng=${lng}`);
+        void navigate(localize(`/where-to-buy?lat=${lat}&lng=${lng}`));
       },
       () => {
         setLocating(false);
-        notify(LOCATION_FAILED);
+        notify({ id: LOCATION_FAILED });
       },
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 },
     );
@@ -212,13 +226,14 @@ function UseMyLocation() {
   return (
     <Button type="button" tone="secondary" onClick={locate} disabled={locating}>
       <Glyph name="pin" />
-      {locating ? 'Finding your location…' : 'Use my location'}
+      {text.t(locating ? 'web.dealers.locating' : 'web.dealers.useLocation')}
     </Button>
   );
 }
 
 function DealerCard({ dealer, pageUrl }: { dealer: Dealer; pageUrl: string }) {
   const { address } = dealer;
+  const text = useText();
   return (
     <article className={styles.card} aria-labelledby={`dealer-${dealer.id}`}>
       <div className={styles.cardHead}>
@@ -226,7 +241,7 @@ function DealerCard({ dealer, pageUrl }: { dealer: Dealer; pageUrl: string }) {
           {dealer.name}
         </h3>
         {dealer.tier === 'experience-centre' ? (
-          <span className={styles.tier}>Experience centre</span>
+          <span className={styles.tier}>{text.t('web.dealers.experienceCentre')}</span>
         ) : null}
       </div>
       <address className={styles.address}>
@@ -242,7 +257,14 @@ function DealerCard({ dealer, pageUrl }: { dealer: Dealer; pageUrl: string }) {
       </address>
       <p className={styles.meta}>
         {dealer.distanceKm !== null ? (
-          <span className={styles.distance}>{dealer.distanceKm.toFixed(1)} km away · </span>
+          <span className={styles.distance}>
+            {text.t('web.dealers.distance', {
+              km: text.number(dealer.distanceKm, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }),
+            })}
+          </span>
         ) : null}
         {dealer.openingHours}
       </p>
@@ -258,7 +280,10 @@ function DealerCard({ dealer, pageUrl }: { dealer: Dealer; pageUrl: string }) {
           rel="noopener noreferrer"
         >
           <Glyph name="pin" />
-          Directions<span className={styles.hidden}> to {dealer.name} (opens in a new tab)</span>
+          {text.t('web.dealers.directions')}
+          <span className={styles.hidden}>
+            {text.t('web.dealers.directionsTo', { name: dealer.name })}
+          </span>
         </a>
       </div>
       <script

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@fittings/catalog-core';
 import { makeProduct } from '../test/fixtures';
+import { InLanguage } from '../test/text';
 import { SiteNotifications } from '../layout/SiteNotifications';
 import { resetWishlistProducts } from '../wishlist/wishlistProducts';
 import { notificationsStore } from '../layout/notifications';
@@ -11,23 +13,24 @@ import WishlistPage, { shareLink } from './wishlist';
 const getProductPreviews = vi.fn();
 vi.mock('../api/browserApi', () => ({ browserApi: async () => ({ getProductPreviews }) }));
 
-function renderWishlist() {
+function renderWishlist(language: Language = 'en') {
+  const path = language === 'en' ? '/wishlist' : `/${language}/wishlist`;
   const Stub = createRoutesStub([
     {
-      path: '/wishlist',
+      path,
       Component: () => (
-        <>
+        <InLanguage language={language}>
           <WishlistPage
             {...({ loaderData: { origin: '', shared: null } } as unknown as Parameters<
               typeof WishlistPage
             >[0])}
           />
           <SiteNotifications />
-        </>
+        </InLanguage>
       ),
     },
   ]);
-  render(<Stub initialEntries={['/wishlist']} />);
+  render(<Stub initialEntries={[path]} />);
 }
 
 describe('wishlist page', () => {
@@ -70,6 +73,26 @@ describe('wishlist page', () => {
       'href',
       '/filter/bathroom',
     );
+  });
+
+  it('says it all in Hindi on /hi/wishlist: the spec notification, the empty state, the ways on', async () => {
+    localStorage.setItem(WISHLIST_STORAGE_KEY, 'T14059');
+    getProductPreviews.mockResolvedValue({
+      success: true,
+      products: [makeProduct({ model: 'T14059' })],
+      missing: [],
+    });
+    connectWishlistStorage();
+    renderWishlist('hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरे पसंदीदा' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'आपकी बाथरूम लिस्ट' });
+    expect(screen.getByRole('textbox', { name: /कमरा जोड़ें/ })).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'सब हटाएँ' })));
+    expect(screen.getByRole('region', { name: 'सूचनाएँ' })).toHaveTextContent(
+      'आपकी विशलिस्ट खाली कर दी गई है!',
+    );
+    expect(screen.getByRole('heading', { name: 'आपकी विशलिस्ट खाली है।' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'बाथरूम देखें' })).toBeInTheDocument();
   });
 
   it('builds a share link with the models in order', () => {

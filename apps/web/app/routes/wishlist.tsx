@@ -2,7 +2,7 @@
 // (issue 17): the models kept in this browser, and beside them a quantity, room and note per item; a clear-all;
 // sharing as a link (/wishlist?models=A,B&list=…) or a WhatsApp message, a print page and a PDF. A shared link shows
 // the same list on another device, rendered on the server, ready to be saved.
-import { plainName, type ProductSummary } from '@fittings/catalog-core';
+import { languageOfPath, plainName, type ProductSummary } from '@fittings/catalog-core';
 import {
   BATHROOM_LIST_LIMITS,
   bathroomListText,
@@ -17,11 +17,14 @@ import {
   ProductCard,
   ProductGrid,
   TextField,
+  useText,
 } from '@fittings/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
+import { translatorOf } from '../i18n/translators';
+import { useLocalize } from '../i18n/useLanguage';
 import { publicOrigin } from '../api/api.server';
 import { seo } from '../seo/seo';
 import { useWishlistProducts } from '../wishlist/wishlistProducts';
@@ -35,18 +38,20 @@ import {
 } from '../wishlist/bathroomList';
 import { ListTable } from '../wishlist/ListTable';
 import { loadSharedList } from '../wishlist/sharedList.server';
-import { LIST_TITLE, listLines, pdfLink, printLink, shareLink } from '../wishlist/shareList';
+import { listLines, pdfLink, printLink, shareLink } from '../wishlist/shareList';
 import * as styles from './wishlist.css';
 import type { Route } from './+types/wishlist';
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seo(matches, {
-    title: `${data?.shared ? 'A shared wishlist' : 'My Favourites'} | ${brand.name}`,
-    description: `Products saved to a ${brand.name} wishlist.`,
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const text = translatorOf(languageOfPath(location.pathname));
+  return seo(matches, {
+    title: `${text.t(data?.shared ? 'web.wishlist.sharedTitle' : 'web.wishlist.title')} | ${brand.name}`,
+    description: text.t('web.wishlist.metaDescription', { brand: brand.name }),
     canonical: '/wishlist',
     origin: data?.origin,
     noindex: true,
   });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -75,6 +80,7 @@ function MyWishlist() {
   const list = useBathroomList((state) => state.list);
   const { products, loading } = useWishlistProducts(models, loaded);
   const onWishlistToggle = useWishlistToggle();
+  const text = useText();
   const [link, setLink] = useState<string | null>(null);
   useEffect(() => connectBathroomListStorage(), []);
 
@@ -84,7 +90,7 @@ function MyWishlist() {
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
-      notify('Link to your wishlist copied');
+      notify({ id: 'web.wishlist.linkCopied' });
     } catch {
       // Clipboard refused (permissions, insecure origin): the link is shown to copy by hand.
     }
@@ -93,16 +99,13 @@ function MyWishlist() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>Wishlist</p>
-        <h1 className={styles.title}>My Favourites</h1>
-        <p className={styles.lead}>
-          Products you save are kept in this browser. Give each a quantity, a room and a note, then
-          share the list with your plumber or dealer, print it or save it as a PDF.
-        </p>
+        <p className={styles.eyebrow}>{text.t('web.wishlist.eyebrow')}</p>
+        <h1 className={styles.title}>{text.t('web.wishlist.title')}</h1>
+        <p className={styles.lead}>{text.t('web.wishlist.lead')}</p>
         {models.length > 0 ? (
           <div className={styles.actions}>
             <Button tone="primary" onClick={share}>
-              Share wishlist
+              {text.t('web.wishlist.share')}
             </Button>
             {loaded && !loading ? (
               <>
@@ -111,31 +114,32 @@ function MyWishlist() {
                   newTab
                   href={whatsAppShareUrl(
                     bathroomListText({
-                      title: LIST_TITLE,
+                      title: text.t('web.list.title', { brand: brand.name }),
                       rooms: list.rooms,
                       lines,
                       link: shareLink(window.location.origin, models, list),
+                      translator: text,
                     }),
                   )}
                 >
-                  Share on WhatsApp
+                  {text.t('web.wishlist.shareWhatsApp')}
                 </ButtonLink>
                 <ButtonLink tone="secondary" href={printLink(models, list)}>
-                  Print list
+                  {text.t('web.wishlist.printList')}
                 </ButtonLink>
                 <ButtonLink tone="secondary" href={pdfLink(models, list)} download="">
-                  Download PDF
+                  {text.t('web.wishlist.downloadPdf')}
                 </ButtonLink>
               </>
             ) : null}
             <Button tone="secondary" onClick={() => wishlistStore.getState().clear()}>
-              Clear all
+              {text.t('web.wishlist.clearAll')}
             </Button>
           </div>
         ) : null}
         {link ? (
           <label className={styles.shareLink}>
-            <span>Link to this wishlist</span>
+            <span>{text.t('web.wishlist.linkLabel')}</span>
             <input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
           </label>
         ) : null}
@@ -146,8 +150,8 @@ function MyWishlist() {
         <>
           <ProductGrid
             loading={loading && products.length === 0}
-            loadingLabel="Loading your wishlist"
-            label="My favourites"
+            loadingLabel={text.t('web.wishlist.loading')}
+            label={text.t('web.wishlist.gridLabel')}
           >
             {products.map((product) => (
               <ProductCard
@@ -169,11 +173,12 @@ function MyWishlist() {
 /** The list's rooms and each item's quantity, room and note. */
 function ListEditor({ list, lines }: { list: BathroomListDetails; lines: BathroomListLine[] }) {
   const [room, setRoom] = useState('');
+  const text = useText();
   const store = bathroomListStore.getState();
   return (
     <section className={styles.list} aria-labelledby="bathroom-list">
       <h2 id="bathroom-list" className={styles.listTitle}>
-        Your bathroom list
+        {text.t('web.wishlist.listHeading')}
       </h2>
       <div className={styles.rooms}>
         <form
@@ -185,23 +190,26 @@ function ListEditor({ list, lines }: { list: BathroomListDetails; lines: Bathroo
           }}
         >
           <TextField
-            label="Add a room"
-            hint="For example Bathroom 1, Kitchen, Utility"
+            label={text.t('web.wishlist.addRoom')}
+            hint={text.t('web.wishlist.addRoomHint')}
             value={room}
             maxLength={40}
             onChange={(event) => setRoom(event.currentTarget.value)}
           />
           <Button type="submit" tone="secondary">
-            Add room
+            {text.t('web.wishlist.addRoomButton')}
           </Button>
         </form>
         {list.rooms.length > 0 ? (
-          <ul className={styles.roomList} aria-label="Rooms">
+          <ul className={styles.roomList} aria-label={text.t('web.wishlist.rooms')}>
             {list.rooms.map((name) => (
               <li key={name} className={styles.roomChip}>
                 <span>{name}</span>
                 <Button tone="secondary" onClick={() => store.removeRoom(name)}>
-                  Remove <span className={styles.hidden}>room {name}</span>
+                  {text.t('web.wishlist.removeRoom')}{' '}
+                  <span className={styles.hidden}>
+                    {text.t('web.wishlist.removeRoomName', { name })}
+                  </span>
                 </Button>
               </li>
             ))}
@@ -232,14 +240,15 @@ function ListEditor({ list, lines }: { list: BathroomListDetails; lines: Bathroo
 }
 
 function EmptyWishlist() {
+  const text = useText();
   return (
     <div className={styles.empty}>
-      <h2 className={styles.emptyTitle}>Your wishlist is empty.</h2>
-      <p className={styles.lead}>Tap the heart on any product to keep it here.</p>
+      <h2 className={styles.emptyTitle}>{text.t('web.wishlist.emptyTitle')}</h2>
+      <p className={styles.lead}>{text.t('web.wishlist.emptyLead')}</p>
       <div className={styles.actions}>
-        <ButtonLink href="/filter/bathroom">Explore bathroom</ButtonLink>
+        <ButtonLink href="/filter/bathroom">{text.t('web.wishlist.exploreBathroom')}</ButtonLink>
         <ButtonLink href="/filter/kitchen" tone="secondary">
-          Explore kitchen
+          {text.t('web.wishlist.exploreKitchen')}
         </ButtonLink>
       </div>
     </div>
@@ -258,15 +267,15 @@ function SharedWishlist({
   lines: BathroomListLine[];
 }) {
   const navigate = useNavigate();
+  const text = useText();
+  const localize = useLocalize();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>Wishlist</p>
-        <h1 className={styles.title}>A shared wishlist</h1>
+        <p className={styles.eyebrow}>{text.t('web.wishlist.eyebrow')}</p>
+        <h1 className={styles.title}>{text.t('web.wishlist.sharedTitle')}</h1>
         <p className={styles.lead}>
-          {products.length === 0
-            ? 'None of the products in this link are available any more.'
-            : 'Someone shared these products with you. Save them to keep them in this browser.'}
+          {text.t(products.length === 0 ? 'web.wishlist.sharedNone' : 'web.wishlist.sharedLead')}
         </p>
         {products.length > 0 ? (
           <div className={styles.actions}>
@@ -285,24 +294,22 @@ function SharedWishlist({
                     note: line.note,
                     room: line.room,
                   });
-                notify(
-                  `${products.length === 1 ? '1 product' : `${products.length} products`} saved to your wishlist`,
-                );
-                navigate('/wishlist');
+                notify({ id: 'web.wishlist.sharedSaved', values: { count: products.length } });
+                navigate(localize('/wishlist'));
               }}
             >
-              Save to my wishlist
+              {text.t('web.wishlist.saveShared')}
             </Button>
             <ButtonLink tone="secondary" href={printLink(models, list)}>
-              Print list
+              {text.t('web.wishlist.printList')}
             </ButtonLink>
             <ButtonLink tone="secondary" href={pdfLink(models, list)} download="">
-              Download PDF
+              {text.t('web.wishlist.downloadPdf')}
             </ButtonLink>
           </div>
         ) : null}
       </header>
-      <ProductGrid label="Shared wishlist">
+      <ProductGrid label={text.t('web.wishlist.sharedGrid')}>
         {products.map((product) => (
           <ProductCard key={product.model} product={product} headingAs="h2" />
         ))}
@@ -310,7 +317,7 @@ function SharedWishlist({
       {lines.length > 0 ? (
         <section className={styles.list} aria-labelledby="shared-list">
           <h2 id="shared-list" className={styles.listTitle}>
-            The list
+            {text.t('web.wishlist.sharedListHeading')}
           </h2>
           <ListTable rooms={list.rooms} lines={lines} headingAs="h3" />
         </section>

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@fittings/catalog-core';
 import { makeProduct } from '../test/fixtures';
+import { InLanguage, testTranslators } from '../test/text';
 import { SEARCH_DIALOG_DEBOUNCE_MS } from './search';
 import { SiteSearchDialog } from './SiteSearchDialog';
 
@@ -13,20 +15,20 @@ function Where() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-function renderDialog() {
+function renderDialog(language: Language = 'en') {
   const Stub = createRoutesStub([
     {
       path: '*',
       Component: () => (
-        <>
+        <InLanguage language={language}>
           <SiteSearchDialog open onClose={() => {}} />
           <Where />
-        </>
+        </InLanguage>
       ),
     },
   ]);
-  render(<Stub initialEntries={['/']} />);
-  return screen.getByPlaceholderText('Search (keywords,etc)');
+  render(<Stub initialEntries={[language === 'en' ? '/' : `/${language}`]} />);
+  return screen.getByPlaceholderText(testTranslators[language].t('core.search.placeholder'));
 }
 
 describe('SiteSearchDialog', () => {
@@ -94,5 +96,32 @@ describe('SiteSearchDialog', () => {
     fireEvent.submit(box.closest('form')!);
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByTestId('location')).toHaveTextContent('/search-results?term=zura%20basin');
+  });
+
+  it('asks in Hindi on a Hindi page and opens the Hindi results page', async () => {
+    search.mockResolvedValue({ success: true, products: [] });
+    const box = renderDialog('hi');
+    expect(box).toHaveAttribute('placeholder', 'खोजें (शब्द, मॉडल आदि)');
+    expect(screen.getByRole('searchbox', { name: 'प्रोडक्ट खोजें' })).toBe(box);
+    fireEvent.change(box, { target: { value: 'nal' } });
+    fireEvent.submit(box.closest('form')!);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('location')).toHaveTextContent('/hi/search-results?term=nal');
+  });
+
+  it('searches the two-letter Hindi words of the vocabulary, and still refuses two other letters', async () => {
+    search.mockResolvedValue({ success: true, products: [] });
+    const box = renderDialog('hi');
+    fireEvent.change(box, { target: { value: 'कप' } });
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DIALOG_DEBOUNCE_MS * 2));
+    expect(search).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: 'नल' } });
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DIALOG_DEBOUNCE_MS));
+    expect(search).toHaveBeenCalledWith('नल', expect.objectContaining({ limit: 3 }));
+    fireEvent.submit(box.closest('form')!);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      `/hi/search-results?term=${encodeURIComponent('नल')}`,
+    );
   });
 });

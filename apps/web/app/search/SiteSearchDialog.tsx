@@ -1,12 +1,18 @@
 // The search dialog of the navigation, wired to the API: each search cancels the one still running and asks for the
 // three best card summaries (ranked by the API with the shared rules), Enter with a valid term opens the results page.
 import type { ProductSummary } from '@fittings/catalog-core';
-import { SearchDialog } from '@fittings/ui';
+import { SearchDialog, useText } from '@fittings/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../api/browserApi';
+import { useLocalize } from '../i18n/useLanguage';
 import { track } from '../tracking/siteTracker';
-import { DIALOG_PREVIEWS, SEARCH_DIALOG_DEBOUNCE_MS, searchResultsHref } from './search';
+import {
+  DIALOG_PREVIEWS,
+  SEARCH_DIALOG_DEBOUNCE_MS,
+  isSearchTerm,
+  searchResultsHref,
+} from './search';
 
 export interface SiteSearchDialogProps {
   open: boolean;
@@ -15,6 +21,8 @@ export interface SiteSearchDialogProps {
 
 export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
   const navigate = useNavigate();
+  const text = useText();
+  const localize = useLocalize();
   const [results, setResults] = useState<ProductSummary[]>([]);
   const [loading, setLoading] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
@@ -68,12 +76,16 @@ export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
       onSubmit={(term) => {
         track('searchClick', { term });
         onClose();
-        navigate(searchResultsHref(term));
+        navigate(localize(searchResultsHref(term)));
       }}
       results={results}
       loading={loading}
       debounceMs={SEARCH_DIALOG_DEBOUNCE_MS}
       viewAllHref={searchResultsHref}
+      label={text.t('web.search.label')}
+      hint={text.t('web.search.hint')}
+      placeholder={text.t('core.search.placeholder')}
+      isSearchable={isSearchTerm}
     />
   );
 }

@@ -3,6 +3,14 @@
 // summaries (`/get/search/previews/{term}`): the dialog and the results page download what they show, never full
 // products, and do not rank again.
 import { SEARCH_DIALOG_LIMIT, SEARCH_RESULTS_LIMIT } from '@fittings/catalog-core';
+import { isSearchableTerm } from '@fittings/catalog-core/search-vocabulary';
+
+/**
+ * Which terms the dialog and the results page search: the spec's 3-character rule for Latin text, exactly, plus the
+ * shorter words of the search vocabulary in any of its languages (नल, टब), which the API understands too. The
+ * design system's default rule would refuse them before they reach the API.
+ */
+export const isSearchTerm = (term: string): boolean => isSearchableTerm(term);
 
 /**
  * The search dialog's wait after typing: the spec leaves it to "a shared setting". 300 ms feels immediate while
@@ -23,6 +31,5 @@ export function termFromSearch(params: URLSearchParams): string {
 export const DIALOG_PREVIEWS = SEARCH_DIALOG_LIMIT;
 export const RESULTS_PAGE_LIMIT = SEARCH_RESULTS_LIMIT;
 
-/** The short invitation under the not-found page. */
-export const SEARCH_PROMPT_SHORT =
-  'Looking for a product? Search by keyword, model or part number.';
+/** The short invitation under the not-found page (a message id). */
+export const SEARCH_PROMPT_SHORT = 'web.search.promptShort';

@@ -3,7 +3,8 @@
 // search indexes.
 import type { MetaDescriptor } from 'react-router';
 import { brand } from '../brand';
-import { seo } from './seo';
+import { localizePath } from '@fittings/catalog-core';
+import { pageLanguage, seo } from './seo';
 import { breadcrumbJsonLd, type Crumb } from '../product/structuredData';
 
 export interface PageMetaInput {
@@ -22,6 +23,8 @@ export interface PageMetaInput {
 
 interface MatchWithMeta {
   meta?: MetaDescriptor[];
+  pathname?: string;
+  data?: unknown;
 }
 
 export function pageMeta(
@@ -32,8 +35,12 @@ export function pageMeta(
   if (!page || !origin) {
     return seo(matches, { title: `Page not found | ${brand.name}`, noindex: true });
   }
+  // The trail's pages in the page's own language, as its links on screen are.
+  const language = pageLanguage(matches);
+  const trailOf = (crumbs: readonly Crumb[]) =>
+    crumbs.map((crumb) => ({ ...crumb, path: localizePath(crumb.path, language) }));
   const crumbs =
-    page.crumbs && page.crumbs.length > 1 ? [breadcrumbJsonLd(page.crumbs, origin)] : [];
+    page.crumbs && page.crumbs.length > 1 ? [breadcrumbJsonLd(trailOf(page.crumbs), origin)] : [];
   return seo(matches, {
     title: `${page.title} | ${brand.name}`,
     description: page.description,

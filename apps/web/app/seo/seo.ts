@@ -1,7 +1,17 @@
 // One helper for every page's meta. React Router replaces the parent's meta with the child's; pages call `seo()`,
 // which keeps the parents' tags (site name, Twitter card...) and lets the page's own override them by key.
-import { plainName } from '@fittings/catalog-core';
+// Every page is in one language and has a twin in each other: the canonical URL is the page's own language's
+// address, and `hreflang` links and `og:locale` name the others (see alternates.ts).
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageOfPath,
+  localizePath,
+  plainName,
+  type Language,
+} from '@fittings/catalog-core';
 import type { MetaDescriptor } from 'react-router';
+import { languageAlternates, ogLocale } from './alternates';
 
 export interface SeoInput {
   title: string;
@@ -9,8 +19,18 @@ export interface SeoInput {
   /** Absolute or root-relative URL of the share image. */
   image?: string;
   imageAlt?: string;
-  /** The canonical path (e.g. `/product/T14059`) or absolute URL. */
+  /**
+   * The canonical path in any language (e.g. `/product/T14059`; it is put into the page's language) or an absolute
+   * URL (kept as it is).
+   */
   canonical?: string;
+  /** The page's language: `seo()` reads it from the address the page was matched at. */
+  language?: Language;
+  /**
+   * The page's path, for its `hreflang` links when it has no canonical URL (`seo()` sets it from the address); with
+   * a canonical path, the links name the canonical page's versions.
+   */
+  path?: string;
   /** Origin that makes canonical and image URLs absolute, e.g. `https://www.example.in`. */
   origin?: string;
   type?: 'website' | 'product' | 'article';
@@ -22,6 +42,8 @@ export interface SeoInput {
 
 interface MatchWithMeta {
   meta?: MetaDescriptor[];
+  pathname?: string;
+  data?: unknown;
 }
 
 function absolute(url: string | undefined, origin: string | undefined): string | undefined {
@@ -40,7 +62,12 @@ export function metaKey(descriptor: MetaDescriptor): string {
   if ('title' in d) return 'title';
   if (typeof d.name === 'string') return `name:${d.name}`;
   if (typeof d.property === 'string') return `property:${d.property}`;
-  if (d.tagName === 'link' && typeof d.rel === 'string') return `link:${d.rel}`;
+  // One alternate link per language: keyed by its hreflang, so a page's links replace its parents' one for one.
+  if (d.tagName === 'link' && typeof d.rel === 'string') {
+    return typeof d.hrefLang === 'string' ? `link:${d.rel}:${d.hrefLang}` : `link:${d.rel}`;
+  }
+  if (d.property === 'og:locale:alternate')
+    return `property:og:locale:alternate:${String(d.content)}`;
   if ('script:ld+json' in d) {
     const type = (d['script:ld+json'] as { '@type'?: unknown })['@type'];
     return `ld:${String(type)}`;
@@ -70,7 +97,17 @@ export function seoTags(raw: SeoInput): MetaDescriptor[] {
     description: raw.description ? plainName(raw.description) : raw.description,
     imageAlt: raw.imageAlt ? plainName(raw.imageAlt) : raw.imageAlt,
   };
-  const canonical = absolute(input.canonical, input.origin);
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  const sitePath = (url: string | undefined) =>
+    url?.startsWith('/') && !url.startsWith('//') ? url : undefined;
+  const canonicalPath = sitePath(input.canonical);
+  const canonical = absolute(
+    canonicalPath ? localizePath(canonicalPath, language) : input.canonical,
+    input.origin,
+  );
+  // The versions of the canonical page, or of the page's own address when it has none (a page kept out of indexes
+  // still has its twin, which a crawler may read the links of).
+  const alternatesOf = canonicalPath ?? sitePath(input.path);
   const image = absolute(input.image, input.origin);
   const tags: MetaDescriptor[] = [
     { title: input.title },
@@ -99,16 +136,58 @@ export function seoTags(raw: SeoInput): MetaDescriptor[] {
       );
     }
   }
+  for (const alternate of alternatesOf ? languageAlternates(alternatesOf) : []) {
+    tags.push({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate.hrefLang,
+      href: absolute(alternate.path, input.origin) ?? alternate.path,
+    });
+  }
+  tags.push({ property: 'og:locale', content: ogLocale(language) });
+  for (const other of LANGUAGES.filter((l) => l !== language)) {
+    tags.push({ property: 'og:locale:alternate', content: ogLocale(other) });
+  }
   if (input.type) tags.push({ property: 'og:type', content: input.type });
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
   for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data });
   return tags;
 }
 
-/** `seoTags` merged over the parent routes' meta: what every route's `meta` export returns. */
+/** The address the matched page answers at: the deepest match's, which is the whole path. */
+function matchedPath(matches: readonly (MatchWithMeta | undefined)[]): string | undefined {
+  return matches.findLast((match) => typeof match?.pathname === 'string')?.pathname;
+}
+
+/** The language of the matched page, from its address. */
+export function pageLanguage(matches: readonly (MatchWithMeta | undefined)[]): Language {
+  const path = matchedPath(matches);
+  return path ? languageOfPath(path) : DEFAULT_LANGUAGE;
+}
+
+/** The public origin the root loader read from PUBLIC_ORIGIN, for pages whose own loader does not pass one. */
+function rootOrigin(matches: readonly (MatchWithMeta | undefined)[]): string | undefined {
+  const data = matches[0]?.data as { origin?: unknown } | undefined;
+  return typeof data?.origin === 'string' ? data.origin : undefined;
+}
+
+/**
+ * `seoTags` merged over the parent routes' meta: what every route's `meta` export returns. The page's language,
+ * path and (unless given) origin come from the matches.
+ */
 export function seo(
   matches: readonly (MatchWithMeta | undefined)[],
   input: SeoInput,
 ): MetaDescriptor[] {
-  return mergeMeta(matches, seoTags(input));
+  const path = input.path ?? matchedPath(matches);
+  const origin = input.origin ?? rootOrigin(matches);
+  return mergeMeta(
+    matches,
+    seoTags({
+      ...input,
+      language: input.language ?? pageLanguage(matches),
+      ...(path ? { path } : {}),
+      ...(origin ? { origin } : {}),
+    }),
+  );
 }

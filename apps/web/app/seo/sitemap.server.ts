@@ -1,6 +1,7 @@
 // Every canonical URL of the site, for sitemap.xml: the fixed pages, the listings of the menus, the collections,
-// technologies and award years, and every product, read from the API.
-import { productPath, type ProductArea } from '@fittings/catalog-core';
+// technologies and award years, and every product, read from the API; each in every language.
+import { LANGUAGES, localizePath, productPath, type ProductArea } from '@fittings/catalog-core';
+import { languageAlternates } from './alternates';
 import { categoryMenus, collectionHref, listingHref } from '../layout/menus.data';
 import { staticSitemapPaths } from './sitemap.data';
 import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../technologies/technologies.data';
@@ -70,10 +71,32 @@ const XML_ESCAPES: Record<string, string> = {
   "'": '&apos;',
 };
 
+const xmlUrl = (path: string, origin: string) =>
+  new URL(path, origin).href.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+
+/**
+ * Every page in every language, as Google documents for a multilingual site's sitemap: one `<url>` per language
+ * version, each listing all versions (itself included) and `x-default` as `xhtml:link` alternates.
+ */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths
-    .map((path) => new URL(path, origin).href.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c))
-    .map((loc) => `  <url><loc>${loc}</loc></url>`)
+    .flatMap((path) => {
+      const alternates = languageAlternates(path);
+      const links = alternates
+        .map(
+          (a) =>
+            `    <xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xmlUrl(a.path, origin)}"/>`,
+        )
+        .join('\n');
+      return LANGUAGES.map(
+        (language) =>
+          `  <url>\n    <loc>${xmlUrl(localizePath(path, language), origin)}</loc>\n${links}\n  </url>`,
+      );
+    })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
+    `${urls}\n</urlset>\n`
+  );
 }

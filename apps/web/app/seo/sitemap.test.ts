@@ -8,12 +8,55 @@ describe('sitemapXml', () => {
       '/',
       '/filter/bathroom?category=lav-faucets&type=tall',
     ]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml).toContain('<loc>https://www.example.in/</loc>');
     expect(xml).toContain(
       '<loc>https://www.example.in/filter/bathroom?category=lav-faucets&amp;type=tall</loc>',
     );
     expect(xml).not.toMatch(/&(?!amp;)/);
+  });
+});
+
+describe('sitemapXml in every language', () => {
+  const xml = sitemapXml('https://www.example.in', [
+    '/',
+    '/product/T1',
+    '/filter/bathroom?a=1&b=2',
+  ]);
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+  const entryOf = (loc: string) => entries.find((e) => e.includes(`<loc>${loc}</loc>`));
+
+  it('lists each page once per language', () => {
+    expect(entries).toHaveLength(6);
+    for (const loc of [
+      'https://www.example.in/',
+      'https://www.example.in/hi',
+      'https://www.example.in/product/T1',
+      'https://www.example.in/hi/product/T1',
+      'https://www.example.in/hi/filter/bathroom?a=1&amp;b=2',
+    ]) {
+      expect(entryOf(loc), loc).toBeDefined();
+    }
+  });
+
+  it('names every version and x-default (English) in each entry, itself included', () => {
+    for (const loc of [
+      'https://www.example.in/product/T1',
+      'https://www.example.in/hi/product/T1',
+    ]) {
+      const entry = entryOf(loc) ?? '';
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="en-IN" href="https://www.example.in/product/T1"/>',
+      );
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="hi-IN" href="https://www.example.in/hi/product/T1"/>',
+      );
+      expect(entry).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://www.example.in/product/T1"/>',
+      );
+    }
   });
 });
 
@@ -33,6 +76,8 @@ describe('robotsTxt', () => {
     expect(text).toContain('Sitemap: https://www.example.in/sitemap.xml');
     expect(text).not.toContain('Disallow: /search-results');
     expect(text).toContain('Disallow: /wishlist');
+    expect(text).toContain('Disallow: /hi/wishlist');
+    expect(text).toContain('Disallow: /hi/leads-form');
     expect(text).not.toMatch(/Disallow: \/\s*$/m);
   });
 });

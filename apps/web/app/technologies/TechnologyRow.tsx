@@ -1,12 +1,12 @@
 // One technology on an innovations page: its picture beside its name, what it does and a link to its page. Rows
 // alternate sides on wide screens.
-import { Icon, Link, MarkedName } from '@fittings/ui';
-import { countLabel } from '@fittings/catalog-core';
+import { Icon, Link, MarkedName, useText } from '@fittings/ui';
 import type { Technology } from '@fittings/api-client';
 import { plainName, technologyHref } from '../content/content';
 import * as styles from './TechnologyRow.css';
 
 export function TechnologyRow({ technology, flip }: { technology: Technology; flip: boolean }) {
+  const text = useText();
   const id = `technology-${technology.slug}`;
   return (
     <article aria-labelledby={id} className={[styles.row, flip ? styles.flip : ''].join(' ')}>
@@ -28,7 +28,7 @@ export function TechnologyRow({ technology, flip }: { technology: Technology; fl
         <p className={styles.summary}>{technology.summary}</p>
         <p className={styles.description}>{technology.description}</p>
         <p className={styles.count}>
-          In {technology.productCount} {countLabel(technology.productCount, 'product', 'products')}
+          {text.t('web.technology.inProducts', { count: technology.productCount })}
         </p>
         {technology.route ? (
           <Link
@@ -36,7 +36,8 @@ export function TechnologyRow({ technology, flip }: { technology: Technology; fl
             variant="standalone"
             className={styles.more}
           >
-            Discover {plainName(technology.name)} <Icon name="arrowRight" />
+            {text.t('web.technology.discover', { name: plainName(technology.name) })}{' '}
+            <Icon name="arrowRight" />
           </Link>
         ) : null}
       </div>

@@ -1,11 +1,13 @@
 // Tracking around the whole app (spec 1 and 7): the tracker of the configured providers, a page view on every
 // completed navigation, the consent banner on a first visit, and the events that need no component of their own
 // (where-to-buy links anywhere, typing on the search results page). Blocked or absent trackers change nothing.
-import { ConsentBanner } from '@fittings/ui';
+import { ConsentBanner, useText } from '@fittings/ui';
 import { TrackingProvider, useConsent, useTracking } from '@fittings/tracking/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { stripLanguage } from '@fittings/catalog-core';
 import { useLocation } from 'react-router';
 import type { TrackingIds } from '../../integrations.mjs';
+import { consentCategoryText } from './consentText';
 import { createSiteTracker, hasTrackers, setActiveTracker } from './siteTracker';
 
 export const COOKIE_SETTINGS_PATH = '/cookie-settings';
@@ -41,8 +43,9 @@ function NavigationEvents() {
     const term = new URLSearchParams(search).get('term');
     const before = previous.current;
     if (
-      pathname === '/search-results' &&
-      before?.pathname === '/search-results' &&
+      stripLanguage(pathname) === '/search-results' &&
+      before !== null &&
+      stripLanguage(before.pathname) === '/search-results' &&
       term &&
       term !== before.term
     ) {
@@ -63,7 +66,10 @@ function WhereToBuyClicks() {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.dataset.track) return;
-      if (link.origin === window.location.origin && link.pathname === '/where-to-buy') {
+      if (
+        link.origin === window.location.origin &&
+        stripLanguage(link.pathname) === '/where-to-buy'
+      ) {
         tracking.track('whereToBuyClick');
       }
     };
@@ -81,20 +87,20 @@ function SiteConsentBanner() {
   const consent = useConsent();
   const tracking = useTracking();
   const { pathname } = useLocation();
+  const text = useText();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const asking = Object.values(consent).includes('unset');
-  if (!hydrated || !asking || pathname === COOKIE_SETTINGS_PATH) return null;
+  if (!hydrated || !asking || stripLanguage(pathname) === COOKIE_SETTINGS_PATH) return null;
   return (
     <ConsentBanner
-      title="Cookies on this site"
+      title={text.t('web.consent.title')}
+      texts={consentCategoryText(text)}
       onAcceptAll={() => tracking.setConsent(ALL)}
       onRejectAll={() => tracking.setConsent(NONE)}
       onSave={(choices) => tracking.setConsent(choices)}
     >
-      We would like to count visits, see how pages are used and measure our advertising. Nothing is
-      sent until you choose, and the site works the same whatever you choose. You can change your
-      mind at any time under “Cookie settings” at the foot of every page.
+      {text.t('web.consent.text')}
     </ConsentBanner>
   );
 }

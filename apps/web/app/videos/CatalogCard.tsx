@@ -1,7 +1,6 @@
 // A catalogue: its cover, title, year and what it covers, with "View" (the PDF in a new tab) and "Download".
 import type { Catalog } from '@fittings/api-client';
-import { countLabel } from '@fittings/catalog-core';
-import { Icon, Link, visuallyHidden } from '@fittings/ui';
+import { Icon, Link, useText, visuallyHidden } from '@fittings/ui';
 import * as styles from './CatalogCard.css';
 
 export function CatalogCard({
@@ -11,6 +10,7 @@ export function CatalogCard({
   catalog: Catalog;
   headingAs?: 'h2' | 'h3';
 }) {
+  const text = useText();
   return (
     <article className={styles.card} aria-labelledby={`catalog-${catalog.slug}`}>
       <div className={styles.cover}>
@@ -26,8 +26,7 @@ export function CatalogCard({
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>
-          {catalog.year} · {catalog.productCount}{' '}
-          {countLabel(catalog.productCount, 'product', 'products')}
+          {catalog.year} · {text.t('web.catalogs.products', { count: catalog.productCount })}
         </p>
         <Heading id={`catalog-${catalog.slug}`} className={styles.title}>
           {catalog.title}
@@ -35,10 +34,11 @@ export function CatalogCard({
         <p className={styles.description}>{catalog.description}</p>
         <div className={styles.actions}>
           <Link href={catalog.viewLink} newTab variant="bare" className={styles.action}>
-            <Icon name="view" /> View<span className={visuallyHidden}> {catalog.title}</span>
+            <Icon name="view" /> {text.t('web.catalogs.view')}
+            <span className={visuallyHidden}> {catalog.title}</span>
           </Link>
           <Link href={catalog.downloadLink} download variant="bare" className={styles.action}>
-            <Icon name="download" /> Download
+            <Icon name="download" /> {text.t('web.catalogs.download')}
             <span className={visuallyHidden}> {catalog.title} (PDF)</span>
           </Link>
         </div>

@@ -1,7 +1,7 @@
 // A video in a gallery: the play facade, its title and description, when it was published, and the technology it
 // explains when it explains one.
 import type { Video } from '@fittings/api-client';
-import { Link, MarkedName } from '@fittings/ui';
+import { Link, MarkedName, useText } from '@fittings/ui';
 import { technologyHref } from '../content/content';
 import { formatDate } from './dates';
 import { VideoFacade } from './VideoFacade';
@@ -22,6 +22,7 @@ export function VideoCard({
   headingAs: Heading = 'h3',
   poster = true,
 }: VideoCardProps) {
+  const text = useText();
   return (
     <article className={styles.card} aria-labelledby={`video-${video.id}`}>
       <VideoFacade video={video} poster={poster} />
@@ -31,7 +32,7 @@ export function VideoCard({
         </Heading>
         <p className={styles.description}>{video.description}</p>
         <p className={styles.meta}>
-          <time dateTime={video.publishedOn}>{formatDate(video.publishedOn)}</time>
+          <time dateTime={video.publishedOn}>{formatDate(video.publishedOn, text)}</time>
           {video.technology && technologyRoute ? (
             <>
               {' · '}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { textWrapper } from '../test/text';
 import { autoplayUrl, VideoFacade } from './VideoFacade';
 
 const video = {
@@ -12,8 +13,10 @@ const video = {
 };
 
 describe('VideoFacade', () => {
-  it('loads no player until the visitor presses play', () => {
-    const { container } = render(<VideoFacade video={video} />);
+  it('loads no player until the visitor presses play', async () => {
+    const { container } = render(<VideoFacade video={video} />, {
+      wrapper: await textWrapper('en'),
+    });
     expect(container.querySelector('iframe')).toBeNull();
     const play = screen.getByRole('link', {
       name: 'Play video: Touch2O: a tap is all it takes (1:34)',
@@ -25,7 +28,9 @@ describe('VideoFacade', () => {
   it('swaps the poster for the player, asks it to play and moves focus to it', async () => {
     const user = userEvent.setup();
     const onPlay = vi.fn();
-    render(<VideoFacade video={video} onPlay={onPlay} />);
+    render(<VideoFacade video={video} onPlay={onPlay} />, {
+      wrapper: await textWrapper('en'),
+    });
     await user.click(screen.getByRole('link', { name: /Play video/ }));
     const frame = screen.getByTitle(video.title);
     expect(frame.tagName).toBe('IFRAME');
@@ -40,12 +45,21 @@ describe('VideoFacade', () => {
 
   it('shows no poster picture when told to save data, and still plays on request', async () => {
     const user = userEvent.setup();
-    const { container } = render(<VideoFacade video={video} poster={false} />);
+    const { container } = render(<VideoFacade video={video} poster={false} />, {
+      wrapper: await textWrapper('en'),
+    });
     expect(container.querySelector('img')).toBeNull();
     await user.click(
       screen.getByRole('link', { name: 'Play video: Touch2O: a tap is all it takes (1:34)' }),
     );
     expect(screen.getByTitle(video.title).tagName).toBe('IFRAME');
+  });
+
+  it('names its play button in Hindi on a Hindi page, keeping the film’s own title', async () => {
+    render(<VideoFacade video={video} />, { wrapper: await textWrapper('hi') });
+    expect(
+      screen.getByRole('link', { name: 'चलाएँ वीडियो: Touch2O: a tap is all it takes (1:34)' }),
+    ).toBeTruthy();
   });
 
   it('adds autoplay to absolute and relative player addresses alike', () => {

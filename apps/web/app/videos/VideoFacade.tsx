@@ -1,7 +1,7 @@
 // A video as a poster and a play button: no player is loaded until the visitor presses play, so a page of videos
 // costs no more than a page of pictures. Without JavaScript the poster is a link to the video's own page.
 import type { Video } from '@fittings/api-client';
-import { Icon, visuallyHidden } from '@fittings/ui';
+import { Icon, useText, visuallyHidden } from '@fittings/ui';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration } from './dates';
 import * as styles from './VideoFacade.css';
@@ -26,6 +26,7 @@ export function autoplayUrl(embedUrl: string): string {
 }
 
 export function VideoFacade({ video, onPlay, poster = true }: VideoFacadeProps) {
+  const text = useText();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   // Keyboard and screen-reader users land on the player they asked for.
@@ -71,7 +72,10 @@ export function VideoFacade({ video, onPlay, poster = true }: VideoFacadeProps) 
             {/* The visible label starts the link's name, as speech and voice control expect. */}
             <span className={styles.play}>
               <Icon name="play" />
-              Play <span className={visuallyHidden}>{`video: ${video.title} (${duration})`}</span>
+              {text.t('web.videos.play')}{' '}
+              <span className={visuallyHidden}>
+                {text.t('web.videos.playName', { title: video.title, duration })}
+              </span>
             </span>
           </a>
           <span className={styles.duration} aria-hidden="true">

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultSavingsInput, parseSavingsInput } from './waterSavings';
 import { WaterSavingsCalculator } from './WaterSavingsCalculator';
+import { textWrapper } from '../test/text';
 
 const result = () => screen.getByTestId('water-savings').textContent ?? '';
 
 describe('WaterSavingsCalculator', () => {
-  it('shows the saving of the input it starts with, before any script runs', () => {
-    render(<WaterSavingsCalculator action="/waterwise" initial={defaultSavingsInput()} />);
+  it('shows the saving of the input it starts with, before any script runs', async () => {
+    render(<WaterSavingsCalculator action="/waterwise" initial={defaultSavingsInput()} />, {
+      wrapper: await textWrapper('en'),
+    });
     expect(result()).toContain('71,980');
     expect(result()).toContain('₹1,799');
     const form = screen.getByRole('form', { name: 'Water savings calculator' });
@@ -25,6 +28,7 @@ describe('WaterSavingsCalculator', () => {
         initial={defaultSavingsInput()}
         onChange={onChange}
       />,
+      { wrapper: await textWrapper('en') },
     );
     const people = screen.getByLabelText('People in your home');
     await user.clear(people);
@@ -47,7 +51,9 @@ describe('WaterSavingsCalculator', () => {
 
   it('asks for a fitting when none is chosen', async () => {
     const user = userEvent.setup();
-    render(<WaterSavingsCalculator action="/waterwise" initial={defaultSavingsInput()} />);
+    render(<WaterSavingsCalculator action="/waterwise" initial={defaultSavingsInput()} />, {
+      wrapper: await textWrapper('en'),
+    });
     for (const name of ['Showerheads and hand showers', 'Basin faucets', 'Kitchen faucet']) {
       await user.click(screen.getByRole('checkbox', { name }));
     }
@@ -56,10 +62,22 @@ describe('WaterSavingsCalculator', () => {
 
   it('uses the tariff the visitor pays', async () => {
     const user = userEvent.setup();
-    render(<WaterSavingsCalculator action="/waterwise" initial={defaultSavingsInput()} />);
+    render(<WaterSavingsCalculator action="/waterwise" initial={defaultSavingsInput()} />, {
+      wrapper: await textWrapper('en'),
+    });
     const tariff = screen.getByLabelText('What you pay for 1,000 litres (₹)');
     await user.clear(tariff);
     await user.type(tariff, '50');
     expect(result()).toContain('₹3,599');
+  });
+
+  it('speaks Hindi on a Hindi page, with the same figures', async () => {
+    render(<WaterSavingsCalculator action="/hi/waterwise" initial={defaultSavingsInput()} />, {
+      wrapper: await textWrapper('hi'),
+    });
+    expect(screen.getByRole('form', { name: 'पानी की बचत का कैलकुलेटर' })).toBeInTheDocument();
+    expect(result()).toContain('71,980');
+    expect(result()).toContain('लीटर सालाना');
+    expect(result()).not.toMatch(/litres a year|buckets/);
   });
 });

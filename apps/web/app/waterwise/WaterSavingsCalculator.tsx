@@ -1,8 +1,9 @@
 // The WaterWise savings calculator. A plain GET form that the server answers with the result, so it works before
 // (or without) JavaScript; once the page is interactive the result follows every change as the visitor types.
-import { Button } from '@fittings/ui';
+import { Button, useText } from '@fittings/ui';
+import { waterAssumptionsInLanguages, waterwiseInLanguages } from './waterwise.languages';
 import { useId, useState, type FormEvent } from 'react';
-import { FIXTURES, waterAssumptions, waterwiseCopy } from './waterwise.data';
+import { FIXTURES } from './waterwise.data';
 import {
   calculateSavings,
   formatIndian,
@@ -21,10 +22,23 @@ export interface WaterSavingsCalculatorProps {
   onChange?: (search: string) => void;
 }
 
-const copy = waterwiseCopy.calculator;
-const { limits, fixtures: assumptions } = waterAssumptions;
+/** The calculator's words and the figures it states, in the page's language. */
+function useCalculatorText() {
+  // The translator's language is the page's (the root provides it), and a test can give it without a router.
+  const text = useText();
+  const language = text.language;
+  const waterAssumptions = waterAssumptionsInLanguages[language];
+  return {
+    text,
+    copy: waterwiseInLanguages[language].calculator,
+    waterAssumptions,
+    limits: waterAssumptions.limits,
+    assumptions: waterAssumptions.fixtures,
+  };
+}
 
 export function WaterSavingsCalculator({ action, initial, onChange }: WaterSavingsCalculatorProps) {
+  const { text, copy, waterAssumptions, limits, assumptions } = useCalculatorText();
   const [input, setInput] = useState(initial);
   const ids = useId();
   const result = calculateSavings(input);
@@ -138,16 +152,18 @@ export function WaterSavingsCalculator({ action, initial, onChange }: WaterSavin
             <>
               <span className={styles.figure}>
                 <span className={styles.value}>{formatIndian(result.litresPerYear)}</span>
-                <span className={styles.unit}>litres a year</span>
+                <span className={styles.unit}>{text.t('web.waterwise.litresAYear')}</span>
               </span>
               <span className={styles.figure}>
                 <span className={styles.value}>₹{formatIndian(result.rupeesPerYear)}</span>
-                <span className={styles.unit}>saved a year</span>
+                <span className={styles.unit}>{text.t('web.waterwise.savedAYear')}</span>
               </span>
               <span className={styles.aside}>
-                About {formatIndian(result.bucketsPerYear)} buckets of{' '}
-                {waterAssumptions.bucketLitres} litres, or {Math.round(result.share * 100)}% of the
-                water these fittings use today.
+                {text.t('web.waterwise.buckets', {
+                  buckets: formatIndian(result.bucketsPerYear),
+                  litres: waterAssumptions.bucketLitres,
+                  share: Math.round(result.share * 100),
+                })}
               </span>
             </>
           ) : (
@@ -155,7 +171,7 @@ export function WaterSavingsCalculator({ action, initial, onChange }: WaterSavin
           )}
         </output>
         {anyFixture ? (
-          <ul className={styles.breakdown} aria-label="Saving by fitting">
+          <ul className={styles.breakdown} aria-label={text.t('web.waterwise.byFitting')}>
             {result.perFixture.map((saving) => (
               <li key={saving.fixture} className={styles.bar}>
                 <span>{assumptions[saving.fixture].label}</span>
@@ -178,19 +194,18 @@ export function WaterSavingsCalculator({ action, initial, onChange }: WaterSavin
 
 /** The assumptions behind the result, as the page states them. */
 export function SavingsAssumptions() {
+  const { text, waterAssumptions, assumptions } = useCalculatorText();
   return (
     <div className={styles.assumptions}>
       <div className={styles.tableWrap}>
         <table className={styles.table}>
-          <caption className={styles.caption}>
-            Flow rates at about 3 bar, in litres a minute
-          </caption>
+          <caption className={styles.caption}>{text.t('web.waterwise.table.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Fitting</th>
-              <th scope="col">Standard</th>
+              <th scope="col">{text.t('web.waterwise.table.fitting')}</th>
+              <th scope="col">{text.t('web.waterwise.table.standard')}</th>
               <th scope="col">WaterWise</th>
-              <th scope="col">Use per person a day</th>
+              <th scope="col">{text.t('web.waterwise.table.use')}</th>
             </tr>
           </thead>
           <tbody>
@@ -199,26 +214,24 @@ export function SavingsAssumptions() {
                 <th scope="row">{assumptions[fixture].label}</th>
                 <td>{assumptions[fixture].standardLpm}</td>
                 <td>{assumptions[fixture].waterwiseLpm}</td>
-                <td>{assumptions[fixture].defaultMinutes} min</td>
+                <td>
+                  {text.t('web.waterwise.table.minutes', {
+                    minutes: assumptions[fixture].defaultMinutes,
+                  })}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <ul className={styles.notes}>
+        <li>{text.t('web.waterwise.note.litres', { days: waterAssumptions.daysPerYear })}</li>
         <li>
-          Litres saved a year = people × minutes a day × (standard − WaterWise flow) ×{' '}
-          {waterAssumptions.daysPerYear} days, for each fitting you change.
+          {text.t('web.waterwise.note.rupees', {
+            tariff: waterAssumptions.defaultTariffPerKilolitre,
+          })}
         </li>
-        <li>
-          Rupees saved = litres saved ÷ 1,000 × what you pay for 1,000 litres (₹
-          {waterAssumptions.defaultTariffPerKilolitre} unless you change it). Savings on heating
-          water are not counted, so the real saving is larger where hot water is used.
-        </li>
-        <li>
-          Litres are rounded to the nearest 10 and rupees to the nearest rupee. Your own saving
-          depends on your water pressure and habits: this is an estimate, not a promise.
-        </li>
+        <li>{text.t('web.waterwise.note.rounding')}</li>
       </ul>
     </div>
   );

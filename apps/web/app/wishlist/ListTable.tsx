@@ -1,11 +1,11 @@
 // The bathroom list grouped by room, as a table per room: quantity, product, model, finish and note. Shared by the
 // print page and the shared view, so what a plumber reads on paper is what the link shows.
 import {
+  NO_ROOM_LABEL_CODE,
   groupByRoom,
-  NO_ROOM_LABEL,
   type BathroomListLine,
 } from '@fittings/catalog-core/bathroom-list';
-import { MarkedName } from '@fittings/ui';
+import { MarkedName, useText } from '@fittings/ui';
 import * as styles from './ListTable.css';
 
 export function ListTable({
@@ -20,19 +20,20 @@ export function ListTable({
   /** By model, a line of facts under the product's name (the printed list). */
   facts?: Readonly<Record<string, string>>;
 }) {
+  const text = useText();
   return (
     <div className={styles.root}>
       {groupByRoom(rooms, lines).map((group) => (
         <section key={group.room} className={styles.group}>
-          <Heading className={styles.room}>{group.room || NO_ROOM_LABEL}</Heading>
+          <Heading className={styles.room}>{group.room || text.t(NO_ROOM_LABEL_CODE)}</Heading>
           <table className={styles.table}>
             <thead>
               <tr>
-                <th scope="col">Qty</th>
-                <th scope="col">Product</th>
-                <th scope="col">Model</th>
-                <th scope="col">Finish</th>
-                <th scope="col">Note</th>
+                <th scope="col">{text.t('web.list.quantity')}</th>
+                <th scope="col">{text.t('web.list.product')}</th>
+                <th scope="col">{text.t('web.list.model')}</th>
+                <th scope="col">{text.t('web.list.finish')}</th>
+                <th scope="col">{text.t('web.list.note')}</th>
               </tr>
             </thead>
             <tbody>

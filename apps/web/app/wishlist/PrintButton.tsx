@@ -1,14 +1,15 @@
 // Opens the browser's print dialog. Shown once hydrated: without JavaScript the browser's own Print still works.
-import { Button } from '@fittings/ui';
+import { Button, useText } from '@fittings/ui';
 import { useEffect, useState } from 'react';
 
 export function PrintButton() {
   const [ready, setReady] = useState(false);
+  const text = useText();
   useEffect(() => setReady(true), []);
   if (!ready) return null;
   return (
     <Button tone="primary" onClick={() => window.print()}>
-      Print
+      {text.t('web.list.print')}
     </Button>
   );
 }

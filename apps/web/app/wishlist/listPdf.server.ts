@@ -15,7 +15,10 @@ const INK = rgb(0.08, 0.08, 0.08);
 const MUTED = rgb(0.35, 0.35, 0.35);
 
 // The standard fonts encode WinAnsi only: the Latin-1 range plus a few marks and quotes. Anything else (Devanagari
-// in a note, say) is shown as "?" rather than failing the document; the print page shows every script.
+// in a note, say) is shown as "?" rather than failing the document; the print page shows every script. For the same
+// reason the PDF's own words (its title, "Not in a room yet", the column heads) stay in English on a Hindi page too:
+// Helvetica cannot draw Devanagari, and embedding a Devanagari font needs fontkit and a shaper pdf-lib lacks
+// (conjuncts and matras would come out wrong). The Hindi page's print view is the list in Hindi.
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 export function winAnsiText(text: string): string {
   return [...text.normalize('NFC')]

@@ -1,6 +1,6 @@
 // Reads a bathroom list from a URL (models and encoded details) and fetches its products: what the shared view, the
 // print page and the PDF are made from. The URL is all there is; nothing is stored.
-import { parseWishlist, type ProductSummary } from '@fittings/catalog-core';
+import { parseWishlist, type ProductSummary, type Translator } from '@fittings/catalog-core';
 import {
   bathroomListText,
   decodeBathroomList,
@@ -10,6 +10,7 @@ import {
 } from '@fittings/catalog-core/bathroom-list';
 import { ApiError } from '@fittings/api-client';
 import { publicOrigin, serverApi } from '../api/api.server';
+import { loadTranslator } from '../i18n/translators';
 import { listFactsLine } from './listFacts';
 import { LIST_TITLE, SHARED_MAX_MODELS, listLines, shareLink } from './shareList';
 
@@ -28,7 +29,7 @@ export interface SharedList {
 }
 
 /** The facts line of each model, from its full product; a product that fails to load just has none. */
-async function factsOf(request: Request, models: readonly string[]) {
+async function factsOf(request: Request, models: readonly string[], text: Translator) {
   const api = serverApi(request);
   const answers = await Promise.allSettled(
     models.map((model) => api.getProduct(model, { signal: request.signal })),
@@ -36,16 +37,19 @@ async function factsOf(request: Request, models: readonly string[]) {
   const facts: Record<string, string> = {};
   answers.forEach((answer, index) => {
     if (answer.status === 'fulfilled' && answer.value.product.fit) {
-      facts[models[index]!] = listFactsLine(answer.value.product.fit);
+      facts[models[index]!] = listFactsLine(answer.value.product.fit, text);
     }
   });
   return facts;
 }
 
-/** `withFacts` for paper (the print page and the PDF): a plumber checks pressure, flow and warranty there. */
+/**
+ * `withFacts` for paper (the print page and the PDF): a plumber checks pressure, flow and warranty there, in the
+ * `text` translator's language (English by default: the PDF's standard fonts have no Devanagari).
+ */
 export async function loadSharedList(
   request: Request,
-  { withFacts = false }: { withFacts?: boolean } = {},
+  { withFacts = false, text }: { withFacts?: boolean; text?: Translator } = {},
 ): Promise<SharedList> {
   const url = new URL(request.url);
   const origin = publicOrigin(request);
@@ -68,7 +72,10 @@ export async function loadSharedList(
     products,
     lines: listLines(products, list),
     link: shareLink(origin, models, list),
-    facts: withFacts && products.length > 0 ? await factsOf(request, models) : {},
+    facts:
+      withFacts && products.length > 0
+        ? await factsOf(request, models, text ?? (await loadTranslator('en')))
+        : {},
   };
 }
 

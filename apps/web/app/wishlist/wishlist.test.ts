@@ -1,8 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { notificationsStore } from '../layout/notifications';
+import type { Language } from '@fittings/catalog-core';
+import { notificationText, notificationsStore } from '../layout/notifications';
+import { testTranslators } from '../test/text';
 import { WISHLIST_STORAGE_KEY, connectWishlistStorage, wishlistStore } from './wishlist';
 
-const messages = () => notificationsStore.getState().items.map((item) => item.message);
+/** The notifications as a visitor reads them, in a language. */
+const messages = (language: Language = 'en') =>
+  notificationsStore
+    .getState()
+    .items.map((item) => notificationText(item.message, testTranslators[language]));
 
 describe('wishlist store', () => {
   let disconnect: () => void = () => {};
@@ -31,6 +37,13 @@ describe('wishlist store', () => {
       'Zura Shower added to your wishlist',
       'Pivotal Faucet removed from your wishlist',
       'Pivotal Faucet added to your wishlist',
+    ]);
+    // The same notifications on a Hindi page: the product's name as it is, the rest in Hindi.
+    expect(messages('hi')).toEqual([
+      'आपकी विशलिस्ट खाली कर दी गई है!',
+      'Zura Shower आपकी विशलिस्ट में जोड़ा गया',
+      'Pivotal Faucet आपकी विशलिस्ट से हटाया गया',
+      'Pivotal Faucet आपकी विशलिस्ट में जोड़ा गया',
     ]);
     expect(wishlistStore.getState().models).toEqual([]);
     expect(localStorage.getItem(WISHLIST_STORAGE_KEY)).toBe('');

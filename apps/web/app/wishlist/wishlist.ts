@@ -15,10 +15,11 @@ export const WISHLIST_STORAGE_KEY = 'wishlist';
 /** A stored list longer than this is cut: nobody favours hundreds of taps, and a huge value is a corrupt one. */
 export const WISHLIST_MAX_MODELS = 200;
 
+/** The spec's three wishlist notifications (spec 8), as message ids: the words are in the catalogues. */
 export const wishlistMessages = {
-  added: (product: string) => `${product} added to your wishlist`,
-  removed: (product: string) => `${product} removed from your wishlist`,
-  cleared: 'Your wishlist has been cleared!',
+  added: (product: string) => ({ id: 'web.wishlist.added', values: { product } }),
+  removed: (product: string) => ({ id: 'web.wishlist.removed', values: { product } }),
+  cleared: { id: 'web.wishlist.cleared' },
 } as const;
 
 export interface WishlistState {

@@ -7,7 +7,12 @@ import { xsrfEndpoints, type XsrfEndpoints } from '../endpoints/xsrf';
 import { documentCookies, type CookieSource } from '../hooks/xsrf';
 import { createTokenStore, type TokenStore } from '../token/tokenStore';
 import { browserLocation, defaultBaseUrl, isProductionEnvironment } from './baseUrl';
-import { createTransport, type FetchFunction, type RetryOptions } from './transport';
+import {
+  createTransport,
+  type CatalogueLanguage,
+  type FetchFunction,
+  type RetryOptions,
+} from './transport';
 
 export interface ApiClientOptions {
   /**
@@ -41,6 +46,11 @@ export interface ApiClientOptions {
   timeout?: number;
   /** Retries of GET requests after a 5xx answer or a network failure. */
   retry?: RetryOptions;
+  /**
+   * The language of the catalogue texts (descriptions, features, menu titles…) every GET asks for, e.g. `'hi'` on
+   * the Hindi pages; a call's `lang` option wins. Unset, nothing is sent and the API answers in English.
+   */
+  language?: CatalogueLanguage;
 }
 
 /** The typed client of the catalogue API. */
@@ -98,6 +108,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     headers: options.headers ?? {},
     timeout: options.timeout ?? 10_000,
     retry: options.retry ?? {},
+    language: options.language,
   });
 
   return {

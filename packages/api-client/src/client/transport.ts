@@ -7,6 +7,7 @@ import { messageForAnswer, toApiError } from '../errors/toApiError';
 import { createAuthorizationHook } from '../hooks/authorization';
 import { createXsrfHook, type CookieSource } from '../hooks/xsrf';
 import type { TokenStore } from '../token/tokenStore';
+import type { paths } from '../types/openapi.gen';
 import type { ApiResponse } from '../types/responses';
 import { isAbsoluteUrl, joinUrl } from './paths';
 import type { RequestContext } from './requestContext';
@@ -33,7 +34,17 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Headers of this request only, e.g. the `Idempotency-Key` of a form submission. */
   headers?: Record<string, string>;
+  /**
+   * The language of the catalogue texts of this GET (sent as `?lang=`), over the client's `language`. Names, models
+   * and trademarks are never translated; a text with no translation comes in English.
+   */
+  lang?: CatalogueLanguage;
 }
+
+/** A language the catalogue API answers in (its `lang` query parameter). */
+export type CatalogueLanguage = NonNullable<
+  NonNullable<paths['/get/product/{id}']['get']['parameters']['query']>['lang']
+>;
 
 export interface SendOptions extends CallOptions {
   method: 'GET' | 'POST';
@@ -56,6 +67,8 @@ export interface TransportOptions {
   headers?: Record<string, string | null | undefined>;
   timeout: number;
   retry: RetryOptions;
+  /** The language of every GET's catalogue texts, unless a call says otherwise; unset, the API's default (English). */
+  language?: CatalogueLanguage | undefined;
 }
 
 export type Send = <T extends ApiResponse>(path: string, options: SendOptions) => Promise<T>;
@@ -135,6 +148,8 @@ export function createTransport(options: TransportOptions): Send {
     const relative = !isAbsoluteUrl(path);
     const url = relative ? joinUrl(options.baseUrl, path) : path;
     const context: RequestContext = { anonymous: call.anonymous === true, relative };
+    const lang = call.method === 'GET' ? (call.lang ?? options.language) : undefined;
+    const searchParams = lang ? { ...call.searchParams, lang } : call.searchParams;
     try {
       const response = await http(url, {
         method: call.method,
@@ -143,9 +158,7 @@ export function createTransport(options: TransportOptions): Send {
         ...(call.headers ? { headers: call.headers } : {}),
         ...(call.cache ? { cache: call.cache } : {}),
         ...(call.json === undefined ? {} : { json: call.json }),
-        ...(call.searchParams && Object.keys(call.searchParams).length > 0
-          ? { searchParams: call.searchParams }
-          : {}),
+        ...(searchParams && Object.keys(searchParams).length > 0 ? { searchParams } : {}),
       });
       call.onResponse?.(response);
       return await readEnvelope<T>(response, url);

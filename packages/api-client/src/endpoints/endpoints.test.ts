@@ -121,6 +121,29 @@ describe('endpoints of spec section 7, as the API receives them', () => {
     ]);
   });
 
+  it('asks for the client language on every GET, the lang of a call winning, and never on a POST', async () => {
+    const hindi = createApiClient({
+      baseUrl: `${server.origin}/`,
+      tokenStore: createTokenStore({ storage: createMemoryStorage() }),
+      language: 'hi',
+    });
+    await hindi.getProduct('T14059');
+    await hindi.searchPreviews('tap', { limit: 3 });
+    await hindi.filterProducts('bathroom', { category: ['lav-faucets'] });
+    await hindi.getMenus({ lang: 'en' });
+    await api.getProduct('T14059', { lang: 'hi' });
+    await hindi.post('/post/contact-us', { name: 'A' }, { headers: { 'x-xsrf-token': 't' } });
+
+    expect(wire()).toEqual([
+      'GET /get/product/T14059?lang=hi',
+      'GET /get/search/previews/tap?limit=3&lang=hi',
+      'GET /get/products/filter/bathroom?category=lav-faucets&lang=hi',
+      'GET /get/menus?lang=en',
+      'GET /get/product/T14059?lang=hi',
+      'POST /post/contact-us',
+    ]);
+  });
+
   it('sends a typed part code as one path segment, spaces and all', async () => {
     await api.getPart('t 35691-pn');
     expect(wire()).toEqual(['GET /get/part/t%2035691-pn']);

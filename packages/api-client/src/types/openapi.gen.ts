@@ -53,7 +53,10 @@ export interface paths {
     /** A product by model or url slug (spec section 7) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path: {
           /** @description A model or url slug */
@@ -236,6 +239,8 @@ export interface paths {
         query?: {
           /** @description The most results: 100 on the results page, 3 in the dialog */
           limit?: number;
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
         };
         header?: never;
         path: {
@@ -293,6 +298,8 @@ export interface paths {
         query?: {
           /** @description The most results: 100 on the results page, 3 in the dialog */
           limit?: number;
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
         };
         header?: never;
         path: {
@@ -347,7 +354,10 @@ export interface paths {
      */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path: {
           code: string;
@@ -404,6 +414,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
           area?: 'bathroom' | 'kitchen';
           /** @description One category or several separated by commas */
           category?: string;
@@ -488,6 +500,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
           area?: 'bathroom' | 'kitchen';
           /** @description One category or several separated by commas */
           category?: string;
@@ -572,6 +586,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
           area?: 'bathroom' | 'kitchen';
           /** @description One category or several separated by commas */
           category?: string;
@@ -656,6 +672,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
           area?: 'bathroom' | 'kitchen';
           /** @description One category or several separated by commas */
           category?: string;
@@ -743,6 +761,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
           area?: 'bathroom' | 'kitchen';
           /** @description One category or several separated by commas */
           category?: string;
@@ -827,6 +847,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
           area?: 'bathroom' | 'kitchen';
           /** @description One category or several separated by commas */
           category?: string;
@@ -907,7 +929,10 @@ export interface paths {
     /** All collections, in catalogue order */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -947,7 +972,10 @@ export interface paths {
     /** A collection and all its products, by catalogue rank */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path: {
           /** @description A collection slug or name */
@@ -1010,7 +1038,10 @@ export interface paths {
     /** What a collection page needs besides its products, by name (markup and case ignored) or slug */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path: {
           /** @description A collection slug or name */
@@ -1201,7 +1232,10 @@ export interface paths {
     /** Video categories with their videos */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1247,7 +1281,10 @@ export interface paths {
     /** Catalogue categories with their catalogue documents (PDF) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1314,7 +1351,10 @@ export interface paths {
     /** An event by slug */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path: {
           x: string;
@@ -1375,7 +1415,10 @@ export interface paths {
     /** All events, latest first */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1416,7 +1459,10 @@ export interface paths {
     /** The image banners of the marketplace ("buy on Amazon") page */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1457,7 +1503,10 @@ export interface paths {
     /** The video banners of the marketplace ("buy on Amazon") page */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1498,7 +1547,10 @@ export interface paths {
     /** The image and video banners of a page: home, bathroom, kitchen, waterwise or boa */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path: {
           page: 'home' | 'bathroom' | 'kitchen' | 'waterwise' | 'boa';
@@ -1553,6 +1605,8 @@ export interface paths {
         query?: {
           kind?: 'technology' | 'special-feature';
           area?: 'bathroom' | 'kitchen';
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
         };
         header?: never;
         path?: never;
@@ -1603,7 +1657,10 @@ export interface paths {
     /** Innovation groups (featured, bath, shower, kitchen) with their technologies */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1658,6 +1715,8 @@ export interface paths {
       parameters: {
         query?: {
           year?: number;
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
         };
         header?: never;
         path?: never;
@@ -1728,7 +1787,10 @@ export interface paths {
     /** The bathroom and kitchen menus (categories, their types or subcategories, counts) and the collections menu */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
+        };
         header?: never;
         path?: never;
         cookie?: never;

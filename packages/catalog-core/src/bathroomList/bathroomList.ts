@@ -1,6 +1,8 @@
 // The bathroom list: the wishlist's models (kept as the spec's comma string) plus, beside them, what a buyer takes
 // to a plumber or dealer: a quantity and a note per item and the rooms they go in. These rules read that extra
 // value from storage or a shared link, where it may be anything, and keep whatever part of it is valid.
+import { englishText } from '../i18n/message';
+import type { MessageValues, Translator } from '../i18n/translator';
 import { plainName } from '../names/names';
 
 /** Bounds of the list's extra fields: generous for a home, small enough that a URL can carry a whole list. */
@@ -261,12 +263,16 @@ export function groupByRoom(
   return groups.filter((group) => group.lines.length > 0);
 }
 
-/** The heading of the items in no room, in the shared text, the print page and the PDF. */
-export const NO_ROOM_LABEL = 'Not in a room yet';
+/** The message id of {@link NO_ROOM_LABEL}: `translator.t(NO_ROOM_LABEL_CODE)` on a page in any language. */
+export const NO_ROOM_LABEL_CODE = 'core.bathroomList.noRoom';
+
+/** The heading of the items in no room, in the shared text, the print page and the PDF (in English). */
+export const NO_ROOM_LABEL: string = /* @__PURE__ */ englishText(NO_ROOM_LABEL_CODE);
 
 /**
  * The list as plain text for a message: a title, each room with its items (name as text, never markup, model,
- * finish, quantity and note), and the link that reopens the list.
+ * finish, quantity and note), and the link that reopens the list. Its own words are in English, or in the language
+ * of `translator` when one is given (the title, rooms and lines are the caller's, as given).
  *
  * @example
  * bathroomListText({ title: 'My list', rooms: [], lines: [{ model: 'A1', name: 'Ara<sup>®</sup> Tap', finish: 'Chrome', quantity: 2, note: '', room: '' }], link: 'https://x.in/wishlist?models=A1' })
@@ -277,18 +283,25 @@ export function bathroomListText(options: {
   rooms: readonly string[];
   lines: readonly BathroomListLine[];
   link: string;
+  translator?: Pick<Translator, 't'>;
 }): string {
+  const { translator } = options;
+  const say = (code: string, values?: MessageValues) =>
+    translator ? translator.t(code, values) : englishText(code, values);
   const parts = [options.title];
   for (const group of groupByRoom(options.rooms, options.lines)) {
     const rows = group.lines.map((line) => {
       const what = [line.model, line.finish].filter((s) => s !== '').join(', ');
       const name = plainName(line.name) || line.model;
-      const note = line.note === '' ? '' : `\n  Note: ${line.note.replace(/\n+/g, ' ')}`;
+      const note =
+        line.note === ''
+          ? ''
+          : `\n  ${say('core.bathroomList.note', { note: line.note.replace(/\n+/g, ' ') })}`;
       return `- ${line.quantity} × ${name} (${what})${note}`;
     });
-    parts.push(`${group.room || NO_ROOM_LABEL}\n${rows.join('\n')}`);
+    parts.push(`${group.room || say(NO_ROOM_LABEL_CODE)}\n${rows.join('\n')}`);
   }
-  parts.push(`Open the list: ${options.link}`);
+  parts.push(say('core.bathroomList.open', { link: options.link }));
   return parts.join('\n\n');
 }
 

@@ -3,6 +3,7 @@ export {
   BATHROOM_LIST_LIMITS,
   DEFAULT_ITEM_DETAILS,
   NO_ROOM_LABEL,
+  NO_ROOM_LABEL_CODE,
   addRoom,
   bathroomListText,
   cleanNote,

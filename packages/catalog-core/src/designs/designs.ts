@@ -1,5 +1,6 @@
 // One card per design: how products that differ only by finish are recognised and gathered (issue 16).
-import { countLabel } from '../values/values';
+import { englishText, type MessageRef } from '../i18n/message';
+import type { Translator } from '../i18n/translator';
 import type { AssociatedFinish, DesignFinish, FinishRef } from '../types/entities';
 
 /** What {@link groupDesigns} reads of a product: a summary, a listing item or a full product all fit. */
@@ -125,14 +126,34 @@ export function countDesigns(designs: readonly { finishes: readonly unknown[] }[
 }
 
 /**
- * The count line of a grouped list: designs, and the finishes they come in when that says more.
+ * The count line of a grouped list as a message: designs, and the finishes they come in when that says more.
+ *
+ * @example
+ * designCountMessage({ designs: 54, finishes: 160 }) // { code: 'core.designs.count', values: { designs: 54, finishes: 160 } }
+ * designCountMessage({ designs: 1, finishes: 1 }) // { code: 'core.designs.countDesigns', values: { designs: 1 } }
+ */
+export function designCountMessage(counts: { designs: number; finishes: number }): MessageRef {
+  if (counts.finishes <= counts.designs)
+    return { code: 'core.designs.countDesigns', values: { designs: counts.designs } };
+  return {
+    code: 'core.designs.count',
+    values: { designs: counts.designs, finishes: counts.finishes },
+  };
+}
+
+/**
+ * The count line of a grouped list: designs, and the finishes they come in when that says more; in English, or in
+ * the language of the translator given.
  *
  * @example
  * designCountText({ designs: 54, finishes: 160 }) // '54 designs in 160 finishes'
  * designCountText({ designs: 1, finishes: 1 }) // '1 design'
+ * designCountText({ designs: 54, finishes: 160 }, hindi) // '54 डिज़ाइन, 160 फ़िनिश में'
  */
-export function designCountText(counts: { designs: number; finishes: number }): string {
-  const designs = `${counts.designs} ${countLabel(counts.designs, 'design', 'designs')}`;
-  if (counts.finishes <= counts.designs) return designs;
-  return `${designs} in ${counts.finishes} ${countLabel(counts.finishes, 'finish', 'finishes')}`;
+export function designCountText(
+  counts: { designs: number; finishes: number },
+  translator?: Pick<Translator, 't'>,
+): string {
+  const { code, values } = designCountMessage(counts);
+  return translator ? translator.t(code, values) : englishText(code, values);
 }

@@ -1,5 +1,8 @@
 // The facts that decide whether a product works in a given home (issue 17), and their plain-words reading. India's
-// homes are often fed from an overhead tank at low pressure and carry hard water, so these two lead.
+// homes are often fed from an overhead tank at low pressure and carry hard water, so these two lead. The words are
+// messages in the package's catalogues (core.fit.*), said in English unless a translator is given.
+import { englishText, type MessageRef } from '../i18n/message';
+import type { MessageValues, Translator } from '../i18n/translator';
 
 /** The dimensions of a product as it stands installed, in millimetres. */
 export interface Dimensions {
@@ -45,8 +48,17 @@ export function worksOnLowPressure(fit: Pick<HomeFit, 'minPressureBar'>): boolea
 /** One fact of the "Fits your home" block or a compare row, in plain words. */
 export interface FitFact {
   key: FitFactKey;
+  /** The label, in English or in the translator's language given to {@link fitFacts}. */
   label: string;
+  /** The value, in English or in the translator's language given to {@link fitFacts}. */
   value: string;
+  /** The label's message id. */
+  labelCode: string;
+  /**
+   * The value's message id and values, when the rules word it (pressure, flow, hard water, warranty, size, or "Not
+   * applicable"); absent when the value is the product's own data (an inlet size, a cartridge, the materials).
+   */
+  valueMessage?: MessageRef;
 }
 
 export const FIT_FACT_KEYS = [
@@ -61,54 +73,75 @@ export const FIT_FACT_KEYS = [
 ] as const;
 export type FitFactKey = (typeof FIT_FACT_KEYS)[number];
 
-export const NOT_APPLICABLE = 'Not applicable';
+/** The message id of {@link NOT_APPLICABLE}. */
+export const NOT_APPLICABLE_CODE = 'core.fit.notApplicable';
 
-const number = (value: number) =>
-  Number.isInteger(value) ? String(value) : value.toFixed(1).replace(/\.0$/, '');
+/** What a fact says when it does not apply to a product, in English. */
+export const NOT_APPLICABLE: string = /* @__PURE__ */ englishText(NOT_APPLICABLE_CODE);
 
-function pressureText(bar: number | null): string {
-  if (bar === null) return NOT_APPLICABLE;
-  if (bar <= LOW_PRESSURE_BAR)
-    return `Works from ${number(bar)} bar, so it suits a home fed from an overhead tank`;
-  return `Needs at least ${number(bar)} bar: with an overhead tank alone it may run weak, a pressure pump helps`;
+/** A figure as the facts show it: at most one decimal, none when whole (0.3, 12, not 12.0). */
+const figure = (value: number) => (Number.isInteger(value) ? value : Number(value.toFixed(1)));
+
+const notApplicable: MessageRef = { code: NOT_APPLICABLE_CODE };
+
+function pressureMessage(bar: number | null): MessageRef {
+  if (bar === null) return notApplicable;
+  return {
+    code: bar <= LOW_PRESSURE_BAR ? 'core.fit.pressure.low' : 'core.fit.pressure.high',
+    values: { bar: figure(bar) },
+  };
 }
 
-function flowText(at1: number | null, at3: number | null): string {
-  if (at1 === null && at3 === null) return NOT_APPLICABLE;
-  const parts = [
-    at1 !== null ? `${number(at1)} litres a minute at 1 bar` : null,
-    at3 !== null ? `${number(at3)} litres a minute at 3 bar` : null,
-  ].filter((part): part is string => part !== null);
-  return parts.join(', ');
+function flowMessage(at1: number | null, at3: number | null): MessageRef {
+  if (at1 !== null && at3 !== null)
+    return { code: 'core.fit.flow.both', values: { at1: figure(at1), at3: figure(at3) } };
+  if (at1 !== null) return { code: 'core.fit.flow.at1', values: { at1: figure(at1) } };
+  if (at3 !== null) return { code: 'core.fit.flow.at3', values: { at3: figure(at3) } };
+  return notApplicable;
 }
 
-function hardWaterText(hardWater: boolean | null): string {
-  if (hardWater === null) return NOT_APPLICABLE;
-  return hardWater
-    ? 'Made for hard water: limescale wipes off and the cartridge is not harmed by it'
-    : 'Works with hard water, but clean it of limescale every few months';
+function hardWaterMessage(hardWater: boolean | null): MessageRef {
+  if (hardWater === null) return notApplicable;
+  return { code: hardWater ? 'core.fit.hardWater.made' : 'core.fit.hardWater.care' };
 }
+
+/** A fact that is the product's own data, or "Not applicable" when it has none. */
+const data = (value: string | null): string | MessageRef => value ?? notApplicable;
 
 /**
- * The facts of a product as the "Fits your home" block and the compare page say them, in a fixed order.
+ * The facts of a product as the "Fits your home" block and the compare page say them, in a fixed order: in English,
+ * or in the language of the translator given. Each fact carries its message ids too.
  *
  * @example
  * fitFacts(fit)[0] // { key: 'pressure', label: 'Water pressure', value: 'Works from 0.3 bar, so it suits…' }
+ * fitFacts(fit, hindi)[0].value // '0.3 बार से चलता है, इसलिए छत की टंकी…'
  */
-export function fitFacts(fit: HomeFit): FitFact[] {
+export function fitFacts(fit: HomeFit, translator?: Pick<Translator, 't'>): FitFact[] {
   const { heightMm, widthMm, depthMm } = fit.dimensions;
-  const values: Record<FitFactKey, [string, string]> = {
-    pressure: ['Water pressure', pressureText(fit.minPressureBar)],
-    flow: ['Flow', flowText(fit.flowAt1BarLpm, fit.flowAt3BarLpm)],
-    inlet: ['Inlet', fit.inletSize ?? NOT_APPLICABLE],
-    hardWater: ['Hard water', hardWaterText(fit.hardWater)],
-    cartridge: ['Cartridge', fit.cartridge ?? NOT_APPLICABLE],
-    materials: ['Materials', fit.materials.length > 0 ? fit.materials.join(', ') : NOT_APPLICABLE],
-    warranty: ['Warranty', `${fit.warrantyYears} ${fit.warrantyYears === 1 ? 'year' : 'years'}`],
-    dimensions: [
-      'Size',
-      `${number(heightMm)} mm high, ${number(widthMm)} mm wide, ${number(depthMm)} mm deep`,
-    ],
+  const values: Record<FitFactKey, string | MessageRef> = {
+    pressure: pressureMessage(fit.minPressureBar),
+    flow: flowMessage(fit.flowAt1BarLpm, fit.flowAt3BarLpm),
+    inlet: data(fit.inletSize),
+    hardWater: hardWaterMessage(fit.hardWater),
+    cartridge: data(fit.cartridge),
+    materials: data(fit.materials.length > 0 ? fit.materials.join(', ') : null),
+    warranty: { code: 'core.fit.warranty', values: { years: fit.warrantyYears } },
+    dimensions: {
+      code: 'core.fit.dimensions',
+      values: { height: figure(heightMm), width: figure(widthMm), depth: figure(depthMm) },
+    },
   };
-  return FIT_FACT_KEYS.map((key) => ({ key, label: values[key][0], value: values[key][1] }));
+  const say = (code: string, values?: MessageValues) =>
+    translator ? translator.t(code, values) : englishText(code, values);
+  return FIT_FACT_KEYS.map((key) => {
+    const labelCode = `core.fit.label.${key}`;
+    const value = values[key];
+    const fact: FitFact = { key, label: say(labelCode), value: '', labelCode };
+    if (typeof value === 'string') fact.value = value;
+    else {
+      fact.value = say(value.code, value.values);
+      fact.valueMessage = value;
+    }
+    return fact;
+  });
 }

@@ -1,8 +1,22 @@
 // The rules of each form field, shared by the browser and the API: each takes what a visitor typed (or a JSON value)
-// and gives the normalised value or one message written for the visitor.
+// and gives the normalised value or one message written for the visitor: its id in the package's catalogues (to say
+// it in the page's language) and its English text (what the API answers).
+import { englishText, withMessageRef, type MessageRef } from '../i18n/message';
+import type { MessageValues } from '../i18n/translator';
+
+/**
+ * A field's refusal: the message's English text (`message`), and its id and values (`code`, `values`) for any other
+ * language: `translator.t(result.code, result.values)`. The id and values are not enumerable, so the JSON of a
+ * refusal and its equality stay what they were (`{ ok: false, message }`); a spread copy drops them.
+ */
+export interface FieldRefusal extends MessageRef {
+  ok: false;
+  /** The message in English, from the English catalogue. */
+  message: string;
+}
 
 /** What a field rule gives: the normalised value, or a message for the visitor. */
-export type FieldResult<T> = { ok: true; value: T } | { ok: false; message: string };
+export type FieldResult<T> = { ok: true; value: T } | FieldRefusal;
 
 /** Whether a field may be left empty; an empty optional field gives `undefined`. */
 export interface FieldRuleOptions {
@@ -32,29 +46,48 @@ export const FORM_LIMITS = {
   messageMax: 2000,
 } as const;
 
+/** A choice of a form's select: the value sent, and its label's message id and English text. */
+export interface FormOption<V extends string> {
+  readonly value: V;
+  /** The label's message id, for a page in any language: `translator.t(option.labelCode)`. */
+  readonly labelCode: string;
+  /** The label in English, from the English catalogue. */
+  readonly label: string;
+}
+
+/** An option whose English label is read from the catalogue when asked for (so defining it costs nothing). */
+const option = <V extends string>(value: V, labelCode: string): FormOption<V> => ({
+  value,
+  labelCode,
+  get label() {
+    return englishText(labelCode);
+  },
+});
+
 /** What a lead is interested in: the value sent and the label a visitor reads. */
 export const PRODUCT_INTERESTS = [
-  { value: 'bathroom', label: 'Bathroom faucets and showers' },
-  { value: 'kitchen', label: 'Kitchen faucets' },
-  { value: 'both', label: 'Bathroom and kitchen' },
-  { value: 'project', label: 'A building project (architects, builders)' },
+  /* @__PURE__ */ option('bathroom', 'core.form.option.interest.bathroom'),
+  /* @__PURE__ */ option('kitchen', 'core.form.option.interest.kitchen'),
+  /* @__PURE__ */ option('both', 'core.form.option.interest.both'),
+  /* @__PURE__ */ option('project', 'core.form.option.interest.project'),
 ] as const;
 
 export type ProductInterest = (typeof PRODUCT_INTERESTS)[number]['value'];
 
 /** What an e-mail to support is about: the value sent and the label a visitor reads. */
 export const SUPPORT_TOPICS = [
-  { value: 'product', label: 'A product question' },
-  { value: 'installation', label: 'Installation' },
-  { value: 'warranty', label: 'Warranty or a repair' },
-  { value: 'spare-parts', label: 'Spare parts' },
-  { value: 'other', label: 'Something else' },
+  /* @__PURE__ */ option('product', 'core.form.option.topic.product'),
+  /* @__PURE__ */ option('installation', 'core.form.option.topic.installation'),
+  /* @__PURE__ */ option('warranty', 'core.form.option.topic.warranty'),
+  /* @__PURE__ */ option('spare-parts', 'core.form.option.topic.spareParts'),
+  /* @__PURE__ */ option('other', 'core.form.option.topic.other'),
 ] as const;
 
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number]['value'];
 
 const ok = <T>(value: T): FieldResult<T> => ({ ok: true, value });
-const fail = (message: string): FieldResult<never> => ({ ok: false, message });
+const fail = (code: string, values?: MessageValues): FieldRefusal =>
+  withMessageRef({ ok: false as const, message: englishText(code, values) }, { code, values });
 
 /** Text of a value as typed: strings as they are, numbers as digits, anything else as nothing. */
 function text(value: unknown): string {
@@ -77,10 +110,10 @@ const length = (value: string) => [...value].length;
 function optionalEmpty<T>(
   value: string,
   options: FieldRuleOptions | undefined,
-  missing: string,
+  missingCode: string,
 ): FieldResult<T | undefined> | undefined {
   if (value !== '') return undefined;
-  return options?.required === false ? ok(undefined) : fail(missing);
+  return options?.required === false ? ok(undefined) : fail(missingCode);
 }
 
 /**
@@ -93,12 +126,11 @@ function optionalEmpty<T>(
  */
 export function validateName(value: unknown): FieldResult<string> {
   const name = oneLine(value);
-  if (name === '') return fail('Enter your name.');
-  if (length(name) < FORM_LIMITS.nameMin) return fail('Enter your full name.');
+  if (name === '') return fail('core.form.name.required');
+  if (length(name) < FORM_LIMITS.nameMin) return fail('core.form.name.tooShort');
   if (length(name) > FORM_LIMITS.nameMax)
-    return fail(`Your name can have at most ${FORM_LIMITS.nameMax} characters.`);
-  if (!PERSON_OR_PLACE.test(name))
-    return fail('Use only letters, spaces, dots, hyphens and apostrophes in your name.');
+    return fail('core.form.name.tooLong', { max: FORM_LIMITS.nameMax });
+  if (!PERSON_OR_PLACE.test(name)) return fail('core.form.name.invalid');
   return ok(name);
 }
 
@@ -124,10 +156,10 @@ export function validateEmail(
   options?: FieldRuleOptions,
 ): FieldResult<string | undefined> {
   const email = text(value).trim();
-  const empty = optionalEmpty<string>(email, options, 'Enter your e-mail address.');
+  const empty = optionalEmpty<string>(email, options, 'core.form.email.required');
   if (empty) return empty;
   if (length(email) > FORM_LIMITS.emailMax)
-    return fail(`An e-mail address can have at most ${FORM_LIMITS.emailMax} characters.`);
+    return fail('core.form.email.tooLong', { max: FORM_LIMITS.emailMax });
   const at = email.lastIndexOf('@');
   const local = email.slice(0, at);
   const domain = email.slice(at + 1).toLowerCase();
@@ -139,7 +171,7 @@ export function validateEmail(
     labels.length >= 2 &&
     labels.every((label) => EMAIL_LABEL.test(label)) &&
     /^[a-z]{2,}$/.test(labels[labels.length - 1] ?? '');
-  if (!valid) return fail('Enter an e-mail address such as name@example.com.');
+  if (!valid) return fail('core.form.email.invalid');
   return ok(`${local}@${domain}`);
 }
 
@@ -164,11 +196,11 @@ export function validateIndianMobile(
   options?: FieldRuleOptions,
 ): FieldResult<string | undefined> {
   const typed = text(value).trim();
-  const empty = optionalEmpty<string>(typed, options, 'Enter your mobile number.');
+  const empty = optionalEmpty<string>(typed, options, 'core.form.phone.required');
   if (empty) return empty;
   const compact = typed.replace(/[\s-]+/g, '');
   const match = MOBILE.exec(compact);
-  if (!match) return fail('Enter a 10-digit mobile number starting with 6, 7, 8 or 9.');
+  if (!match) return fail('core.form.phone.invalid');
   return ok(match[1] as string);
 }
 
@@ -189,10 +221,10 @@ export function validatePincode(
   options?: FieldRuleOptions,
 ): FieldResult<string | undefined> {
   const typed = text(value).replace(/\s+/g, '');
-  const empty = optionalEmpty<string>(typed, options, 'Enter your pincode.');
+  const empty = optionalEmpty<string>(typed, options, 'core.form.pincode.required');
   if (empty) return empty;
-  if (!/^\d{6}$/.test(typed)) return fail('Enter a 6-digit pincode, such as 411001.');
-  if (typed.startsWith('0')) return fail('A pincode does not start with 0.');
+  if (!/^\d{6}$/.test(typed)) return fail('core.form.pincode.invalid');
+  if (typed.startsWith('0')) return fail('core.form.pincode.leadingZero');
   return ok(typed);
 }
 
@@ -213,13 +245,12 @@ export function validateCity(
   options?: FieldRuleOptions,
 ): FieldResult<string | undefined> {
   const city = oneLine(value);
-  const empty = optionalEmpty<string>(city, options, 'Enter your city.');
+  const empty = optionalEmpty<string>(city, options, 'core.form.city.required');
   if (empty) return empty;
-  if (length(city) < FORM_LIMITS.cityMin) return fail('Enter the full name of your city.');
+  if (length(city) < FORM_LIMITS.cityMin) return fail('core.form.city.tooShort');
   if (length(city) > FORM_LIMITS.cityMax)
-    return fail(`A city can have at most ${FORM_LIMITS.cityMax} characters.`);
-  if (!PERSON_OR_PLACE.test(city))
-    return fail('Use only letters, spaces, dots, hyphens and apostrophes in the city.');
+    return fail('core.form.city.tooLong', { max: FORM_LIMITS.cityMax });
+  if (!PERSON_OR_PLACE.test(city)) return fail('core.form.city.invalid');
   return ok(city);
 }
 
@@ -243,14 +274,10 @@ export function validateProductInterest(
   options?: FieldRuleOptions,
 ): FieldResult<ProductInterest | undefined> {
   const typed = text(value).trim();
-  const empty = optionalEmpty<ProductInterest>(
-    typed,
-    options,
-    'Choose what you are interested in.',
-  );
+  const empty = optionalEmpty<ProductInterest>(typed, options, 'core.form.interest.required');
   if (empty) return empty;
   const interest = PRODUCT_INTERESTS.find((item) => item.value === typed);
-  return interest ? ok(interest.value) : fail('Choose one of the listed interests.');
+  return interest ? ok(interest.value) : fail('core.form.interest.invalid');
 }
 
 /**
@@ -261,9 +288,9 @@ export function validateProductInterest(
  */
 export function validateSupportTopic(value: unknown): FieldResult<SupportTopic> {
   const typed = text(value).trim();
-  if (typed === '') return fail('Choose what your message is about.');
+  if (typed === '') return fail('core.form.topic.required');
   const topic = SUPPORT_TOPICS.find((item) => item.value === typed);
-  return topic ? ok(topic.value) : fail('Choose one of the listed topics.');
+  return topic ? ok(topic.value) : fail('core.form.topic.invalid');
 }
 
 /**
@@ -277,11 +304,11 @@ export function validateSubject(
   options?: FieldRuleOptions,
 ): FieldResult<string | undefined> {
   const subject = oneLine(value);
-  const empty = optionalEmpty<string>(subject, options, 'Enter a subject.');
+  const empty = optionalEmpty<string>(subject, options, 'core.form.subject.required');
   if (empty) return empty;
-  if (CONTROL.test(subject)) return fail('Remove the special characters from the subject.');
+  if (CONTROL.test(subject)) return fail('core.form.subject.control');
   if (length(subject) > FORM_LIMITS.subjectMax)
-    return fail(`The subject can have at most ${FORM_LIMITS.subjectMax} characters.`);
+    return fail('core.form.subject.tooLong', { max: FORM_LIMITS.subjectMax });
   return ok(subject);
 }
 
@@ -299,10 +326,10 @@ export function validateModelNumber(
   options?: FieldRuleOptions,
 ): FieldResult<string | undefined> {
   const model = text(value).trim().toUpperCase();
-  const empty = optionalEmpty<string>(model, options, 'Enter the model number.');
+  const empty = optionalEmpty<string>(model, options, 'core.form.model.required');
   if (empty) return empty;
   if (length(model) > FORM_LIMITS.modelMax || !MODEL.test(model))
-    return fail('Enter the model number as printed on the product, such as T14059-PR.');
+    return fail('core.form.model.invalid');
   return ok(model);
 }
 
@@ -326,15 +353,16 @@ export function validateMessage(
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t]+\n/g, '\n')
     .trim();
-  const empty = optionalEmpty<string>(message, options, 'Enter your message.');
+  const empty = optionalEmpty<string>(message, options, 'core.form.message.required');
   if (empty) return empty;
-  if (CONTROL.test(message)) return fail('Remove the special characters from your message.');
+  if (CONTROL.test(message)) return fail('core.form.message.control');
   if (length(message) < FORM_LIMITS.messageMin)
-    return fail(`Write at least ${FORM_LIMITS.messageMin} characters, so we can help.`);
+    return fail('core.form.message.tooShort', { min: FORM_LIMITS.messageMin });
   if (length(message) > FORM_LIMITS.messageMax)
-    return fail(
-      `Your message can have at most ${FORM_LIMITS.messageMax} characters; it has ${length(message)}.`,
-    );
+    return fail('core.form.message.tooLong', {
+      max: FORM_LIMITS.messageMax,
+      length: length(message),
+    });
   return ok(message);
 }
 
@@ -349,8 +377,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export function validateEventSlug(value: unknown): FieldResult<string> {
   const slug = text(value).trim();
-  if (slug === '' || slug.length > 80 || !SLUG.test(slug))
-    return fail('Choose the event you visited.');
+  if (slug === '' || slug.length > 80 || !SLUG.test(slug)) return fail('core.form.event.required');
   return ok(slug);
 }
 
@@ -366,5 +393,5 @@ const AGREED = new Set(['true', 'on', 'yes', '1']);
  */
 export function validateConsent(value: unknown): FieldResult<true> {
   const agreed = value === true || (typeof value === 'string' && AGREED.has(value.trim()));
-  return agreed ? ok(true) : fail('Tick the box to agree that we may contact you.');
+  return agreed ? ok(true) : fail('core.form.consent.required');
 }

@@ -1,4 +1,6 @@
 // The four forms of the site, each one schema run by the browser before sending and by the API before storing.
+import type { MessageRef } from '../i18n/message';
+import type { Translator } from '../i18n/translator';
 import {
   validateCity,
   validateConsent,
@@ -12,6 +14,7 @@ import {
   validateProductInterest,
   validateSubject,
   validateSupportTopic,
+  type FieldRefusal,
   type FieldResult,
   type ProductInterest,
   type SupportTopic,
@@ -20,8 +23,16 @@ import {
 /** Per-field messages for the visitor, in the order the fields appear on the form. */
 export type FormErrors<T> = Partial<Record<Extract<keyof T, string>, string>>;
 
-/** What a form validator gives: the normalised submission, or a message for each invalid field. */
-export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: FormErrors<T> };
+/** Per-field message ids and values, to say the errors in any language. */
+export type FormIssues<T> = Partial<Record<Extract<keyof T, string>, MessageRef>>;
+
+/**
+ * What a form validator gives: the normalised submission, or a message for each invalid field: `errors` in English
+ * (what the API answers), `issues` as message ids and values for any language ({@link formErrorsIn}). `issues` is
+ * not enumerable, so the JSON and equality of a result stay `{ ok: false, errors }`.
+ */
+export type FormResult<T> =
+  { ok: true; value: T } | { ok: false; errors: FormErrors<T>; issues: FormIssues<T> };
 
 /** `/contact-us`: a question for the company. */
 export interface ContactForm {
@@ -102,14 +113,41 @@ function runRules<T>(input: unknown, rules: Rules<T>): FormResult<T> {
   >;
   const value: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
+  const issues: Record<string, MessageRef> = {};
   for (const key of Object.keys(rules) as (keyof T & string)[]) {
     const result = rules[key](Object.hasOwn(source, key) ? source[key] : undefined);
-    if (!result.ok) errors[key] = result.message;
-    else if (result.value !== undefined) value[key] = result.value;
+    if (!result.ok) {
+      errors[key] = result.message;
+      issues[key] = refOf(result);
+    } else if (result.value !== undefined) value[key] = result.value;
   }
-  return Object.keys(errors).length > 0
-    ? { ok: false, errors: errors as FormErrors<T> }
-    : { ok: true, value: value as T };
+  if (Object.keys(errors).length === 0) return { ok: true, value: value as T };
+  const failed = { ok: false as const, errors: errors as FormErrors<T> };
+  Object.defineProperty(failed, 'issues', { value: issues, enumerable: false });
+  return failed as { ok: false; errors: FormErrors<T>; issues: FormIssues<T> };
+}
+
+/** A refusal's id and values as a plain object (they are not enumerable on the refusal itself). */
+const refOf = (refusal: FieldRefusal): MessageRef =>
+  refusal.values === undefined
+    ? { code: refusal.code }
+    : { code: refusal.code, values: refusal.values };
+
+/**
+ * A failed form's messages in a translator's language, field by field in the form's order.
+ *
+ * @example
+ * const result = validateContactForm({ name: 'Ravi' });
+ * if (!result.ok) formErrorsIn(hindi, result) // { email: 'अपना ई-मेल पता लिखें।', message: 'अपना संदेश लिखें।' }
+ */
+export function formErrorsIn<T>(
+  translator: Pick<Translator, 't'>,
+  result: { issues: FormIssues<T> },
+): FormErrors<T> {
+  const errors: Record<string, string> = {};
+  for (const [field, issue] of Object.entries(result.issues) as [string, MessageRef][])
+    errors[field] = translator.t(issue.code, issue.values);
+  return errors as FormErrors<T>;
 }
 
 const optional = { required: false } as const;

@@ -1,5 +1,21 @@
 // The texts the spec fixes word for word and that several screens or programs show: each is defined here once and
 // imported where shown (the API's answers, the client's error catalogue, the design system's defaults, the site).
+// Their words live in the package's English catalogue, like every other message; each constant is that message's
+// English text, and TEXT_CODES names its id, for a page in another language.
+import { englishText } from '../i18n/message';
+
+/**
+ * The message id of each fixed text, by the name of its English constant.
+ *
+ * @example
+ * translator.t(TEXT_CODES.SEARCH_PLACEHOLDER) // 'खोजें (शब्द, मॉडल आदि)' on a Hindi page
+ */
+export const TEXT_CODES = {
+  GENERIC_ERROR_MESSAGE: 'core.error.generic',
+  NETWORK_ERROR_MESSAGE: 'core.error.network',
+  SEARCH_PLACEHOLDER: 'core.search.placeholder',
+  NOT_FOUND_MESSAGE: 'core.notFound.message',
+} as const;
 
 /**
  * The generic failure of the error catalogue (spec section 8): the last resort when nothing more precise is known.
@@ -7,7 +23,9 @@
  * @example
  * <h1>{GENERIC_ERROR_MESSAGE}</h1>
  */
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong!';
+export const GENERIC_ERROR_MESSAGE: string = /* @__PURE__ */ englishText(
+  TEXT_CODES.GENERIC_ERROR_MESSAGE,
+);
 
 /**
  * Network status 0 in the error catalogue (spec section 8): no answer reached the client.
@@ -15,7 +33,9 @@ export const GENERIC_ERROR_MESSAGE = 'Something went wrong!';
  * @example
  * `${NETWORK_ERROR_MESSAGE}. Please try again in a moment.`
  */
-export const NETWORK_ERROR_MESSAGE = 'could not connect to our servers';
+export const NETWORK_ERROR_MESSAGE: string = /* @__PURE__ */ englishText(
+  TEXT_CODES.NETWORK_ERROR_MESSAGE,
+);
 
 /**
  * The placeholder of every search box: the dialog, the results page and the not-found page (spec section 5).
@@ -23,7 +43,9 @@ export const NETWORK_ERROR_MESSAGE = 'could not connect to our servers';
  * @example
  * <input type="search" placeholder={SEARCH_PLACEHOLDER} />
  */
-export const SEARCH_PLACEHOLDER = 'Search (keywords,etc)';
+export const SEARCH_PLACEHOLDER: string = /* @__PURE__ */ englishText(
+  TEXT_CODES.SEARCH_PLACEHOLDER,
+);
 
 /**
  * The message under the large 404 of the not-found page (spec section 2.1).
@@ -31,7 +53,7 @@ export const SEARCH_PLACEHOLDER = 'Search (keywords,etc)';
  * @example
  * <NotFound message={NOT_FOUND_MESSAGE} />
  */
-export const NOT_FOUND_MESSAGE = 'Whoops, page not found.';
+export const NOT_FOUND_MESSAGE: string = /* @__PURE__ */ englishText(TEXT_CODES.NOT_FOUND_MESSAGE);
 
 /**
  * The cookie the XSRF token travels in (spec section 6): set by `GET /get/xsrf-token`, readable by the page.

@@ -1,5 +1,6 @@
 // The search term rules shared by the search field and the search dialog (spec sections 4 and 5): typing waits,
-// then searches; only a valid term (at least 3 characters) that the visitor edited is ever searched or submitted.
+// then searches; only a valid term (at least 3 characters, or the app's own rule) that the visitor edited is ever
+// searched or submitted.
 import { isValidSearchTerm } from '@fittings/catalog-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -8,6 +9,12 @@ export interface UseSearchTermOptions {
   debounceMs: number;
   onSearch?: (term: string) => void;
   onSubmit?: (term: string) => void;
+  /**
+   * Which terms may be searched: the spec's 3-character rule by default. An app searching other languages passes its
+   * own, such as catalog-core's `isSearchableTerm`, which also lets two-letter Hindi words like नल through (kept out
+   * of this package so its pages do not carry the search vocabulary).
+   */
+  isSearchable?: (term: string) => boolean;
 }
 
 export function useSearchTerm({
@@ -15,6 +22,7 @@ export function useSearchTerm({
   debounceMs,
   onSearch,
   onSubmit,
+  isSearchable = isValidSearchTerm,
 }: UseSearchTermOptions) {
   const [term, setTermState] = useState(initialTerm);
   const [touched, setTouched] = useState(false);
@@ -30,24 +38,24 @@ export function useSearchTerm({
       setTermState(next);
       setTouched(true);
       clearTimeout(timer.current);
-      if (isValidSearchTerm(next)) {
+      if (isSearchable(next)) {
         const trimmed = next.trim();
         timer.current = setTimeout(() => callbacks.current.onSearch?.(trimmed), debounceMs);
       }
     },
-    [debounceMs],
+    [debounceMs, isSearchable],
   );
 
   /** Enter: searches at once when the term is valid; returns whether it did. */
   const submit = useCallback(() => {
     clearTimeout(timer.current);
-    if (!isValidSearchTerm(term)) {
+    if (!isSearchable(term)) {
       setTouched(true);
       return false;
     }
     callbacks.current.onSubmit?.(term.trim());
     return true;
-  }, [term]);
+  }, [term, isSearchable]);
 
   const clear = useCallback(() => {
     clearTimeout(timer.current);
@@ -55,5 +63,5 @@ export function useSearchTerm({
     setTouched(false);
   }, []);
 
-  return { term, setTerm, touched, valid: isValidSearchTerm(term), submit, clear };
+  return { term, setTerm, touched, valid: isSearchable(term), submit, clear };
 }

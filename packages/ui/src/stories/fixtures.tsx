@@ -1,4 +1,5 @@
 // Story and test data shaped like the site's: menus of spec section 2.5, products with trademark names, footer links.
+import type { LanguageOption } from '../components/LanguageSwitch/LanguageSwitch';
 import {
   comparePath,
   compareRows,
@@ -744,6 +745,13 @@ function compareTableRows(
               : { text: 'Find a dealer', href: '/where-to-buy' };
           }),
         }
-      : row,
+      : // Models and finishes are the same in every language.
+        { ...row, names: row.key === 'model' || row.key === 'finish' },
   );
 }
+
+/** The languages of a page at `/product/T1`: what the web app passes to `LanguageSwitch`. */
+export const languageOptions = (current: 'en' | 'hi'): LanguageOption[] => [
+  { code: 'en', tag: 'en-IN', name: 'English', href: '/product/T1', current: current === 'en' },
+  { code: 'hi', tag: 'hi-IN', name: 'हिन्दी', href: '/hi/product/T1', current: current === 'hi' },
+];

@@ -11,6 +11,13 @@ export type TokenTree<T> = {
  * Breakpoints in pixels. Media queries cannot read CSS custom properties, so components use these static values
  * (and {@link mediaQuery}); the same values are also in the contract for code that needs them at run time.
  */
+/**
+ * The Devanagari family of every font stack. The Latin fonts have no Devanagari letters, so a browser takes Hindi
+ * from the next family that has them: this one. An app that ships a Devanagari web font (only on its Hindi pages)
+ * names it in `--fittings-font-devanagari` on `:root`; without it, a system Noto Sans Devanagari, then the system's.
+ */
+export const DEVANAGARI_FONT = "var(--fittings-font-devanagari, 'Noto Sans Devanagari')";
+
 export const breakpoints = {
   tablet: 768,
   desktop: 1024,
@@ -103,9 +110,8 @@ export const brandTokens = {
     imageBackground: '#f5f4f1',
   },
   font: {
-    body: "'Inter Variable', 'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    display:
-      "'Jost Variable', 'Jost', 'Jost Fallback', 'Futura', 'Century Gothic', system-ui, sans-serif",
+    body: `'Inter Variable', 'Inter', 'Inter Fallback', ${DEVANAGARI_FONT}, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
+    display: `'Jost Variable', 'Jost', 'Jost Fallback', ${DEVANAGARI_FONT}, 'Futura', 'Century Gothic', system-ui, sans-serif`,
   },
   fontSize: {
     xxs: '0.6875rem',

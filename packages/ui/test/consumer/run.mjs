@@ -72,7 +72,9 @@ try {
   await page.evaluate(() => document.fonts.ready);
 
   const toolbar = await page.evaluate(() => {
-    const element = document.querySelector('nav[aria-label="Service"]')?.parentElement;
+    // The bar is the nav's container's parent: the nav shares an inner container with the language switch slot.
+    const element = document.querySelector('nav[aria-label="Service"]')?.parentElement
+      ?.parentElement;
     const style = element ? getComputedStyle(element) : null;
     return { height: style?.height, background: style?.backgroundColor };
   });

@@ -41,6 +41,7 @@ import {
   videoEmbedHtml,
   type View,
 } from './svg';
+import { DEFAULT_LANGUAGE } from '../../i18n/languages';
 
 /** Bump to redraw cached art when the drawing code changes outside src/seed/art (whose files are hashed). */
 const ART_VERSION = '3';
@@ -106,6 +107,9 @@ function snapshotOf(catalogue: CatalogueDocument): Snapshot {
       videos.set(video.id, { ...video, category: category.slug });
   return {
     hash: catalogueHash(catalogue),
+    // The drawings and PDFs are in the records' own language (English).
+    language: DEFAULT_LANGUAGE,
+    translations: new Map(),
     categories: catalogue.categories
       .map((record, seq) => ({ record, seq }))
       .sort(

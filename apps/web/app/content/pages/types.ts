@@ -35,6 +35,11 @@ export interface ContentPageData {
   /** The meta description: one or two sentences, under about 160 characters. */
   description: string;
   eyebrow: string;
+  /**
+   * A short note shown above the introduction. A translated legal page says here that it is a translation and that
+   * the English text is binding; its links point at the English text, so they are rendered without localizing them.
+   */
+  notice?: Prose;
   intro: Prose;
   /** The pages between Home and this one, for the breadcrumb trail. */
   parents: readonly Crumb[];

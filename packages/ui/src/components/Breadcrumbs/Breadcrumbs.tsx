@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../Link/Link';
 import * as styles from './Breadcrumbs.css';
+import { useText } from '../../i18n/TextProvider';
 
 export interface Crumb {
   label: ReactNode;
@@ -15,9 +16,10 @@ export interface BreadcrumbsProps {
 }
 
 /** The trail to the current page; the last item is the current page. */
-export function Breadcrumbs({ items, label = 'Breadcrumb', className }: BreadcrumbsProps) {
+export function Breadcrumbs({ items, label, className }: BreadcrumbsProps) {
+  const text = useText();
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label ?? text.t('ui.breadcrumbs.label')} className={className}>
       <ol className={styles.list}>
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -34,6 +34,8 @@ export const button = recipe({
         outlineOffset: '3px',
       },
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.45 },
+      // In Hindi the label's matras need a real line height; the button's min-height keeps its size.
+      '&:lang(hi)': { lineHeight: vars.lineHeight.snug },
     },
   },
   variants: {

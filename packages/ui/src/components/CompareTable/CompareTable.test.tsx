@@ -21,6 +21,33 @@ describe('CompareTable', () => {
     ).toEqual(['Polished Chrome', 'Matte Black']);
   });
 
+  it('marks names, finishes and model cells as not to be translated, and leaves labels and facts translatable', () => {
+    render(<CompareTable {...compareTableProps([tallBasinMixer, tallBasinMixerBlack])} />);
+    const table = screen.getByRole('table');
+    const head = table.querySelector('th[scope="col"]') as HTMLElement;
+    expect(
+      within(head)
+        .getByText(/^Trinsic/)
+        .closest('[translate]'),
+    ).toHaveAttribute('translate', 'no');
+    expect(within(head).getByText('Polished Chrome')).toHaveAttribute('translate', 'no');
+    expect(
+      within(head)
+        .getByRole('link', { name: /^Remove/ })
+        .closest('[translate="no"]'),
+    ).toBeNull();
+    const cells = (label: string) =>
+      within(within(table).getByRole('rowheader', { name: label }).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('translate'));
+    expect(cells('Model Differs')).toEqual(['no', 'no']);
+    expect(cells('Finish Differs')).toEqual(['no', 'no']);
+    expect(cells('Warranty')).toEqual([null, null]);
+    expect(within(table).getByRole('rowheader', { name: 'Warranty' })).not.toHaveAttribute(
+      'translate',
+    );
+  });
+
   it('links the products, the marketplace in a new tab and the dealers through the app', () => {
     render(<CompareTable {...compareTableProps([tallBasinMixer, tallBasinMixerBlack])} />);
     // Both finishes share one name; each links to its own product page.

@@ -4,6 +4,7 @@ import { Link } from '../Link/Link';
 import { MarkedName } from '../MarkedName/MarkedName';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import * as styles from './CompareTable.css';
+import { useText } from '../../i18n/TextProvider';
 
 /** A product's column: what heads it, and where its links lead. */
 export interface CompareTableProduct {
@@ -30,6 +31,11 @@ export interface CompareTableRow {
   label: string;
   values: readonly CompareTableCell[];
   differs: boolean;
+  /**
+   * The values are names or codes that stay as they are in every language (models, finishes, technologies): their
+   * cells carry `translate="no"` for translation tools. The label is still the page's words.
+   */
+  names?: boolean;
 }
 
 export interface CompareTableProps {
@@ -49,19 +55,26 @@ export interface CompareTableProps {
  * (focusable, so a keyboard can scroll it) instead of widening the page; printed, it takes the page's full width.
  */
 export function CompareTable({ products, rows, onlyDifferences, toggleHref }: CompareTableProps) {
+  const text = useText();
   const count = products.length;
   return (
     <div className={styles.root}>
       <Link href={toggleHref} variant="standalone" className={styles.toggle}>
-        {onlyDifferences ? 'Show all rows' : 'Show only differences'}
+        {text.t(onlyDifferences ? 'ui.compareTable.showAll' : 'ui.compareTable.showDifferences')}
       </Link>
-      <div className={styles.scroller} tabIndex={0} role="region" aria-label="Comparison table">
+      <div
+        className={styles.scroller}
+        tabIndex={0}
+        role="region"
+        aria-label={text.t('ui.compareTable.region')}
+      >
         <table className={styles.table}>
           <caption className={styles.caption}>
             <span className={styles.captionText}>
-              {`Comparing ${count} ${count === 1 ? 'product' : 'products'}`}
-              {onlyDifferences ? ', only the rows that differ' : ''}. Rows marked “Differs” are not
-              the same for every product.
+              {text.t('ui.compareTable.caption', {
+                count,
+                only: onlyDifferences ? 'true' : 'false',
+              })}
             </span>
           </caption>
           <thead>
@@ -86,13 +99,18 @@ export function CompareTable({ products, rows, onlyDifferences, toggleHref }: Co
                   <Link href={product.href} className={styles.name}>
                     <MarkedName text={product.name} />
                   </Link>{' '}
-                  <span className={styles.finish}>{product.finish}</span>{' '}
+                  <span className={styles.finish} translate="no">
+                    {product.finish}
+                  </span>{' '}
                   <Link
                     href={product.removeHref}
                     className={styles.remove}
-                    aria-label={`Remove ${plainName(product.name)} (${product.finish}) from the comparison`}
+                    aria-label={text.t('ui.compareTable.removeLabel', {
+                      name: plainName(product.name),
+                      finish: product.finish,
+                    })}
                   >
-                    Remove
+                    {text.t('ui.compareTable.remove')}
                   </Link>
                 </th>
               ))}
@@ -107,12 +125,16 @@ export function CompareTable({ products, rows, onlyDifferences, toggleHref }: Co
                   {row.differs ? (
                     <>
                       {' '}
-                      <span className={styles.differsTag}>Differs</span>
+                      <span className={styles.differsTag}>{text.t('ui.compareTable.differs')}</span>
                     </>
                   ) : null}
                 </th>
                 {row.values.map((value, index) => (
-                  <td key={products[index]?.model ?? index} className={styles.cell}>
+                  <td
+                    key={products[index]?.model ?? index}
+                    className={styles.cell}
+                    translate={row.names ? 'no' : undefined}
+                  >
                     {typeof value === 'string' ? (
                       value
                     ) : (
@@ -127,7 +149,7 @@ export function CompareTable({ products, rows, onlyDifferences, toggleHref }: Co
             {rows.length === 0 ? (
               <tr>
                 <td colSpan={count + 1} className={styles.cell}>
-                  These products are the same in every row.
+                  {text.t('ui.compareTable.allSame')}
                 </td>
               </tr>
             ) : null}

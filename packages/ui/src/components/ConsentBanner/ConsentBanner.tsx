@@ -3,26 +3,12 @@ import { container } from '../../theme/utils.css';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import * as styles from './ConsentBanner.css';
+import { useText } from '../../i18n/TextProvider';
 
 /** The tracking categories a visitor can allow, as `@fittings/tracking` names them. */
 export const consentCategories = ['analytics', 'behaviour', 'advertising'] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 export type ConsentChoices = Record<ConsentCategory, boolean>;
-
-const DEFAULT_TEXTS: Record<ConsentCategory, { label: string; description: string }> = {
-  analytics: {
-    label: 'Analytics',
-    description: 'Counts visits and page views so we can improve the site.',
-  },
-  behaviour: {
-    label: 'Behaviour',
-    description: 'Records how pages are used, such as clicks and scrolling.',
-  },
-  advertising: {
-    label: 'Advertising',
-    description: 'Measures our advertising and shows relevant offers.',
-  },
-};
 
 export interface ConsentBannerProps {
   onAcceptAll: () => void;
@@ -46,11 +32,12 @@ export function ConsentBanner({
   onRejectAll,
   onSave,
   initialChoices,
-  title = 'Your privacy',
-  children = 'We use cookies to understand how the site is used and to measure our advertising. Choose what you allow.',
+  title,
+  children,
   texts,
   defaultExpanded = false,
 }: ConsentBannerProps) {
+  const words = useText();
   const [expanded, setExpanded] = useState(defaultExpanded);
   const [choices, setChoices] = useState<ConsentChoices>({
     analytics: false,
@@ -65,9 +52,15 @@ export function ConsentBanner({
       <div className={[container, styles.inner].join(' ')}>
         <div>
           <h2 id={titleId} className={styles.title}>
-            {title}
+            {title ?? words.t('ui.consentBanner.title')}
           </h2>
-          {typeof children === 'string' ? <p className={styles.text}>{children}</p> : children}
+          {children === undefined ? (
+            <p className={styles.text}>{words.t('ui.consentBanner.text')}</p>
+          ) : typeof children === 'string' ? (
+            <p className={styles.text}>{children}</p>
+          ) : (
+            children
+          )}
         </div>
         <div className={styles.actions}>
           <Button
@@ -76,19 +69,22 @@ export function ConsentBanner({
             aria-controls={choicesId}
             onClick={() => setExpanded(!expanded)}
           >
-            Choose
+            {words.t('ui.consentBanner.choose')}
           </Button>
           <Button tone="secondary" onClick={onRejectAll}>
-            Reject all
+            {words.t('ui.consentBanner.rejectAll')}
           </Button>
           <Button tone="primary" onClick={onAcceptAll}>
-            Accept all
+            {words.t('ui.consentBanner.acceptAll')}
           </Button>
         </div>
         <fieldset id={choicesId} className={styles.choices} hidden={!expanded}>
-          <legend className={styles.legend}>Allow these cookies</legend>
+          <legend className={styles.legend}>{words.t('ui.consentBanner.legend')}</legend>
           {consentCategories.map((category) => {
-            const text = texts?.[category] ?? DEFAULT_TEXTS[category];
+            const text = texts?.[category] ?? {
+              label: words.t(`ui.consentBanner.${category}.label`),
+              description: words.t(`ui.consentBanner.${category}.description`),
+            };
             return (
               <Checkbox
                 key={category}
@@ -100,7 +96,7 @@ export function ConsentBanner({
             );
           })}
           <Button tone="secondary" onClick={() => onSave(choices)}>
-            Save choices
+            {words.t('ui.consentBanner.save')}
           </Button>
         </fieldset>
       </div>

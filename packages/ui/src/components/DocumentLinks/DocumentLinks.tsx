@@ -3,6 +3,7 @@ import { Icon } from '../../icons/Icon';
 import { visuallyHidden } from '../../theme/utils.css';
 import { Link } from '../Link/Link';
 import * as styles from './DocumentLinks.css';
+import { useText } from '../../i18n/TextProvider';
 
 export interface DocumentLinksProps {
   technicals?: readonly TechnicalDocument[];
@@ -18,11 +19,15 @@ export interface DocumentLinksProps {
 export function DocumentLinks({
   technicals = [],
   professional = [],
-  technicalHeading = 'technical documents',
-  professionalHeading = 'for professionals',
+  technicalHeading: givenTechnicalHeading,
+  professionalHeading: givenProfessionalHeading,
   headingAs: Heading = 'h3',
   onDocument,
 }: DocumentLinksProps) {
+  const text = useText();
+  const technicalHeading = givenTechnicalHeading ?? text.t('ui.documentLinks.technicalHeading');
+  const professionalHeading =
+    givenProfessionalHeading ?? text.t('ui.documentLinks.professionalHeading');
   return (
     <div className={styles.root}>
       {technicals.length ? (
@@ -41,7 +46,8 @@ export function DocumentLinks({
                     onClick={() => onDocument?.('view', doc.viewLink)}
                   >
                     <Icon name="view" />
-                    View <span className={visuallyHidden}>{doc.name}</span>
+                    {text.t('ui.documentLinks.view')}{' '}
+                    <span className={visuallyHidden}>{doc.name}</span>
                   </Link>
                   <Link
                     href={doc.downloadLink}
@@ -51,7 +57,8 @@ export function DocumentLinks({
                     onClick={() => onDocument?.('download', doc.downloadLink)}
                   >
                     <Icon name="download" />
-                    Download <span className={visuallyHidden}>{doc.name}</span>
+                    {text.t('ui.documentLinks.download')}{' '}
+                    <span className={visuallyHidden}>{doc.name}</span>
                   </Link>
                 </span>
               </li>
@@ -74,7 +81,8 @@ export function DocumentLinks({
                   onClick={() => onDocument?.('download', doc.url)}
                 >
                   <Icon name="download" />
-                  Download <span className={visuallyHidden}>{doc.title}</span>
+                  {text.t('ui.documentLinks.download')}{' '}
+                  <span className={visuallyHidden}>{doc.title}</span>
                 </Link>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Icon } from '../../icons/Icon';
 import * as styles from './ErrorSummary.css';
+import { useText } from '../../i18n/TextProvider';
 
 export interface FieldError {
   /** The id of the field's control, which the link focuses. */
@@ -16,11 +17,8 @@ export interface ErrorSummaryProps {
 }
 
 /** The form-level error summary: a focused alert listing each error as a link to its field. */
-export function ErrorSummary({
-  errors,
-  title = 'There is a problem',
-  focusOnMount = true,
-}: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title, focusOnMount = true }: ErrorSummaryProps) {
+  const text = useText();
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
   useEffect(() => {
@@ -40,7 +38,7 @@ export function ErrorSummary({
     <div ref={ref} role="alert" tabIndex={-1} className={styles.root}>
       <h2 className={styles.title}>
         <Icon name="alert" />
-        {title}
+        {title ?? text.t('ui.errorSummary.title')}
       </h2>
       <ul className={styles.list}>
         {errors.map((error) => (

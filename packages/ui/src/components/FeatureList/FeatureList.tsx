@@ -1,9 +1,10 @@
-import { countLabel, type ExtrasItem, type ProductFeature } from '@fittings/catalog-core';
+import { type ExtrasItem, type ProductFeature } from '@fittings/catalog-core';
 import { useState } from 'react';
 import { Icon } from '../../icons/Icon';
 import { InfoDialog } from '../InfoDialog/InfoDialog';
 import { MarkedName } from '../MarkedName/MarkedName';
 import * as styles from './FeatureList.css';
+import { useText } from '../../i18n/TextProvider';
 
 export interface FeatureListProps {
   /** The opening paragraph of "Product Features". */
@@ -29,16 +30,17 @@ export function FeatureList({
   headingAs: Heading = 'h3',
   onOpenItem,
 }: FeatureListProps) {
+  const text = useText();
   const [openItem, setOpenItem] = useState<ExtrasItem | null>(null);
   const groups = [
     {
       key: 'technologies',
-      heading: countLabel(technologies.length, 'Technology', 'Technologies'),
+      heading: text.t('ui.featureList.technologies', { count: technologies.length }),
       items: technologies,
     },
     {
       key: 'special',
-      heading: countLabel(specialFeatures.length, 'Special Feature', 'Special Features'),
+      heading: text.t('ui.featureList.specialFeatures', { count: specialFeatures.length }),
       items: specialFeatures,
     },
   ].filter((group) => group.items.length > 0);
@@ -56,7 +58,8 @@ export function FeatureList({
             >
               {features.map((item, index) => (
                 <li key={index}>
-                  <MarkedName text={item.feature} />
+                  {/* A feature line is sentence, not a name: in Hindi it comes in Hindi. */}
+                  <MarkedName text={item.feature} translate="yes" />
                 </li>
               ))}
             </ul>

@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Links: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Polished Chrome', { selector: 'span' })).toBeInTheDocument();
+    await expect(canvas.getByText('Polished Chrome', { selector: 'p > span' })).toBeInTheDocument();
     const names = within(canvas.getByRole('list', { name: 'Finishes' }))
       .getAllByRole('listitem')
       .map((item) => item.textContent);

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { visuallyHidden } from '../../theme/utils.css';
 import { Link } from '../Link/Link';
 import * as styles from './FinishSwatches.css';
+import { useText } from '../../i18n/TextProvider';
 
 export interface FinishSwatchesProps {
   /** The product's own finish, its siblings in other finishes and, optionally, its url. */
@@ -41,10 +42,11 @@ export function FinishSwatches({
   mode = 'links',
   showLabel = mode === 'links',
   onChoose,
-  label = 'Finishes',
+  label,
   className,
 }: FinishSwatchesProps) {
   // Server-rendered swatches are links, so they work before (and without) JavaScript; buttons once hydrated.
+  const text = useText();
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   const swatches = finishSwatches(product, finishes ? { finishes } : {});
@@ -55,12 +57,15 @@ export function FinishSwatches({
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       {showLabel && current ? (
         <p className={styles.label}>
-          Finish: <span className={styles.labelValue}>{current.name}</span>
+          {text.t('ui.finishSwatches.current')}{' '}
+          <span className={styles.labelValue} translate="no">
+            {current.name}
+          </span>
         </p>
       ) : null}
       <ul
         className={[styles.list, mode === 'choose' ? styles.chooseList : ''].join(' ')}
-        aria-label={label}
+        aria-label={label ?? text.t('ui.finishSwatches.label')}
       >
         {swatches.map((swatch) => (
           <li key={swatch.code}>
@@ -73,7 +78,9 @@ export function FinishSwatches({
                   title={swatch.name}
                   onClick={() => onChoose?.(swatch.code)}
                 >
-                  <span className={visuallyHidden}>{swatch.name}</span>
+                  <span className={visuallyHidden} translate="no">
+                    {swatch.name}
+                  </span>
                 </button>
               ) : (
                 <a
@@ -82,7 +89,9 @@ export function FinishSwatches({
                   aria-current={swatch.current ? 'true' : undefined}
                   title={swatch.name}
                 >
-                  <span className={visuallyHidden}>{swatch.name}</span>
+                  <span className={visuallyHidden} translate="no">
+                    {swatch.name}
+                  </span>
                 </a>
               )
             ) : mode === 'links' && swatch.url && !swatch.current ? (
@@ -92,7 +101,9 @@ export function FinishSwatches({
                 className={[styles.swatch, fill(swatch.code)].join(' ')}
                 title={swatch.name}
               >
-                <span className={visuallyHidden}>{swatch.name}</span>
+                <span className={visuallyHidden} translate="no">
+                  {swatch.name}
+                </span>
               </Link>
             ) : (
               <span
@@ -107,8 +118,10 @@ export function FinishSwatches({
                 title={swatch.name}
               >
                 <span className={visuallyHidden}>
-                  {swatch.name}
-                  {swatch.current && mode === 'links' ? ' (selected)' : ''}
+                  <span translate="no">{swatch.name}</span>
+                  {swatch.current && mode === 'links'
+                    ? ` ${text.t('ui.finishSwatches.selected')}`
+                    : ''}
                 </span>
               </span>
             )}

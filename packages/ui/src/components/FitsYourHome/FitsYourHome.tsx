@@ -1,6 +1,7 @@
 import { fitFacts, worksOnLowPressure, type HomeFit } from '@fittings/catalog-core';
 import { Icon } from '../../icons/Icon';
 import * as styles from './FitsYourHome.css';
+import { useText } from '../../i18n/TextProvider';
 
 export interface FitsYourHomeProps {
   fit: HomeFit;
@@ -10,31 +11,33 @@ export interface FitsYourHomeProps {
 
 /**
  * The product page's "Fits your home" block (issue 17): whether it works on tank pressure and in hard water, then
- * every fact in plain words from catalog-core's `fitFacts`. The two answers are said in words with an icon, never by
+ * every fact in plain words from catalog-core's `fitFacts`, in the page's language. The two answers are said in words with an icon, never by
  * colour alone.
  */
 export function FitsYourHome({ fit, headingAs: Heading = 'h2' }: FitsYourHomeProps) {
+  const text = useText();
   const highlights = [
-    worksOnLowPressure(fit) ? 'Works on low pressure (0.5 bar or less)' : null,
-    fit.hardWater === true ? 'For hard water' : null,
-  ].filter((text): text is string => text !== null);
+    worksOnLowPressure(fit) ? text.t('ui.fitsYourHome.lowPressure') : null,
+    fit.hardWater === true ? text.t('ui.fitsYourHome.hardWater') : null,
+  ].filter((line): line is string => line !== null);
   return (
     <section className={styles.root} aria-labelledby="fits-your-home">
       <Heading id="fits-your-home" className={styles.heading}>
-        Fits your home
+        {text.t('ui.fitsYourHome.heading')}
       </Heading>
       {highlights.length > 0 ? (
         <ul className={styles.highlights}>
-          {highlights.map((text) => (
-            <li key={text} className={styles.highlight}>
+          {highlights.map((line) => (
+            <li key={line} className={styles.highlight}>
               <Icon name="check" />
-              {text}
+              {line}
             </li>
           ))}
         </ul>
       ) : null}
       <dl className={styles.facts}>
-        {fitFacts(fit).map((fact) => (
+        {/* The page's translator says the facts in the page's language (catalog-core's core.fit.* messages). */}
+        {fitFacts(fit, text).map((fact) => (
           <div key={fact.key} className={styles.fact}>
             <dt className={styles.label}>{fact.label}</dt>
             <dd className={styles.value}>{fact.value}</dd>

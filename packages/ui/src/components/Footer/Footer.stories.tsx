@@ -51,3 +51,13 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = { globals: mobile };
+
+/** On a Hindi page at 375 px (the app passes its columns in Hindi; here the interface's own words change). */
+export const InHindi: Story = {
+  globals: { ...mobile, language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'हमसे जुड़ें' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'कानूनी' })).toBeVisible();
+  },
+};

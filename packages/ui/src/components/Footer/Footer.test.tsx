@@ -2,6 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { footerColumns, legalLinks, socialLinks } from '../../stories/fixtures';
 import { Footer } from './Footer';
 
+/** The paragraph that reads `text`, its name in its own element. */
+const paragraphSaying = (text: string) =>
+  screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === text);
+
 describe('Footer', () => {
   const props = {
     columns: footerColumns,
@@ -45,14 +49,24 @@ describe('Footer', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2031-06-01T12:00:00Z'));
     render(<Footer {...props} />);
-    expect(screen.getByText('© 2031 Fittings India. All rights reserved.')).toBeInTheDocument();
+    expect(paragraphSaying('© 2031 Fittings India. All rights reserved.')).toBeInTheDocument();
     vi.useRealTimers();
   });
 
   it('does not double the full stop after a holder ending in one', () => {
     render(<Footer {...props} copyrightHolder="Fittings India Pvt. Ltd." year={2026} />);
     expect(
-      screen.getByText('© 2026 Fittings India Pvt. Ltd. All rights reserved.'),
+      paragraphSaying('© 2026 Fittings India Pvt. Ltd. All rights reserved.'),
     ).toBeInTheDocument();
+  });
+
+  it('marks the holder, a name, as not to be translated, and only the holder', () => {
+    render(<Footer {...props} year={2026} />);
+    const holder = screen.getByText('Fittings India');
+    expect(holder).toHaveAttribute('translate', 'no');
+    expect(holder.parentElement).toBe(
+      paragraphSaying('© 2026 Fittings India. All rights reserved.'),
+    );
+    expect(holder.parentElement).not.toHaveAttribute('translate');
   });
 });

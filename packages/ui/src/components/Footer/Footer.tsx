@@ -4,6 +4,8 @@ import { container } from '../../theme/utils.css';
 import { Link } from '../Link/Link';
 import type { LabelledLink } from '../Toolbar/Toolbar';
 import * as styles from './Footer.css';
+import { useText } from '../../i18n/TextProvider';
+import { richText, Untranslated } from '../../i18n/richText';
 
 export const socialNetworks = [
   'facebook',
@@ -48,7 +50,7 @@ export interface FooterProps {
 /** The site footer: link columns, the social column, the legal links and the copyright line. */
 export function Footer({
   columns,
-  socialTitle = 'Connect With Us',
+  socialTitle,
   socialLinks,
   legalLinks,
   copyrightHolder,
@@ -56,6 +58,7 @@ export function Footer({
   brand,
   className,
 }: FooterProps) {
+  const text = useText();
   return (
     <footer className={[styles.footer, className].filter(Boolean).join(' ')}>
       <div className={container}>
@@ -76,7 +79,7 @@ export function Footer({
             </nav>
           ))}
           <div>
-            <h2 className={styles.heading}>{socialTitle}</h2>
+            <h2 className={styles.heading}>{socialTitle ?? text.t('ui.footer.social')}</h2>
             <ul className={styles.social}>
               {socialLinks.map((link) => (
                 <li key={link.href}>
@@ -94,7 +97,7 @@ export function Footer({
           </div>
         </div>
         <div className={styles.bottom}>
-          <nav aria-label="Legal">
+          <nav aria-label={text.t('ui.footer.legal')}>
             <ul className={styles.legal}>
               {legalLinks.map((link) => (
                 <li key={link.href}>
@@ -106,7 +109,12 @@ export function Footer({
             </ul>
           </nav>
           <p className={styles.copyright}>
-            © {year} {copyrightHolder.replace(/\.$/, '')}. All rights reserved.
+            {richText(text, 'ui.footer.copyright', {
+              // The year as written, never grouped like a figure (2,026).
+              year: String(year),
+              // The brand's name is the same in every language.
+              holder: <Untranslated>{copyrightHolder.replace(/\.$/, '')}</Untranslated>,
+            })}
           </p>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { Icon } from '../../icons/Icon';
 import { ResponsiveImage } from '../ResponsiveImage/ResponsiveImage';
 import { dot } from '../Viewboard/Carousel.css';
 import * as styles from './Gallery.css';
+import { useText } from '../../i18n/TextProvider';
 
 /** The entry an empty gallery shows in place of images (spec: one "no image" placeholder). */
 /** Whether a video url is a media file a <video> element plays, rather than a player page to embed. */
@@ -42,16 +43,20 @@ export interface GalleryProps {
  */
 export function Gallery({
   items,
-  label = 'Product gallery',
-  placeholder = NO_IMAGE_ITEM,
+  label,
+  placeholder,
   initialIndex = 0,
   onSelect,
   priority = true,
   videosOnRequest = false,
   className,
 }: GalleryProps) {
+  const text = useText();
   const [requested, setRequested] = useState<ReadonlySet<number>>(() => new Set());
-  const entries = items.length > 0 ? items : [placeholder];
+  const entries =
+    items.length > 0
+      ? items
+      : [placeholder ?? { ...NO_IMAGE_ITEM, altText: text.t('ui.gallery.noImage') }];
   const carousel = useCarousel(entries.length, initialIndex, onSelect);
   const videoRefs = useRef<(HTMLVideoElement | HTMLIFrameElement | null)[]>([]);
   const trackId = useId();
@@ -80,7 +85,7 @@ export function Gallery({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={label ?? text.t('ui.gallery.label')}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
       <div className={styles.stage}>
@@ -94,7 +99,7 @@ export function Gallery({
           onKeyDown={onTrackKeyDown}
           // The stage scrolls, so keyboard users can reach it; arrow keys move between items.
           tabIndex={0}
-          aria-label="Selected item"
+          aria-label={text.t('ui.gallery.selected')}
           aria-live="polite"
         >
           {entries.map((item, index) => (
@@ -103,7 +108,10 @@ export function Gallery({
               ref={carousel.slideRef(index)}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
+              aria-label={text.t('ui.carousel.slide', {
+                index: text.number(index + 1),
+                count: text.number(count),
+              })}
               aria-hidden={index === carousel.index ? undefined : true}
               className={styles.slide}
             >
@@ -115,7 +123,7 @@ export function Gallery({
                   onClick={() => setRequested((before) => new Set(before).add(index))}
                 >
                   <Icon name="play" size="40px" />
-                  <span>{`Play video: ${item.altText}`}</span>
+                  <span>{text.t('ui.gallery.playVideo', { name: item.altText })}</span>
                 </button>
               ) : item.isVideo && !isVideoFile(item.url) ? (
                 <iframe
@@ -166,13 +174,16 @@ export function Gallery({
       </div>
       {many ? (
         <>
-          <ul className={styles.dots} aria-label="Slides">
+          <ul className={styles.dots} aria-label={text.t('ui.gallery.slides')}>
             {entries.map((item, index) => (
               <li key={`${item.url}-${index}`}>
                 <button
                   type="button"
                   className={dot}
-                  aria-label={`Show item ${index + 1} of ${count}`}
+                  aria-label={text.t('ui.carousel.showItem', {
+                    index: text.number(index + 1),
+                    count: text.number(count),
+                  })}
                   aria-current={index === carousel.index ? 'true' : undefined}
                   aria-controls={trackId}
                   onClick={() => carousel.select(index)}
@@ -180,13 +191,13 @@ export function Gallery({
               </li>
             ))}
           </ul>
-          <ul className={styles.thumbs} aria-label="Thumbnails">
+          <ul className={styles.thumbs} aria-label={text.t('ui.gallery.thumbnails')}>
             {entries.map((item, index) => (
               <li key={`${item.url}-${index}`}>
                 <button
                   type="button"
                   className={styles.thumb}
-                  aria-label={`Show ${item.altText}`}
+                  aria-label={text.t('ui.gallery.show', { name: item.altText })}
                   aria-current={index === carousel.index ? 'true' : undefined}
                   aria-controls={trackId}
                   onClick={() => carousel.select(index)}

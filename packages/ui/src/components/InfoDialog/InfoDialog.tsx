@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useModalDialog } from '../../hooks/useModalDialog';
 import { IconButton } from '../Button/Button';
 import * as styles from './InfoDialog.css';
+import { useText } from '../../i18n/TextProvider';
 
 export interface InfoDialogProps {
   open: boolean;
@@ -18,6 +19,7 @@ export interface InfoDialogProps {
  * and the backdrop close it; focus returns to the control that opened it.
  */
 export function InfoDialog({ open, onClose, title, children, image }: InfoDialogProps) {
+  const text = useText();
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
   return (
@@ -39,7 +41,7 @@ export function InfoDialog({ open, onClose, title, children, image }: InfoDialog
               </h2>
               <IconButton
                 icon="close"
-                label="Close"
+                label={text.t('ui.infoDialog.close')}
                 className={styles.close}
                 onClick={onClose}
                 data-autofocus

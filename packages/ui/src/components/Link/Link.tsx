@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes, Ref } from 'react';
 import { isExternalHref, useLinkComponent } from '../../link/LinkProvider';
 import { visuallyHidden } from '../../theme/utils.css';
 import { link, linkVariants } from './Link.css';
+import { useText } from '../../i18n/TextProvider';
 
 export { linkVariants };
 
@@ -20,6 +21,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
  */
 export function Link({ href, variant, newTab, className, children, download, ...rest }: LinkProps) {
   const AppLink = useLinkComponent();
+  const text = useText();
   const classes = [link({ variant }), className].filter(Boolean).join(' ');
   const plain = newTab || download !== undefined || isExternalHref(href);
   if (plain) {
@@ -35,7 +37,7 @@ export function Link({ href, variant, newTab, className, children, download, ...
         {newTab ? (
           <>
             {' '}
-            <span className={visuallyHidden}>(opens in a new tab)</span>
+            <span className={visuallyHidden}>{text.t('ui.link.newTab')}</span>
           </>
         ) : null}
       </a>

@@ -4,6 +4,7 @@ import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import { Textarea } from '../Textarea/Textarea';
 import * as styles from './ListItemDetails.css';
+import { useText } from '../../i18n/TextProvider';
 
 export interface ListItemDetailsProps {
   /** The product's name as text, to name the fields for screen readers ("Quantity of Ara Basin Mixer"). */
@@ -32,12 +33,13 @@ export function ListItemDetails({
 }: ListItemDetailsProps) {
   // What is typed in the quantity field, so it can be emptied on the way to another number; the stored quantity
   // changes only when the field holds a whole number, and leaving the field shows the stored one again.
+  const text = useText();
   const [typedQuantity, setTypedQuantity] = useState<string | null>(null);
   return (
     <div className={styles.root}>
       <TextField
-        label="Quantity"
-        aria-label={`Quantity of ${productName}`}
+        label={text.t('ui.listItemDetails.quantity')}
+        aria-label={text.t('ui.listItemDetails.quantityOf', { name: productName })}
         type="number"
         inputMode="numeric"
         min={1}
@@ -52,19 +54,19 @@ export function ListItemDetails({
         onBlur={() => setTypedQuantity(null)}
       />
       <Select
-        label="Room"
-        aria-label={`Room of ${productName}`}
+        label={text.t('ui.listItemDetails.room')}
+        aria-label={text.t('ui.listItemDetails.roomOf', { name: productName })}
         value={details.room}
         options={[
-          { value: '', label: 'No room' },
+          { value: '', label: text.t('ui.listItemDetails.noRoom') },
           ...rooms.map((room) => ({ value: room, label: room })),
         ]}
         onChange={(event) => onChange({ room: event.currentTarget.value })}
       />
       <Textarea
         className={styles.note}
-        label="Note"
-        aria-label={`Note for ${productName}`}
+        label={text.t('ui.listItemDetails.note')}
+        aria-label={text.t('ui.listItemDetails.noteFor', { name: productName })}
         optional
         rows={2}
         maxLength={limits.maxNoteLength}

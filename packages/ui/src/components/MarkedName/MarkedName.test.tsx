@@ -12,6 +12,13 @@ describe('MarkedName', () => {
     expect(heading.innerHTML).not.toContain('&lt;');
   });
 
+  it('is a name, not to be translated, unless told it is a sentence', () => {
+    const { rerender } = render(<MarkedName as="p" text="Lumicoat<sup>®</sup>" />);
+    expect(screen.getByText('Lumicoat')).toHaveAttribute('translate', 'no');
+    rerender(<MarkedName as="p" text="Single lever control" translate="yes" />);
+    expect(screen.getByText('Single lever control')).toHaveAttribute('translate', 'yes');
+  });
+
   it('sets subscripts as real subscripts instead of dropping them', () => {
     render(<MarkedName as="p" text="H<sub>2</sub>Okinetic<sup>®</sup> Technology" />);
     const text = screen.getByText(/Okinetic/);

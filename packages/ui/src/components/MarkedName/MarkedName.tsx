@@ -9,16 +9,27 @@ export interface MarkedNameProps extends HTMLAttributes<HTMLElement> {
   segments?: readonly NameSegment[];
   /** The element to render; a `span` by default. */
   as?: ElementType;
+  /**
+   * `no` by default: a catalogue name (a product, collection, technology or trademark) is the same in every language,
+   * and the attribute tells translation tools so. Pass `yes` for catalogue text that is not a name (a feature line).
+   */
+  translate?: 'yes' | 'no';
 }
 
 /**
  * A catalogue name as a person sees it: marks as real superscripts, formulas with real subscripts, entities decoded.
- * Text only, never HTML. For titles, alt text and other plain-text places use catalog-core's `plainName`.
+ * Marked `translate="no"`: names stay as they are in every language. Text only, never HTML. For titles, alt text and other plain-text places use catalog-core's `plainName`.
  */
-export function MarkedName({ text, segments, as: Element = 'span', ...rest }: MarkedNameProps) {
+export function MarkedName({
+  text,
+  segments,
+  as: Element = 'span',
+  translate = 'no',
+  ...rest
+}: MarkedNameProps) {
   const parts = segments ?? nameSegments(text);
   return (
-    <Element {...rest}>
+    <Element translate={translate} {...rest}>
       {parts.map((segment, index) =>
         segment.kind === 'sup' ? (
           <sup key={index} className={styles.sup}>

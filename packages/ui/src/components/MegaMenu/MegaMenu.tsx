@@ -15,6 +15,7 @@ import { Link } from '../Link/Link';
 import { Tag } from '../Tag/Tag';
 import * as styles from './MegaMenu.css';
 import type { MenuPanel, NavEntry } from './types';
+import { useText } from '../../i18n/TextProvider';
 
 export interface MegaMenuProps {
   entries: readonly NavEntry[];
@@ -38,10 +39,11 @@ export function MegaMenu({
   entries,
   hideDelayMs = timing.menuHideDelayMs,
   currentHref,
-  label = 'Main',
+  label,
   onNavigate,
   className,
 }: MegaMenuProps) {
+  const text = useText();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navRef = useRef<HTMLElement>(null);
@@ -138,7 +140,7 @@ export function MegaMenu({
   return (
     <nav
       ref={navRef}
-      aria-label={label}
+      aria-label={label ?? text.t('ui.menu.main')}
       className={[styles.nav, className].filter(Boolean).join(' ')}
       onBlur={onBlur}
     >
@@ -215,6 +217,7 @@ function PanelContent({
   panel: MenuPanel;
   onChoose: (href: string) => void;
 }) {
+  const text = useText();
   const collections = panel.collections;
   const [previewIndex, setPreviewIndex] = useState(0);
   const preview = collections?.items[previewIndex] ?? collections?.items[0];
@@ -223,7 +226,7 @@ function PanelContent({
       <div className={styles.panelHeader}>
         <p className={styles.panelTitle}>{entry.label}</p>
         <Link href={entry.href} variant="standalone" onClick={() => onChoose(entry.href)}>
-          {panel.overviewLabel ?? `View all ${entry.label}`}
+          {panel.overviewLabel ?? text.t('ui.menu.viewAll', { label: entry.label })}
         </Link>
       </div>
       <div className={styles.categories}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BrandMark, navEntries, toolbarLinks } from '../../stories/fixtures';
+import { BrandMark, languageOptions, navEntries, toolbarLinks } from '../../stories/fixtures';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { desktop, mobile } from '../../stories/viewports';
 import { NavBar } from './NavBar';
 
@@ -86,5 +87,22 @@ export const MobileSideMenuOpen: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     await expect(hamburger).toHaveFocus();
+  },
+};
+
+/** A Hindi page at 375 px: the hamburger, the side menu and its language switch in Hindi. */
+export const MobileInHindi: Story = {
+  globals: { ...mobile, language: 'hi' },
+  args: { sideMenuLanguageSwitch: <LanguageSwitch languages={languageOptions('hi')} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'मेन्यू' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'मेन्यू' });
+    await expect(
+      within(within(dialog).getByRole('navigation', { name: 'भाषा' })).getByRole('link', {
+        name: 'हिन्दी',
+      }),
+    ).toHaveAttribute('aria-current', 'true');
   },
 };

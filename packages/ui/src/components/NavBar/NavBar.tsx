@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { useText } from '../../i18n/TextProvider';
 import { timing } from '../../theme/tokens';
 import { container } from '../../theme/utils.css';
 import { IconButton } from '../Button/Button';
@@ -26,6 +27,8 @@ export interface NavBarProps {
   currentHref?: string;
   /** Extra links at the foot of the side menu on small screens (the toolbar's links, for example). */
   sideMenuLinks?: readonly { label: string; href: string }[];
+  /** A `LanguageSwitch` for the foot of the side menu (the toolbar, hidden in the menu, has its own). */
+  sideMenuLanguageSwitch?: ReactNode;
   className?: string;
 }
 
@@ -39,12 +42,14 @@ export function NavBar({
   brandLabel,
   entries,
   onSearch,
-  searchLabel = 'Search',
+  searchLabel,
   hideDelayMs = timing.menuHideDelayMs,
   currentHref,
   sideMenuLinks,
+  sideMenuLanguageSwitch,
   className,
 }: NavBarProps) {
+  const text = useText();
   const [sideMenuOpen, setSideMenuOpen] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
   return (
@@ -61,11 +66,15 @@ export function NavBar({
         />
         <div className={styles.spacer} />
         <div className={styles.actions}>
-          <IconButton icon="search" label={searchLabel} onClick={onSearch} />
+          <IconButton
+            icon="search"
+            label={searchLabel ?? text.t('ui.navBar.search')}
+            onClick={onSearch}
+          />
           <IconButton
             ref={hamburgerRef}
             icon="menu"
-            label="Menu"
+            label={text.t('ui.navBar.menu')}
             className={styles.hamburger}
             aria-expanded={sideMenuOpen}
             aria-haspopup="dialog"
@@ -80,6 +89,7 @@ export function NavBar({
         hideDelayMs={hideDelayMs}
         currentHref={currentHref}
         footerLinks={sideMenuLinks}
+        languageSwitch={sideMenuLanguageSwitch}
       />
     </header>
   );

@@ -75,3 +75,18 @@ export const NewestFirst: Story = {
 };
 
 export const Mobile: Story = { globals: mobile };
+
+/** On a Hindi page: the app's messages in Hindi, the region and dismiss buttons named in Hindi. */
+export const InHindi: Story = {
+  globals: { ...mobile, language: 'hi' },
+  args: {
+    notifications: [
+      { id: '1', message: 'Trinsic Basin Mixer आपकी विशलिस्ट में जोड़ा गया', tone: 'positive' },
+      { id: '2', message: 'Zura Raincan Showerhead आपकी विशलिस्ट से हटाया गया' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'सूचनाएँ' });
+    await expect(within(region).getAllByRole('button', { name: 'सूचना हटाएँ' })).toHaveLength(2);
+  },
+};

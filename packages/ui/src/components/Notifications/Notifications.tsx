@@ -3,6 +3,7 @@ import { Icon } from '../../icons/Icon';
 import { timing } from '../../theme/tokens';
 import { IconButton } from '../Button/Button';
 import * as styles from './Notifications.css';
+import { useText } from '../../i18n/TextProvider';
 
 export interface Notification {
   id: string;
@@ -24,11 +25,12 @@ export function Notifications({
   notifications,
   onDismiss,
   durationMs = timing.notificationDurationMs,
-  label = 'Notifications',
+  label,
 }: NotificationsProps) {
+  const text = useText();
   const newestFirst = [...notifications].reverse();
   return (
-    <section aria-label={label} className={styles.region}>
+    <section aria-label={label ?? text.t('ui.notifications.label')} className={styles.region}>
       <ol className={styles.list} aria-live="polite" aria-relevant="additions">
         {newestFirst.map((notification) => (
           <Toast
@@ -52,6 +54,7 @@ function Toast({
   onDismiss: (id: string) => void;
   durationMs: number;
 }) {
+  const text = useText();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const dismissRef = useRef(onDismiss);
   useEffect(() => {
@@ -86,7 +89,7 @@ function Toast({
       <p className={styles.message}>{notification.message}</p>
       <IconButton
         icon="close"
-        label="Dismiss notification"
+        label={text.t('ui.notifications.dismiss')}
         className={styles.dismiss}
         onClick={() => onDismiss(notification.id)}
       />

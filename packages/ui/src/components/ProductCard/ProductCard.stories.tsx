@@ -225,3 +225,15 @@ export const Photo: Story = {
     await expect(img.currentSrc).toMatch(/(\.|image\/)avif/);
   },
 };
+
+/** The detailed card on a Hindi page: the interface in Hindi, the product's name and model as they are. */
+export const DetailedInHindi: Story = {
+  args: { product, detail: 'detailed' },
+  globals: { ...desktop, language: 'hi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('मॉडल: T14059')).toBeVisible();
+    await expect(canvas.getByText('विवरण देखें')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'फ़िनिश' })).toBeVisible();
+  },
+};

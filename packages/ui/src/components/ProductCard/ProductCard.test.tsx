@@ -23,6 +23,25 @@ describe('ProductCard', () => {
     expect(screen.getByText('Model: T14059')).toBeInTheDocument();
   });
 
+  it('marks its name, collection and model line as not to be translated, and nothing else', () => {
+    const { container } = render(<ProductCard product={newProduct!} detail="detailed" />);
+    const link = screen.getByRole('link', { name: 'Trinsic® Single Handle Tall Basin Mixer' });
+    expect(link.firstElementChild).toHaveAttribute('translate', 'no');
+    expect(screen.getByText('Model: T14059')).toHaveAttribute('translate', 'no');
+    expect(screen.getByText('WaterWise').closest('[translate]')).toHaveAttribute('translate', 'no');
+    // The interface's own words stay translatable: nothing around them says otherwise.
+    expect(screen.getByText('View details').closest('[translate="no"]')).toBeNull();
+    expect(screen.getByText('New').closest('[translate="no"]')).toBeNull();
+    const marked = [...container.querySelectorAll('[translate="no"]')].map((el) => el.textContent);
+    expect(marked).toEqual([
+      'WaterWise',
+      expect.stringMatching(/^Trinsic/),
+      'Trinsic® Single Handle Tall Basin Mixer',
+      'Model: T14059',
+      'Polished Chrome', // the finish chip's name, said to screen readers
+    ]);
+  });
+
   it('shows a collection with trademark markup as a superscript, never as markup', () => {
     render(<ProductCard product={{ ...plain!, collection: 'Pivotal<sup>™</sup>' }} />);
     const mark = screen.getByText('™');

@@ -16,6 +16,7 @@ import { Tag, productTagKind } from '../Tag/Tag';
 import { MarkedName } from '../MarkedName/MarkedName';
 import { WaterwiseBadge } from '../WaterwiseBadge/WaterwiseBadge';
 import { WishlistToggle } from '../WishlistToggle/WishlistToggle';
+import { useText } from '../../i18n/TextProvider';
 import * as styles from './ProductCard.css';
 
 /** A product summary with the optional details a full product adds (search results carry full products). */
@@ -74,11 +75,12 @@ export function ProductCard({
   inWishlist = false,
   onWishlistToggle,
   headingAs: Heading = 'h3',
-  moreLabel = 'View details',
+  moreLabel,
   onFinishChange,
   priority = false,
   className,
 }: ProductCardProps) {
+  const text = useText();
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const designFinishes = given.finishes ?? [];
   const finish = designFinishes.find((f) => f.code === chosen);
@@ -160,13 +162,19 @@ export function ProductCard({
             <MarkedName segments={name} />
           </Link>
         </Heading>
-        <p className={styles.model} aria-live={designFinishes.length > 1 ? 'polite' : undefined}>
-          Model: {product.model}
+        {/* The line is marked whole: its label is already in the page's language, and keeping the line one text
+            node lets a test or a screen reader find "Model: T14059" as it reads. */}
+        <p
+          className={styles.model}
+          translate="no"
+          aria-live={designFinishes.length > 1 ? 'polite' : undefined}
+        >
+          {text.t('ui.productCard.model', { model: product.model })}
         </p>
         {designFinishes.length > 1 ? (
           <FinishSwatches
             mode="choose"
-            label={`Finishes of ${segmentsToText(name)}`}
+            label={text.t('ui.productCard.finishesOf', { name: segmentsToText(name) })}
             product={{
               finish: product.finish,
               associatedFinishes: designFinishes.map((f) => ({ code: f.code, url: f.url })),
@@ -191,7 +199,7 @@ export function ProductCard({
               />
             )}
             <span className={styles.more} aria-hidden="true">
-              {moreLabel}
+              {moreLabel ?? text.t('ui.productCard.viewDetails')}
               <Icon name="arrowRight" size="1.2em" />
             </span>
           </div>

@@ -1,6 +1,7 @@
 import { Children, isValidElement, type ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import { empty, grid, gridVariants, item } from './ProductGrid.css';
+import { useText } from '../../i18n/TextProvider';
 
 export { gridVariants };
 
@@ -24,12 +25,13 @@ export function ProductGrid({
   children,
   variant = 'standard',
   loading = false,
-  loadingLabel = 'Loading products',
+  loadingLabel,
   emptyText,
   label,
   className,
 }: ProductGridProps) {
-  if (loading) return <Spinner label={loadingLabel} />;
+  const text = useText();
+  if (loading) return <Spinner label={loadingLabel ?? text.t('ui.productGrid.loading')} />;
   const cards = Children.toArray(children).filter(isValidElement);
   if (cards.length === 0) return emptyText ? <p className={empty}>{emptyText}</p> : null;
   return (

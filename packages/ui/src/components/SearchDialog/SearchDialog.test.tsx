@@ -44,6 +44,19 @@ describe('SearchDialog', () => {
     expect(props.onSubmit).toHaveBeenCalledWith('T14059');
   });
 
+  it("searches and submits by the app's rule when it gives one", () => {
+    const { props } = setup({ isSearchable: (term) => term === 'नल' || term.trim().length >= 3 });
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'नल' } });
+    act(() => vi.advanceTimersByTime(1500));
+    expect(props.onSearch).toHaveBeenCalledWith('नल');
+    fireEvent.submit(box);
+    expect(props.onSubmit).toHaveBeenCalledWith('नल');
+    fireEvent.change(box, { target: { value: 'कप' } });
+    fireEvent.submit(box);
+    expect(props.onSubmit).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a progress bar while loading', () => {
     setup({ loading: true });
     expect(screen.getByRole('progressbar', { name: 'Searching products' })).toBeInTheDocument();

@@ -1,6 +1,5 @@
 import {
   SEARCH_DIALOG_LIMIT,
-  SEARCH_PLACEHOLDER,
   nameSegments,
   productPath,
   type ProductSummary,
@@ -16,6 +15,7 @@ import { Link } from '../Link/Link';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { MarkedName } from '../MarkedName/MarkedName';
 import * as styles from './SearchDialog.css';
+import { useText } from '../../i18n/TextProvider';
 
 /** The results page of a term (spec 2.3): `/search-results?term={term}`. */
 export function searchResultsPath(term: string): string {
@@ -45,6 +45,8 @@ export interface SearchDialogProps {
   label?: string;
   /** The line shown before any results. */
   hint?: string;
+  /** Which terms may be searched (see `useSearchTerm`): the spec's 3-character rule by default. */
+  isSearchable?: (term: string) => boolean;
 }
 
 /**
@@ -63,10 +65,15 @@ export function SearchDialog({
   productHref = (product) => productPath(product.url || product.model),
   onResultSelect,
   limit = SEARCH_DIALOG_LIMIT,
-  placeholder = SEARCH_PLACEHOLDER,
-  label = 'Search products',
-  hint = 'Enter a keyword, model or part number.',
+  placeholder: givenPlaceholder,
+  label: givenLabel,
+  hint: givenHint,
+  isSearchable,
 }: SearchDialogProps) {
+  const text = useText();
+  const placeholder = givenPlaceholder ?? text.t('core.search.placeholder');
+  const label = givenLabel ?? text.t('ui.search.label');
+  const hint = givenHint ?? text.t('ui.searchDialog.hint');
   const ref = useModalDialog(open, onClose);
   return (
     <dialog
@@ -92,6 +99,7 @@ export function SearchDialog({
           placeholder={placeholder}
           label={label}
           hint={hint}
+          {...(isSearchable ? { isSearchable } : {})}
         />
       ) : null}
     </dialog>
@@ -121,7 +129,9 @@ function SearchDialogContent({
   placeholder,
   label,
   hint,
+  isSearchable,
 }: ContentProps) {
+  const text = useText();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const resultsId = useId();
@@ -129,6 +139,7 @@ function SearchDialogContent({
   const [searchedTerm, setSearchedTerm] = useState<string | null>(null);
   const { term, setTerm, touched, valid, submit, clear } = useSearchTerm({
     debounceMs,
+    ...(isSearchable ? { isSearchable } : {}),
     onSearch: (next) => {
       setSearchedTerm(next);
       onSearch(next);
@@ -167,20 +178,22 @@ function SearchDialogContent({
         {term ? (
           <IconButton
             icon="close"
-            label="Clear search"
+            label={text.t('ui.search.clear')}
             onClick={() => {
               clear();
               inputRef.current?.focus();
             }}
           />
         ) : null}
-        <IconButton icon="close" label="Close search" onClick={onClose} />
+        <IconButton icon="close" label={text.t('ui.searchDialog.close')} onClick={onClose} />
       </form>
-      {loading ? <ProgressBar className={styles.progress} label="Searching products" /> : null}
+      {loading ? (
+        <ProgressBar className={styles.progress} label={text.t('ui.searchDialog.searching')} />
+      ) : null}
       <div className={styles.body} id={resultsId} aria-live="polite">
         {showResults && shown.length > 0 ? (
           <>
-            <h2 className={styles.heading}>Products</h2>
+            <h2 className={styles.heading}>{text.t('ui.searchDialog.products')}</h2>
             <ul className={styles.results}>
               {shown.map((product) => (
                 <li key={product.model}>
@@ -199,7 +212,10 @@ function SearchDialogContent({
                         className={styles.resultName}
                         segments={nameSegments(product.name)}
                       />
-                      <span className={styles.resultMeta}>Model: {product.model}</span>
+                      {/* The model line as on a card: a model number, said whole. */}
+                      <span className={styles.resultMeta} translate="no">
+                        {text.t('ui.productCard.model', { model: product.model })}
+                      </span>
                     </span>
                   </Link>
                 </li>
@@ -207,13 +223,13 @@ function SearchDialogContent({
             </ul>
             <div className={styles.footer}>
               <ButtonLink href={viewAllHref(trimmed)} tone="secondary" onClick={onClose}>
-                view all products
+                {text.t('ui.searchDialog.viewAll')}
               </ButtonLink>
             </div>
           </>
         ) : null}
         {showResults && shown.length === 0 ? (
-          <p className={styles.hint}>No products match “{trimmed}”.</p>
+          <p className={styles.hint}>{text.t('ui.searchDialog.noMatch', { term: trimmed })}</p>
         ) : null}
         {!showResults && !loading ? <p className={styles.hint}>{hint}</p> : null}
       </div>

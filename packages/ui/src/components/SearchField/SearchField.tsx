@@ -1,4 +1,3 @@
-import { SEARCH_PLACEHOLDER } from '@fittings/catalog-core';
 import { useId, useRef, type FormEvent } from 'react';
 import { useSearchTerm } from '../../hooks/useSearchTerm';
 import { Icon } from '../../icons/Icon';
@@ -7,6 +6,7 @@ import { visuallyHidden } from '../../theme/utils.css';
 import { IconButton } from '../Button/Button';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import * as styles from './SearchField.css';
+import { useText } from '../../i18n/TextProvider';
 
 export interface SearchFieldProps {
   /** The term to start with, such as the `term` query of the results page. */
@@ -24,6 +24,8 @@ export interface SearchFieldProps {
   placeholder?: string;
   autoFocus?: boolean;
   className?: string;
+  /** Which terms may be searched (see `useSearchTerm`): the spec's 3-character rule by default. */
+  isSearchable?: (term: string) => boolean;
 }
 
 /** The search box of the results page: searches a valid term 1.5 s after typing stops, or at once on Enter. */
@@ -32,11 +34,14 @@ export function SearchField({
   onSearch,
   debounceMs = timing.searchDebounceMs,
   loading = false,
-  label = 'Search products',
-  placeholder = SEARCH_PLACEHOLDER,
+  label: givenLabel,
+  placeholder,
   autoFocus,
   className,
+  isSearchable,
 }: SearchFieldProps) {
+  const text = useText();
+  const label = givenLabel ?? text.t('ui.search.label');
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const { term, setTerm, submit, clear } = useSearchTerm({
@@ -44,6 +49,7 @@ export function SearchField({
     debounceMs,
     onSearch,
     onSubmit: onSearch,
+    ...(isSearchable ? { isSearchable } : {}),
   });
   const onSubmitForm = (event: FormEvent) => {
     event.preventDefault();
@@ -68,15 +74,17 @@ export function SearchField({
         enterKeyHint="search"
         autoComplete="off"
         autoFocus={autoFocus}
-        placeholder={placeholder}
+        placeholder={placeholder ?? text.t('core.search.placeholder')}
         value={term}
         onChange={(event) => setTerm(event.target.value)}
       />
-      {loading ? <ProgressBar className={styles.busy} label="Searching" /> : null}
+      {loading ? (
+        <ProgressBar className={styles.busy} label={text.t('ui.search.searching')} />
+      ) : null}
       {term ? (
         <IconButton
           icon="close"
-          label="Clear search"
+          label={text.t('ui.search.clear')}
           onClick={() => {
             clear();
             inputRef.current?.focus();

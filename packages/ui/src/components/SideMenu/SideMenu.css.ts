@@ -144,3 +144,9 @@ export const footerLink = style({
   textDecoration: 'none',
   selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
 });
+
+export const language = style({
+  padding: `${vars.space.m} ${vars.space.l}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  fontSize: vars.fontSize.m,
+});

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { navEntries, toolbarLinks } from '../../stories/fixtures';
+import { languageOptions, navEntries, toolbarLinks } from '../../stories/fixtures';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { mobile } from '../../stories/viewports';
 import { SideMenu } from './SideMenu';
 
@@ -53,5 +54,21 @@ export const ClosesAfterChoosingALink: Story = {
     await expect(args.onClose).not.toHaveBeenCalled();
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** On a Hindi page, with the language switch at the foot of the menu. */
+export const InHindiWithLanguageSwitch: Story = {
+  globals: { ...mobile, language: 'hi' },
+  args: { languageSwitch: <LanguageSwitch languages={languageOptions('hi')} /> },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'मेन्यू' });
+    const switcher = within(dialog).getByRole('navigation', { name: 'भाषा' });
+    const english = within(switcher).getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('hreflang', 'en-IN');
+    english.focus();
+    await expect(english).toHaveFocus();
+    await expect(within(dialog).getByRole('button', { name: 'मेन्यू बंद करें' })).toBeVisible();
   },
 };

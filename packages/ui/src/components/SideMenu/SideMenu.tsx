@@ -7,6 +7,7 @@ import { Link } from '../Link/Link';
 import type { NavEntry } from '../MegaMenu/types';
 import { Tag } from '../Tag/Tag';
 import * as styles from './SideMenu.css';
+import { useText } from '../../i18n/TextProvider';
 
 export interface SideMenuProps {
   open: boolean;
@@ -19,6 +20,8 @@ export interface SideMenuProps {
   /** Secondary links at the foot of the menu. */
   footerLinks?: readonly { label: string; href: string }[];
   title?: string;
+  /** A `LanguageSwitch`, shown at the foot of the menu. */
+  languageSwitch?: ReactNode;
 }
 
 /**
@@ -32,8 +35,10 @@ export function SideMenu({
   hideDelayMs = timing.menuHideDelayMs,
   currentHref,
   footerLinks,
-  title = 'Menu',
+  title,
+  languageSwitch,
 }: SideMenuProps) {
+  const text = useText();
   const ref = useModalDialog(open, onClose);
   const titleId = useId();
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -61,11 +66,11 @@ export function SideMenu({
         <div className={styles.inner}>
           <div className={styles.head}>
             <h2 id={titleId} className={styles.title}>
-              {title}
+              {title ?? text.t('ui.sideMenu.title')}
             </h2>
-            <IconButton icon="close" label="Close menu" onClick={onClose} />
+            <IconButton icon="close" label={text.t('ui.sideMenu.close')} onClick={onClose} />
           </div>
-          <nav aria-label="Main">
+          <nav aria-label={text.t('ui.menu.main')}>
             <ul className={styles.list}>
               {entries.map((entry) => (
                 <li key={entry.href} className={styles.entry}>
@@ -78,7 +83,8 @@ export function SideMenu({
                           className={styles.overview}
                           onClick={chosen}
                         >
-                          {entry.panel.overviewLabel ?? `View all ${entry.label}`}
+                          {entry.panel.overviewLabel ??
+                            text.t('ui.menu.viewAll', { label: entry.label })}
                         </Link>
                         <ul className={styles.list}>
                           {entry.panel.categories.map((category) => (
@@ -92,7 +98,7 @@ export function SideMenu({
                                       className={styles.leaf}
                                       onClick={chosen}
                                     >
-                                      All {category.title}
+                                      {text.t('ui.menu.all', { title: category.title })}
                                     </Link>
                                   </li>
                                   {category.items.map((item) => (
@@ -181,6 +187,7 @@ export function SideMenu({
               ))}
             </ul>
           ) : null}
+          {languageSwitch ? <div className={styles.language}>{languageSwitch}</div> : null}
         </div>
       ) : null}
     </dialog>

@@ -1,4 +1,5 @@
 import * as styles from './SpareParts.css';
+import { useText } from '../../i18n/TextProvider';
 
 /** A spare part as find-a-part lists it: its number on the drawing, name, code and kind. */
 export interface SparePartItem {
@@ -21,17 +22,16 @@ export interface SparePartsProps {
  * drawing is an image with the whole list as its text alternative, so nothing is only in the picture.
  */
 export function SpareParts({ parts, drawing, highlightCode }: SparePartsProps) {
+  const text = useText();
   return (
     <div className={styles.root}>
       {drawing ? (
         <figure className={styles.figure}>
           <img className={styles.drawing} src={drawing.url} alt={drawing.altText} loading="lazy" />
-          <figcaption className={styles.caption}>
-            Exploded view: the numbers match the list of parts.
-          </figcaption>
+          <figcaption className={styles.caption}>{text.t('ui.spareParts.caption')}</figcaption>
         </figure>
       ) : null}
-      <ol className={styles.list} aria-label="Spare parts">
+      <ol className={styles.list} aria-label={text.t('ui.spareParts.label')}>
         {parts.map((part) => (
           <li
             key={part.code}
@@ -45,7 +45,10 @@ export function SpareParts({ parts, drawing, highlightCode }: SparePartsProps) {
             </span>
             <span>
               <span className={styles.name}>{part.name}</span>
-              <span className={styles.code}>Part code {part.code}</span>
+              {/* A part code is asked for at a dealer's as printed: the line is marked whole, like a card's model. */}
+              <span className={styles.code} translate="no">
+                {text.t('ui.spareParts.partCode', { code: part.code })}
+              </span>
             </span>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { visuallyHidden } from '../../theme/utils.css';
 import { label as labelClass, ring, wrapper } from './Spinner.css';
+import { useText } from '../../i18n/TextProvider';
 
 export interface SpinnerProps {
   /** What is loading; announced to screen readers. */
@@ -10,11 +11,14 @@ export interface SpinnerProps {
 }
 
 /** A loading indicator, announced politely as a status. */
-export function Spinner({ label = 'Loading', showLabel = false, className }: SpinnerProps) {
+export function Spinner({ label, showLabel = false, className }: SpinnerProps) {
+  const text = useText();
   return (
     <div role="status" className={[wrapper, className].filter(Boolean).join(' ')}>
       <span className={ring} aria-hidden="true" />
-      <span className={showLabel ? labelClass : visuallyHidden}>{label}</span>
+      <span className={showLabel ? labelClass : visuallyHidden}>
+        {label ?? text.t('ui.spinner.loading')}
+      </span>
     </div>
   );
 }

@@ -18,6 +18,10 @@ export const tag = recipe({
     textTransform: 'uppercase',
     lineHeight: 1,
     whiteSpace: 'nowrap',
+    // Hindi's matras need more than a Latin capital's height: the tag grows from 22 px instead of clipping them.
+    selectors: {
+      '&:lang(hi)': { height: 'auto', minHeight: '22px', lineHeight: vars.lineHeight.snug },
+    },
   },
   variants: {
     kind: {

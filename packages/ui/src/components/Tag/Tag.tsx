@@ -1,10 +1,11 @@
 import type { HTMLAttributes } from 'react';
 import { tag, tagKinds } from './Tag.css';
+import { useText } from '../../i18n/TextProvider';
 
 export { tagKinds };
 export type TagKind = (typeof tagKinds)[number];
 
-/** The words of each tag, as the spec writes them. */
+/** The English words of each tag, as the spec writes them; a page shows `ui.tag.<kind>` in its language. */
 export const TAG_TEXT: Record<TagKind, string> = { new: 'New', comingSoon: 'Coming Soon' };
 
 export interface TagProps extends HTMLAttributes<HTMLSpanElement> {
@@ -13,9 +14,10 @@ export interface TagProps extends HTMLAttributes<HTMLSpanElement> {
 
 /** A small label on a product or menu item: "New" or "Coming Soon". */
 export function Tag({ kind, className, children, ...rest }: TagProps) {
+  const text = useText();
   return (
     <span className={[tag({ kind }), className].filter(Boolean).join(' ')} {...rest}>
-      {children ?? TAG_TEXT[kind]}
+      {children ?? text.t(`ui.tag.${kind}`)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../icons/Icon';
 import * as styles from './TextField.css';
+import { useText } from '../../i18n/TextProvider';
 
 export function FieldLabel({
   htmlFor,
@@ -11,10 +12,11 @@ export function FieldLabel({
   children: ReactNode;
   optional?: boolean;
 }) {
+  const text = useText();
   return (
     <label htmlFor={htmlFor} className={styles.label}>
       {children}
-      {optional ? <span className={styles.optional}>(optional)</span> : null}
+      {optional ? <span className={styles.optional}>{text.t('ui.field.optional')}</span> : null}
     </label>
   );
 }

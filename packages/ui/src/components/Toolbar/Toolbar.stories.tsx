@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { toolbarLinks } from '../../stories/fixtures';
+import { languageOptions, toolbarLinks } from '../../stories/fixtures';
+import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { desktop, mobile } from '../../stories/viewports';
 import { Toolbar } from './Toolbar';
 
@@ -37,3 +38,28 @@ export const Desktop: Story = {
 };
 
 export const Mobile: Story = { globals: mobile };
+
+/** With the language switch at 375 px: everything fits the bar, nothing scrolls sideways. */
+export const MobileWithLanguageSwitch: Story = {
+  globals: mobile,
+  args: { languageSwitch: <LanguageSwitch languages={languageOptions('en')} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const switcher = canvas.getByRole('navigation', { name: 'Language' });
+    await expect(within(switcher).getByRole('link', { name: 'हिन्दी' })).toBeVisible();
+    const bar = switcher.closest('div')!.parentElement!;
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    await expect(bar.getBoundingClientRect().height).toBe(39);
+  },
+};
+
+export const MobileInHindi: Story = {
+  ...MobileWithLanguageSwitch,
+  globals: { ...mobile, language: 'hi' },
+  args: { languageSwitch: <LanguageSwitch languages={languageOptions('hi')} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'सेवाएँ' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'भाषा' })).toBeVisible();
+  },
+};

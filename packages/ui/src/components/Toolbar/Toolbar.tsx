@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { container } from '../../theme/utils.css';
 import { Link } from '../Link/Link';
 import * as styles from './Toolbar.css';
+import { useText } from '../../i18n/TextProvider';
 
 /** A labelled link of the toolbar or footer. */
 export interface LabelledLink {
@@ -13,24 +15,32 @@ export interface ToolbarProps {
   links: readonly LabelledLink[];
   /** The accessible name of the toolbar's navigation. */
   label?: string;
+  /** A `LanguageSwitch`, shown at the start of the bar. */
+  languageSwitch?: ReactNode;
   className?: string;
 }
 
 /** The black top toolbar (39 px) with the service links. */
-export function Toolbar({ links, label = 'Service', className }: ToolbarProps) {
+export function Toolbar({ links, label, languageSwitch, className }: ToolbarProps) {
+  const text = useText();
   return (
     <div className={[styles.toolbar, className].filter(Boolean).join(' ')}>
-      <nav aria-label={label} className={[container, styles.inner].join(' ')}>
-        <ul className={styles.list}>
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} variant="bare" className={styles.link}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className={[container, styles.inner].join(' ')}>
+        {languageSwitch ? <div className={styles.language}>{languageSwitch}</div> : null}
+        <nav aria-label={label ?? text.t('ui.toolbar.label')} className={styles.nav}>
+          <ul
+            className={[styles.list, languageSwitch ? styles.besideLanguage : ''].join(' ').trim()}
+          >
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} variant="bare" className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useCarousel } from '../../hooks/useCarousel';
 import { IconButton } from '../Button/Button';
 import * as styles from './Carousel.css';
+import { useText } from '../../i18n/TextProvider';
 
 export interface CarouselProps {
   /** The heading, which also names the carousel region. */
@@ -29,6 +30,7 @@ export function Carousel({
   onIndexChange,
   className,
 }: CarouselProps) {
+  const text = useText();
   const carousel = useCarousel(slides.length, initialIndex, onIndexChange);
   const titleId = useId();
   const trackId = useId();
@@ -59,7 +61,10 @@ export function Carousel({
             ref={carousel.slideRef(index)}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-label={text.t('ui.carousel.slide', {
+              index: text.number(index + 1),
+              count: text.number(count),
+            })}
             className={[styles.slide, layout === 'row' ? styles.fixedSlide : '']
               .filter(Boolean)
               .join(' ')}
@@ -72,7 +77,7 @@ export function Carousel({
         <div className={styles.controls}>
           <IconButton
             icon="chevronLeft"
-            label="Previous"
+            label={text.t('ui.carousel.previous')}
             aria-controls={trackId}
             disabled={carousel.isFirst}
             onClick={carousel.previous}
@@ -83,7 +88,10 @@ export function Carousel({
                 <button
                   type="button"
                   className={styles.dot}
-                  aria-label={`Show item ${index + 1} of ${count}`}
+                  aria-label={text.t('ui.carousel.showItem', {
+                    index: text.number(index + 1),
+                    count: text.number(count),
+                  })}
                   aria-current={index === carousel.index ? 'true' : undefined}
                   aria-controls={trackId}
                   onClick={() => carousel.select(index)}
@@ -93,7 +101,7 @@ export function Carousel({
           </ul>
           <IconButton
             icon="chevronRight"
-            label="Next"
+            label={text.t('ui.carousel.next')}
             aria-controls={trackId}
             disabled={carousel.isLast}
             onClick={carousel.next}

@@ -10,7 +10,9 @@ export interface WaterwiseBadgeProps extends HTMLAttributes<HTMLSpanElement> {
 /** The water-saving badge shown on products marked waterwise. */
 export function WaterwiseBadge({ label = 'WaterWise', className, ...rest }: WaterwiseBadgeProps) {
   return (
-    <span className={[badge, className].filter(Boolean).join(' ')} {...rest}>
+    // The brand's mark is a trademark, the same in every language; a brand passing words of its own can say
+    // translate="yes".
+    <span className={[badge, className].filter(Boolean).join(' ')} translate="no" {...rest}>
       <Icon name="drop" size="1.1em" />
       {label}
     </span>

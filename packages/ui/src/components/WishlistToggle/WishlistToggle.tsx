@@ -1,5 +1,6 @@
 import { Icon } from '../../icons/Icon';
 import * as styles from './WishlistToggle.css';
+import { useText } from '../../i18n/TextProvider';
 
 export interface WishlistToggleProps {
   /** Whether the product is in the wishlist. */
@@ -24,18 +25,21 @@ export function WishlistToggle({
   raised = false,
   className,
 }: WishlistToggleProps) {
+  const text = useText();
   return (
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={showText ? `Wishlist: ${productName}` : `Save ${productName} to wishlist`}
+      aria-label={text.t(showText ? 'ui.wishlistToggle.withText' : 'ui.wishlistToggle.save', {
+        name: productName,
+      })}
       className={[styles.toggle, raised ? styles.onSurface : '', className]
         .filter(Boolean)
         .join(' ')}
       onClick={() => onToggle(!pressed)}
     >
       <Icon name="heart" className={styles.heart} />
-      {showText ? <span aria-hidden="true">Wishlist</span> : null}
+      {showText ? <span aria-hidden="true">{text.t('ui.wishlistToggle.text')}</span> : null}
     </button>
   );
 }

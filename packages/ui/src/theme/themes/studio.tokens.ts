@@ -1,8 +1,8 @@
 // A second theme, warm and rounded with system fonts: it proves a brand can swap the whole look through the contract.
-import { brandTokens, sharedTokens, type ThemeTokens } from '../tokens';
+import { DEVANAGARI_FONT, brandTokens, sharedTokens, type ThemeTokens } from '../tokens';
 
-const serif = "'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', serif";
-const sans = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const serif = `'Iowan Old Style', 'Palatino Linotype', Palatino, Georgia, 'Times New Roman', ${DEVANAGARI_FONT}, serif`;
+const sans = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, ${DEVANAGARI_FONT}, sans-serif`;
 
 export const studioTokens: ThemeTokens = {
   ...sharedTokens,

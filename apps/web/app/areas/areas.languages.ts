@@ -1,0 +1,16 @@
+// By language, English first (the reference a translation must match; content/byLanguage.test.ts checks it):
+// areaCopy, areaBands. A module of its own, so only the pages that show these load them.
+import type { ProductArea } from '@fittings/catalog-core';
+import { areaBands, areaCopy, type AreaCopy } from './areas.data';
+import { areaBandsHi, areaCopyHi } from './areas.data.hi';
+import type { Localized } from '../content/localized';
+import { inLanguages } from '../content/localized';
+
+export const areaCopyInLanguages = inLanguages<Record<ProductArea, AreaCopy>>({
+  en: areaCopy,
+  hi: areaCopyHi,
+});
+export const areaBandsInLanguages = inLanguages<Localized<typeof areaBands>>({
+  en: areaBands,
+  hi: areaBandsHi,
+});

@@ -1,0 +1,11 @@
+// By language, English first (the reference a translation must match; content/byLanguage.test.ts checks it):
+// awards. A module of its own, so only the pages that show these load them.
+import { awardsCopy } from './awards.data';
+import { awardsCopyHi } from './awards.data.hi';
+import type { Localized } from '../content/localized';
+import { inLanguages } from '../content/localized';
+
+export const awardsInLanguages = inLanguages<Localized<typeof awardsCopy>>({
+  en: awardsCopy,
+  hi: awardsCopyHi,
+});

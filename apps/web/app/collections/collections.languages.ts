@@ -1,0 +1,15 @@
+// By language, English first (the reference a translation must match; content/byLanguage.test.ts checks it):
+// collections, collectionPage. A module of its own, so only the pages that show these load them.
+import { collectionPageCopy, collectionsCopy } from './collections.data';
+import { collectionPageCopyHi, collectionsCopyHi } from './collections.data.hi';
+import type { Localized } from '../content/localized';
+import { inLanguages } from '../content/localized';
+
+export const collectionsInLanguages = inLanguages<Localized<typeof collectionsCopy>>({
+  en: collectionsCopy,
+  hi: collectionsCopyHi,
+});
+export const collectionPageInLanguages = inLanguages<Localized<typeof collectionPageCopy>>({
+  en: collectionPageCopy,
+  hi: collectionPageCopyHi,
+});

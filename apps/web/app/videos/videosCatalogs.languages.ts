@@ -1,0 +1,11 @@
+// By language, English first (the reference a translation must match; content/byLanguage.test.ts checks it):
+// videosCatalogs. A module of its own, so only the pages that show these load them.
+import { videosCatalogsCopy } from './videosCatalogs.data';
+import { videosCatalogsCopyHi } from './videosCatalogs.data.hi';
+import type { Localized } from '../content/localized';
+import { inLanguages } from '../content/localized';
+
+export const videosCatalogsInLanguages = inLanguages<Localized<typeof videosCatalogsCopy>>({
+  en: videosCatalogsCopy,
+  hi: videosCatalogsCopyHi,
+});

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { languageOptions } from '../../stories/fixtures';
+import { mobile } from '../../stories/viewports';
+import { LanguageSwitch } from './LanguageSwitch';
+
+const meta = {
+  title: 'Layout/LanguageSwitch',
+  component: LanguageSwitch,
+  args: { languages: languageOptions('en') },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'The same page in each language, as plain links (a full page load, never the router): each with ' +
+          '`hrefLang` and `lang`, the current one marked `aria-current`. Goes in the `languageSwitch` slot of ' +
+          '`Toolbar` and `SideMenu` (`sideMenuLanguageSwitch` of `NavBar`).',
+      },
+    },
+  },
+} satisfies Meta<typeof LanguageSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OnAnEnglishPage: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Language' });
+    const hindi = within(nav).getByRole('link', { name: 'हिन्दी' });
+    await expect(hindi).toHaveAttribute('href', '/hi/product/T1');
+    await expect(hindi).toHaveAttribute('hreflang', 'hi-IN');
+    await expect(hindi).toHaveAttribute('lang', 'hi-IN');
+    // A plain anchor: the story's router link would mark itself.
+    await expect(hindi).not.toHaveAttribute('data-router-link');
+    await expect(within(nav).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
+
+export const OnAHindiPage: Story = {
+  globals: { language: 'hi', ...mobile },
+  args: { languages: languageOptions('hi') },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'भाषा' });
+    await expect(within(nav).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
+};
