@@ -82,7 +82,15 @@ export function FeatureList({
                   }}
                 >
                   {item.image ? (
-                    <img className={styles.extraImage} src={item.image} alt="" />
+                    <img
+                      className={styles.extraImage}
+                      src={item.image}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      decoding="async"
+                    />
                   ) : null}
                   <MarkedName className={styles.extraName} text={item.name} />
                   <Icon name="info" className={styles.extraIcon} />

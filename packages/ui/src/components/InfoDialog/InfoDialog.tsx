@@ -33,7 +33,9 @@ export function InfoDialog({ open, onClose, title, children, image }: InfoDialog
     >
       {open ? (
         <>
-          {image?.src ? <img className={styles.image} src={image.src} alt={image.alt} /> : null}
+          {image?.src ? (
+            <img className={styles.image} src={image.src} alt={image.alt} decoding="async" />
+          ) : null}
           <div className={styles.body}>
             <div className={styles.header}>
               <h2 id={titleId} className={styles.title}>

@@ -206,7 +206,12 @@ function SearchDialogContent({
                       onClose();
                     }}
                   >
-                    <img className={styles.resultImage} src={product.image} alt="" />
+                    <img
+                      className={styles.resultImage}
+                      src={product.image}
+                      alt=""
+                      decoding="async"
+                    />
                     <span className={styles.resultText}>
                       <MarkedName
                         className={styles.resultName}
