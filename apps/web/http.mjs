@@ -124,6 +124,27 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+/**
+ * Asks the browser for a page's JavaScript after what its first paint needs. React Router preloads every module a page
+ * hydrates with (`<link rel="modulepreload">`, high priority by default), so on a phone's connection 36 scripts
+ * (about 165 KB) share the bandwidth with the stylesheet, the fonts and the largest image, and the first paint waits
+ * for all of them. At `fetchpriority="low"` they are still requested at once, in parallel (no waterfall when the
+ * module graph is imported), but after the render-blocking stylesheet, the preloaded font and the image marked
+ * `fetchpriority="high"`. The page is whole without its scripts (server-rendered; links and forms work), so nothing
+ * is lost while they arrive. Only the head is touched: a page's own text is never rewritten.
+ */
+export function preloadScriptsAfterFirstPaint(html) {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const head = html
+    .slice(0, headEnd)
+    .replace(
+      /<link rel="modulepreload"(?![^>]*\bfetchpriority=)/gi,
+      '<link rel="modulepreload" fetchpriority="low"',
+    );
+  return head + html.slice(headEnd);
+}
+
 /** The server's logger: JSON lines on stdout (pino), at LOG_LEVEL. */
 export function createLogger(level = process.env.LOG_LEVEL ?? 'info') {
   return pino({

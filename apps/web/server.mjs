@@ -24,6 +24,7 @@ import {
   lingerOnClose,
   pageEncoding,
   parseTrustProxy,
+  preloadScriptsAfterFirstPaint,
   prepareIncoming,
   withinLimits,
 } from './http.mjs';
@@ -221,7 +222,7 @@ export function createApp({
     let response = await handleRequest(c.req.raw, { clientIp: clientAddress(c) });
     if ((response.headers.get('Content-Type') ?? '').startsWith('text/html') && response.body) {
       // The whole page, so the policy can name the hash of each inline script it holds (no per-visitor nonce).
-      const html = await response.text();
+      const html = preloadScriptsAfterFirstPaint(await response.text());
       c.set('scriptHashes', inlineScriptHashes(html));
       const headers = new Headers(response.headers);
       headers.append('Vary', 'Accept-Encoding');

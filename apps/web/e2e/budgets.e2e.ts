@@ -158,7 +158,7 @@ describe('HTML per page (gzip, as the web server sends it)', () => {
 
 describe('what comes before the first paint', () => {
   it.each(Object.keys(PAGES) as PageName[])(
-    '%s: one stylesheet, at most 40 KB of fonts preloaded',
+    '%s: one stylesheet, at most 40 KB of fonts preloaded, scripts after them',
     async (name) => {
       const html = await (await fetch(baseUrl + PAGES[name])).text();
       const links = [...html.matchAll(/<link\b[^>]*>/g)].map((match) => match[0]);
@@ -181,6 +181,17 @@ describe('what comes before the first paint', () => {
         .filter((link) => /rel="stylesheet"/.test(link))
         .map((link) => /href="([^"]+)"/.exec(link)?.[1] ?? '');
       expect(stylesheets).toHaveLength(1);
+      // Scripts are requested at once but after what the paint needs: every module preload is low priority, and the
+      // only image preloaded is the first screen's largest (high priority), never one further down the page (a
+      // product's technology icons were preloaded at the same priority as the gallery's first picture).
+      const modulePreloads = links.filter((link) => /rel="modulepreload"/.test(link));
+      expect(modulePreloads.length).toBeGreaterThan(0);
+      expect(modulePreloads.filter((link) => !/fetchpriority="low"/.test(link))).toEqual([]);
+      const imagePreloads = links.filter(
+        (link) => /rel="preload"/.test(link) && /as="image"/.test(link),
+      );
+      expect(imagePreloads.length).toBeLessThanOrEqual(1);
+      for (const link of imagePreloads) expect(link).toMatch(/fetchPriority="high"/i);
       for (const href of stylesheets) {
         const css = await (await fetch(new URL(href, baseUrl))).text();
         for (const face of css.match(/@font-face\s*{[^}]*}/g) ?? []) {
