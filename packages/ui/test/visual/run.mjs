@@ -70,7 +70,15 @@ async function shoot(page) {
     for (const element of document.querySelectorAll('*')) {
       if (element.scrollTop !== 0) element.scrollTop = 0;
     }
-    await document.fonts.ready;
+    // A face is requested only when layout meets text that needs it (a Devanagari heading after a story switch), and
+    // `fonts.ready` does not wait for a load that has not begun: let layout run a frame first, then wait until no
+    // face is loading.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    do {
+      await frame();
+      await frame();
+      await document.fonts.ready;
+    } while ([...document.fonts].some((face) => face.status === 'loading'));
     await Promise.all(
       [...document.images]
         .filter((image) => image.loading !== 'lazy' && !image.complete)
