@@ -292,6 +292,12 @@ export function withinLimits(req, res) {
   return true;
 }
 
+/**
+ * Text files of the browser build that get brotli and gzip copies at build time (scripts/precompress.mjs) and are
+ * sent as made; fonts (woff2) and pictures are compressed already.
+ */
+export const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|txt|xml|html|webmanifest)$/i;
+
 /** The encoding of a page for an Accept-Encoding header: brotli when accepted, else gzip, else none. */
 export function pageEncoding(acceptEncoding) {
   if (!acceptEncoding) return undefined;

@@ -17,6 +17,7 @@ import { proxy } from 'hono/proxy';
 import { createRequestHandler } from 'react-router';
 import {
   MAX_BODY_BYTES,
+  PRECOMPRESSED,
   compressPage,
   createLogger,
   errorPage,
@@ -177,19 +178,28 @@ export function createApp({
     }
   });
 
-  // Fingerprinted build output never changes under its name: cache it for a year.
+  // Fingerprinted build output never changes under its name: cache it for a year. Its text files were compressed at
+  // build time (scripts/precompress.mjs): brotli or gzip is sent as made, never compressed again per request.
   app.use(
     '/assets/*',
     serveStatic({
       root: staticRoot,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      precompressed: true,
+      onFound: (file, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        varyOnEncoding(file, c);
+      },
     }),
   );
   app.use(
     '*',
     serveStatic({
       root: staticRoot,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      precompressed: true,
+      onFound: (file, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+        varyOnEncoding(file, c);
+      },
     }),
   );
 
@@ -245,6 +255,17 @@ export function createApp({
   });
 
   return app;
+}
+
+/**
+ * A text file sent uncompressed, to a browser that accepts no encoding we have, is still one of several answers for
+ * its URL: `Vary: Accept-Encoding` on it too, so a shared cache never hands that copy to every visitor. (The
+ * compressed copies carry it already.)
+ */
+function varyOnEncoding(file, c) {
+  if (PRECOMPRESSED.test(file) && !/\.(?:br|gz)$/.test(file)) {
+    c.header('Vary', 'Accept-Encoding', { append: true });
+  }
 }
 
 /** The visitor's address as this server sees it (the TCP peer). */
