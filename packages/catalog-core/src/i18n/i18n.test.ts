@@ -59,6 +59,44 @@ describe('the translator', () => {
     expect(hindi.t('core.error.generic')).toBe('अरे!');
   });
 
+  it('makes one Intl formatter per set of options, however many numbers and dates a page formats', () => {
+    const english = createTranslator('en', en);
+    const { NumberFormat, DateTimeFormat } = Intl;
+    const made = { numbers: 0, dates: 0 };
+    const intl = Intl as {
+      NumberFormat: typeof NumberFormat;
+      DateTimeFormat: typeof DateTimeFormat;
+    };
+    intl.NumberFormat = class extends NumberFormat {
+      constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+        super(...args);
+        made.numbers += 1;
+      }
+    } as typeof NumberFormat;
+    intl.DateTimeFormat = class extends DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+        super(...args);
+        made.dates += 1;
+      }
+    } as typeof DateTimeFormat;
+    try {
+      const said = Array.from({ length: 500 }, (_, index) => english.number(index + 1));
+      expect(said[499]).toBe('500');
+      expect(english.number(0.5, { style: 'percent' })).toBe('50%');
+      expect(english.number(0.25, { style: 'percent' })).toBe('25%');
+      expect(english.number(1234567)).toBe('12,34,567');
+      expect(made.numbers).toBe(2);
+      const day = new Date(Date.UTC(2026, 10, 24));
+      expect(english.date(day, { year: 'numeric', timeZone: 'UTC' })).toBe('2026');
+      expect(english.date(day, { year: 'numeric', timeZone: 'UTC' })).toBe('2026');
+      expect(english.date(day, { month: 'long', timeZone: 'UTC' })).toBe('November');
+      expect(made.dates).toBe(2);
+    } finally {
+      intl.NumberFormat = NumberFormat;
+      intl.DateTimeFormat = DateTimeFormat;
+    }
+  });
+
   it('answers an unknown id with the id itself instead of throwing', () => {
     const hindi = createTranslator('hi', hi);
     expect(hindi.t('core.nothing.here')).toBe('core.nothing.here');
