@@ -1,12 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { shellChunks } from './shellChunks';
 
 const apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? '8088'}`;
 
 // Plugin order matters: React Router first, then vanilla-extract (see TOOLCHAIN.md).
 export default defineConfig({
-  plugins: [reactRouter(), vanillaExtractPlugin()],
+  plugins: [reactRouter(), vanillaExtractPlugin(), shellChunks('app')],
   server: {
     port: Number(process.env.PORT ?? 3000),
     // In development the Vite server stands in for server.mjs: the browser still sees one origin.
