@@ -1,6 +1,6 @@
 // The product page (spec 2.2, 4): every block in order and wording, gallery, tabs, info dialogs, swatches,
 // share tags, JSON-LD, and 404 for what is not a product.
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './a11y';
 import {
@@ -291,11 +291,47 @@ describe('product page images', () => {
   });
 });
 
+/** Watches a page for requests of gallery video players (their embed pages). */
+function watchPlayers(page: Page): string[] {
+  const players: string[] = [];
+  page.on('request', (request) => {
+    if (/\/embed\.html/.test(request.url())) players.push(request.url());
+  });
+  return players;
+}
+
+describe('product page gallery video', () => {
+  it('loads the player when its slide is first shown, not with the page', async () => {
+    // The page links its gallery video's player (a page that plays without JavaScript too) and embeds none.
+    const plain = await fetchHtml('/product/T14059');
+    expect(plain.html).toMatch(/<a[^>]*href="[^"]*embed\.html/);
+    expect(plain.html).not.toMatch(/<iframe/);
+
+    const browser = await connect();
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 375, height: 812 },
+    });
+    try {
+      const page = await context.newPage();
+      const players = watchPlayers(page);
+      await open(page, '/product/T14059');
+      await page.waitForLoadState('networkidle');
+      expect(players).toEqual([]);
+
+      const gallery = page.locator('section[aria-roledescription="carousel"]');
+      await gallery.getByRole('list', { name: 'Thumbnails' }).getByRole('button').last().click();
+      await expect.poll(() => players.length).toBe(1);
+      expect(await gallery.locator('iframe').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('product page under Save-Data', () => {
   it('embeds no gallery video until the visitor presses play, and says the page varies with Save-Data', async () => {
-    // The plain page embeds its gallery video's player, so this page has one to leave out.
     const plain = await fetchHtml('/product/T14059');
-    expect(plain.html).toMatch(/<iframe[^>]*embed\.html/);
     expect(plain.headers.get('vary') ?? '').toMatch(/Save-Data/i);
 
     const browser = await connect();
@@ -306,18 +342,19 @@ describe('product page under Save-Data', () => {
     });
     try {
       const page = await context.newPage();
-      const players: string[] = [];
-      page.on('request', (request) => {
-        if (/\/embed\.html/.test(request.url())) players.push(request.url());
-      });
+      const players = watchPlayers(page);
       await open(page, '/product/T14059');
       await page.waitForLoadState('networkidle');
       expect(players).toEqual([]);
       expect(await page.locator('section[aria-roledescription="carousel"] iframe').count()).toBe(0);
 
+      // Shown, the slide still waits for a press.
       const gallery = page.locator('section[aria-roledescription="carousel"]');
       await gallery.getByRole('list', { name: 'Thumbnails' }).getByRole('button').last().click();
-      await gallery.getByRole('button', { name: /^Play video: / }).click();
+      const play = gallery.getByRole('link', { name: /^Play video: / });
+      await play.waitFor({ state: 'visible' });
+      expect(players).toEqual([]);
+      await play.click();
       await expect.poll(() => players.length).toBe(1);
       expect(await gallery.locator('iframe').count()).toBe(1);
     } finally {

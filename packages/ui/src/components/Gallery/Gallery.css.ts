@@ -75,6 +75,7 @@ export const videoRequest = style({
   backgroundColor: '#000',
   color: '#fff',
   font: 'inherit',
+  textDecoration: 'none',
   cursor: 'pointer',
   ':focus-visible': {
     outline: `${vars.borderWidth.thick} solid currentColor`,

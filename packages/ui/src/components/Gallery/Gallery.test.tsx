@@ -53,12 +53,25 @@ describe('Gallery', () => {
     spy.mockRestore();
   });
 
-  it('reloads a video when it is selected', () => {
+  it('loads a video when its slide is first shown, and reloads it when it is selected again', () => {
     render(<Gallery items={gallery} />);
+    // The video is the last of five: until then its slide is a link to it, and no player loads.
+    expect(document.querySelector('video')).toBeNull();
+    expect(
+      screen.getByRole('link', { name: /^Play video: /, hidden: true }).getAttribute('href'),
+    ).toBe(gallery[4]!.url);
+    fireEvent.click(thumbnails()[4]!);
     const video = document.querySelector('video')!;
+    expect(video).toHaveAttribute('src', gallery[4]!.url);
     const load = vi.spyOn(video, 'load');
+    fireEvent.click(thumbnails()[0]!);
     fireEvent.click(thumbnails()[4]!);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a video that comes first in its player from the start', () => {
+    render(<Gallery items={[gallery[4]!, gallery[0]!]} />);
+    expect(document.querySelector('video')).toHaveAttribute('src', gallery[4]!.url);
   });
 
   it('embeds a video that is a player page, and reloads it when it is selected', () => {
@@ -68,6 +81,9 @@ describe('Gallery', () => {
     ];
     render(<Gallery items={items} />);
     expect(document.querySelector('video')).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(thumbnails()[1]!);
+    fireEvent.click(thumbnails()[0]!);
     const frame = screen.getByTitle('Installation film');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', '/media/videos/install/embed.html');
@@ -91,7 +107,8 @@ describe('Gallery', () => {
     expect(document.querySelector('iframe')).toBeNull();
     expect(document.querySelector('video')).toBeNull();
     fireEvent.click(thumbnails()[1]!);
-    fireEvent.click(screen.getByRole('button', { name: 'Play video: Installation film' }));
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Play video: Installation film' }));
     expect(screen.getByTitle('Installation film')).toHaveAttribute(
       'src',
       '/media/videos/install/embed.html',
@@ -99,7 +116,7 @@ describe('Gallery', () => {
     // The other video still waits for its own press.
     expect(document.querySelector('video')).toBeNull();
     expect(
-      screen.getByRole('button', { name: 'Play video: Cleaning film', hidden: true }),
+      screen.getByRole('link', { name: 'Play video: Cleaning film', hidden: true }),
     ).toBeInTheDocument();
   });
 

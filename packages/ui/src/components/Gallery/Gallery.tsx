@@ -31,7 +31,8 @@ export interface GalleryProps {
   priority?: boolean;
   /**
    * Loads no video, not even its player page or metadata, until the visitor presses its play button: for visitors
-   * who ask to save data (the `Save-Data` header). Otherwise (the default) a video slide holds its player.
+   * who ask to save data (the `Save-Data` header). Otherwise (the default) a video slide holds its player from the
+   * moment it is first shown.
    */
   videosOnRequest?: boolean;
   className?: string;
@@ -52,7 +53,10 @@ export function Gallery({
   className,
 }: GalleryProps) {
   const text = useText();
+  // A player is a page of its own (its scripts, its layout, its poster): a video slide to the side of the one shown
+  // costs a phone as much as the product page itself, so it is loaded when its slide is first shown, or asked for.
   const [requested, setRequested] = useState<ReadonlySet<number>>(() => new Set());
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([initialIndex]));
   const entries =
     items.length > 0
       ? items
@@ -63,6 +67,12 @@ export function Gallery({
   const selected = entries[carousel.index];
   const selectedIsVideo = Boolean(selected?.isVideo);
   const selectedUrl = selected?.url;
+
+  useEffect(() => {
+    setShown((before) =>
+      before.has(carousel.index) ? before : new Set(before).add(carousel.index),
+    );
+  }, [carousel.index]);
 
   // Spec: when the selected item is a video it is reloaded, so it starts from its poster again.
   useEffect(() => {
@@ -115,16 +125,23 @@ export function Gallery({
               aria-hidden={index === carousel.index ? undefined : true}
               className={styles.slide}
             >
-              {item.isVideo && videosOnRequest && !requested.has(index) ? (
-                <button
-                  type="button"
+              {item.isVideo && !requested.has(index) && (videosOnRequest || !shown.has(index)) ? (
+                // A link to the player, so the video plays without JavaScript too (in its own page).
+                <a
+                  href={item.url}
                   className={styles.videoRequest}
                   tabIndex={index === carousel.index ? undefined : -1}
-                  onClick={() => setRequested((before) => new Set(before).add(index))}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                      return;
+                    event.preventDefault();
+                    setRequested((before) => new Set(before).add(index));
+                    if (index !== carousel.index) carousel.select(index);
+                  }}
                 >
                   <Icon name="play" size="40px" />
                   <span>{text.t('ui.gallery.playVideo', { name: item.altText })}</span>
-                </button>
+                </a>
               ) : item.isVideo && !isVideoFile(item.url) ? (
                 <iframe
                   ref={(element) => {
