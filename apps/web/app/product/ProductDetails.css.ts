@@ -1,5 +1,6 @@
 import { container, mediaQuery, vars } from '@fittings/ui';
 import { style } from '@vanilla-extract/css';
+import { belowFold } from '../layout/belowFold.css';
 
 export const page = style({ paddingBottom: '96px' });
 
@@ -84,6 +85,7 @@ export const smallGrid = style({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))
 
 export const row = style([
   container,
+  belowFold,
   { paddingBlock: '48px', borderTop: `1px solid ${vars.color.border}` },
 ]);
 

@@ -1,8 +1,10 @@
 import { container, mediaQuery } from '@fittings/ui';
 import { style } from '@vanilla-extract/css';
+import { belowFold } from '../layout/belowFold.css';
 
 export const section = style([
   container,
+  belowFold,
   {
     paddingBlock: '32px 56px',
     '@media': { [mediaQuery.desktop]: { paddingBlock: '48px 80px', maxWidth: '1040px' } },
