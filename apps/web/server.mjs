@@ -2,8 +2,10 @@
 // site's own origin, then React Router's server render. Hono over @hono/node-server because it speaks the Fetch API's
 // Request and Response, exactly what React Router's request handler takes, so no adapter layer sits in between; it
 // is small, and the API already uses it.
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ERROR_MESSAGES } from '@fittings/api-client';
@@ -352,49 +354,133 @@ function shutdownTimeoutMs(env = process.env) {
   return seconds * 1000;
 }
 
+/**
+ * WEB_WORKERS: how many processes render pages, sharing the port (node:cluster). One by default; `auto` is one per
+ * core. A render is CPU work on one thread, so one process uses one core of the machine whatever it has.
+ */
+export function readWorkers(env = process.env) {
+  const raw = env.WEB_WORKERS?.trim();
+  if (!raw) return 1;
+  if (raw === 'auto') return availableParallelism();
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 64)
+    throw new Error(`WEB_WORKERS must be a whole number from 1 to 64 or "auto", not "${raw}"`);
+  return count;
+}
+
+/**
+ * The primary of WEB_WORKERS > 1: forks the workers, replaces one that dies, passes SIGTERM/SIGINT on so each drains
+ * as a single server does, and exits once all have (1 if any did not exit cleanly). A worker that dies before it ever
+ * listened (the port taken, a broken build) stops the whole server rather than being forked again and again.
+ */
+function runPrimary(workers, logger) {
+  let stopping = false;
+  let failed = false;
+  const listened = new WeakSet();
+  const fork = () => {
+    const worker = cluster.fork();
+    worker.on('listening', () => listened.add(worker));
+  };
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      // A worker that did not drain in time (or was killed) makes the stop an unclean one.
+      if (code !== 0) failed = true;
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        logger.info('all workers stopped');
+        logger.flush?.();
+        process.exit(failed ? 1 : 0);
+      }
+      return;
+    }
+    if (!listened.has(worker)) {
+      logger.error({ pid: worker.process.pid, code, signal }, 'worker stopped before listening');
+      console.error('web: a worker stopped before it listened; stopping (see its error above).');
+      stopping = true;
+      failed = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, 'worker died; starting another');
+    fork();
+  });
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  for (let i = 0; i < workers; i++) fork();
+  logger.info({ workers }, 'web server primary started');
+}
+
+/** One server: listens, and on SIGTERM stops accepting, lets requests in flight finish and exits. */
+function serve(logger, { trustProxy, drainMs, isDraining, setDraining }) {
+  const app = createApp({ isDraining });
+  const server = createWebServer(app, { trustProxy, logger });
+  const port = Number(process.env.PORT ?? 3000);
+  const hostname = process.env.HOST ?? '127.0.0.1';
+  server.on('error', (error) => {
+    console.error(`web: ${error.message}`);
+    logger.flush?.();
+    process.exit(1);
+  });
+  server.listen(port, hostname, () => {
+    logger.info({ port, host: hostname, pid: process.pid }, 'web server listening');
+    if (cluster.isPrimary || cluster.worker?.id === 1)
+      console.log(
+        `web: listening on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}` +
+          (cluster.isWorker ? ` (${readWorkers()} workers)` : ''),
+      );
+  });
+  // SIGTERM: stop accepting, let requests in flight finish, close idle keep-alive connections, and exit; whatever
+  // is still open after SHUTDOWN_TIMEOUT_SECONDS is cut.
+  const stop = (signal) => {
+    if (isDraining()) return;
+    setDraining();
+    logger.info({ signal, timeoutMs: drainMs }, 'draining');
+    const timer = setTimeout(() => {
+      logger.warn('drain timed out; closing the remaining connections');
+      server.closeAllConnections();
+      logger.flush?.();
+      process.exit(1);
+    }, drainMs);
+    timer.unref();
+    server.close(() => {
+      logger.info('drained');
+      logger.flush?.();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const logger = createLogger();
   let draining = false;
-  let server;
   try {
     if (!existsSync(serverBuild))
       throw new Error(`No build at ${serverBuild}: run "pnpm --filter @fittings/web build" first.`);
     readPublicOrigin();
     const trustProxy = parseTrustProxy(process.env.TRUST_PROXY ?? 'loopback');
     const drainMs = shutdownTimeoutMs();
-    const app = createApp({ isDraining: () => draining });
-    server = createWebServer(app, { trustProxy, logger });
-    const port = Number(process.env.PORT ?? 3000);
-    const hostname = process.env.HOST ?? '127.0.0.1';
-    server.listen(port, hostname, () => {
-      logger.info({ port, host: hostname }, 'web server listening');
-      console.log(
-        `web: listening on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}`,
-      );
-    });
-    // SIGTERM: stop accepting, let requests in flight finish, close idle keep-alive connections, and exit; whatever
-    // is still open after SHUTDOWN_TIMEOUT_SECONDS is cut.
-    const stop = (signal) => {
-      if (draining) return;
-      draining = true;
-      logger.info({ signal, timeoutMs: drainMs }, 'draining');
-      const timer = setTimeout(() => {
-        logger.warn('drain timed out; closing the remaining connections');
-        server.closeAllConnections();
-        logger.flush?.();
-        process.exit(1);
-      }, drainMs);
-      timer.unref();
-      server.close(() => {
-        logger.info('drained');
-        logger.flush?.();
-        process.exit(0);
+    const workers = readWorkers();
+    if (workers > 1 && cluster.isPrimary) {
+      // Settings were read above, so a bad one stops here once rather than in every worker.
+      runPrimary(workers, logger);
+    } else {
+      serve(logger, {
+        trustProxy,
+        drainMs,
+        isDraining: () => draining,
+        setDraining: () => (draining = true),
       });
-      server.closeIdleConnections();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+    }
   } catch (error) {
     console.error(`web: ${error instanceof Error ? error.message : error}`);
     process.exit(1);

@@ -7,12 +7,12 @@
 //     uses (/get/search/previews) and the full products (/get/search/result);
 //   - server render of varied product pages: 1,296 distinct URLs (each product by model and by slug) rendered by
 //     React Router on every request (the web server keeps no page cache; the API's product JSON is cached as in
-//     production).
+//     production), by one web process and then by one per core (WEB_WORKERS; BENCH_WEB_WORKERS to change it).
 // Builds nothing itself (turbo's bench task builds first). Prints figures; nothing fails on them.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -26,6 +26,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const HEADERS = { 'accept-encoding': process.env.BENCH_ENCODING ?? 'br, gzip' };
 const TERM_COUNT = 1000;
+/** The second server render figure: the web server with this many workers (one per core unless told). */
+const WEB_WORKERS = Number(process.env.BENCH_WEB_WORKERS ?? availableParallelism());
 
 for (const [file, hint] of [
   [apiServer, 'pnpm --filter @fittings/api build'],
@@ -148,23 +150,30 @@ try {
   children.push(api);
   await waitFor(`${apiOrigin}/health`, api, 'the API');
 
-  const webPort = await freePort();
-  const webOrigin = `http://127.0.0.1:${webPort}`;
-  const web = spawn(process.execPath, ['server.mjs'], {
-    cwd: webRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(webPort),
-      API_ORIGIN: apiOrigin,
-      PUBLIC_ORIGIN: webOrigin,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(web);
-  await waitFor(`${webOrigin}/healthz`, web, 'the web server');
+  const startWeb = async (workers) => {
+    const webPort = await freePort();
+    const webOrigin = `http://127.0.0.1:${webPort}`;
+    const web = spawn(process.execPath, ['server.mjs'], {
+      cwd: webRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(webPort),
+        API_ORIGIN: apiOrigin,
+        PUBLIC_ORIGIN: webOrigin,
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        WEB_WORKERS: String(workers),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(web);
+    await waitFor(`${webOrigin}/healthz`, web, 'the web server');
+    return webOrigin;
+  };
+  // One process (what one core renders), then one per core (WEB_WORKERS=auto, as an operator runs it).
+  const webOrigin = await startWeb(1);
+  const clusterOrigin = WEB_WORKERS > 1 ? await startWeb(WEB_WORKERS) : undefined;
 
   const { terms, items } = await searchTerms(apiOrigin);
   const productPaths = items.flatMap((item) => [
@@ -199,6 +208,17 @@ try {
       next: () => productPaths[p++ % productPaths.length],
       aim: { perSecond: 200 },
     },
+    ...(clusterOrigin
+      ? [
+          {
+            name: `  ${WEB_WORKERS} web workers`,
+            unit: 'pages/s',
+            origin: clusterOrigin,
+            next: () => productPaths[p++ % productPaths.length],
+            aim: { perSecond: 200 },
+          },
+        ]
+      : []),
   ];
   for (const target of targets) {
     const result = await run(target.origin, target.next);

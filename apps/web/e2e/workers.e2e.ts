@@ -1,0 +1,155 @@
+// WEB_WORKERS: the web server rendering in several processes on one port (node:cluster), as an operator runs it on a
+// machine with more than one core. Started here as production starts it (node server.mjs), against the run's API.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiUrl = inject('apiUrl');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Web {
+  child: ChildProcess;
+  baseUrl: string;
+  /** Pids of the processes that logged "listening", in order. */
+  listening: number[];
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+const started: Web[] = [];
+
+async function startWeb(env: Record<string, string>, port?: number): Promise<Web> {
+  const webPort = port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: webRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(webPort),
+      API_ORIGIN: apiUrl,
+      PUBLIC_ORIGIN: baseUrl,
+      BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const listening: number[] = [];
+  let err = '';
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    const lines = out.split('\n');
+    out = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as { msg?: string; pid?: number };
+      if (entry.msg === 'web server listening' && entry.pid) listening.push(entry.pid);
+    }
+  });
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const web = { child, baseUrl, listening, stderr: () => err, exited };
+  started.push(web);
+  return web;
+}
+
+async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+afterEach(async () => {
+  for (const web of started.splice(0)) {
+    if (web.child.exitCode === null && web.child.signalCode === null) {
+      web.child.kill('SIGTERM');
+      const stopped = await Promise.race([
+        web.exited.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5000)),
+      ]);
+      if (!stopped) web.child.kill('SIGKILL');
+    }
+    for (const pid of web.listening) if (alive(pid)) process.kill(pid, 'SIGKILL');
+  }
+});
+
+describe('WEB_WORKERS', () => {
+  it('renders in that many processes on one port, replaces one that dies, and stops them all on SIGTERM', async () => {
+    const web = await startWeb({ WEB_WORKERS: '2' });
+    await until(() => web.listening.length === 2, 'two workers listening');
+    const [first, second] = web.listening as [number, number];
+    expect(first).not.toBe(second);
+    expect([first, second]).not.toContain(web.child.pid);
+
+    const page = await fetch(`${web.baseUrl}/product/T14059`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('T14059');
+
+    // A worker killed outright is replaced, and the site answers throughout.
+    process.kill(first, 'SIGKILL');
+    await until(() => web.listening.length === 3, 'a replacement worker');
+    expect(web.listening[2]).not.toBe(first);
+    for (let i = 0; i < 10; i++) expect((await fetch(`${web.baseUrl}/`)).status).toBe(200);
+
+    // SIGTERM to the server drains every worker and exits cleanly.
+    web.child.kill('SIGTERM');
+    expect(await web.exited).toBe(0);
+    await until(() => web.listening.every((pid) => !alive(pid)), 'every worker gone', 5000);
+  });
+
+  it('refuses a count that is not one, and says why, before starting any worker', async () => {
+    for (const value of ['0', 'two', '1.5', '65']) {
+      const web = await startWeb({ WEB_WORKERS: value });
+      expect(await web.exited).toBe(1);
+      expect(web.stderr()).toContain(
+        `WEB_WORKERS must be a whole number from 1 to 64 or "auto", not "${value}"`,
+      );
+      expect(web.listening).toEqual([]);
+    }
+  });
+
+  it('stops, rather than forking again and again, when its workers cannot listen', async () => {
+    const port = await freePort();
+    const taken = createServer().listen(port, '127.0.0.1');
+    await new Promise((resolve) => taken.once('listening', resolve));
+    try {
+      const web = await startWeb({ WEB_WORKERS: '2' }, port);
+      expect(await web.exited).toBe(1);
+      expect(web.stderr()).toMatch(/EADDRINUSE/);
+      expect(web.stderr()).toContain('a worker stopped before it listened');
+    } finally {
+      taken.close();
+    }
+  });
+});
