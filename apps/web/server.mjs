@@ -417,7 +417,7 @@ function runPrimary(workers, logger) {
 }
 
 /** One server: listens, and on SIGTERM stops accepting, lets requests in flight finish and exits. */
-function serve(logger, { trustProxy, drainMs, isDraining, setDraining }) {
+function serve(logger, { trustProxy, drainMs, workers, isDraining, setDraining }) {
   const app = createApp({ isDraining });
   const server = createWebServer(app, { trustProxy, logger });
   const port = Number(process.env.PORT ?? 3000);
@@ -432,7 +432,7 @@ function serve(logger, { trustProxy, drainMs, isDraining, setDraining }) {
     if (cluster.isPrimary || cluster.worker?.id === 1)
       console.log(
         `web: listening on http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${port}` +
-          (cluster.isWorker ? ` (${readWorkers()} workers)` : ''),
+          (cluster.isWorker ? ` (${workers} workers)` : ''),
       );
   });
   // SIGTERM: stop accepting, let requests in flight finish, close idle keep-alive connections, and exit; whatever
@@ -477,6 +477,7 @@ if (isMain) {
       serve(logger, {
         trustProxy,
         drainMs,
+        workers,
         isDraining: () => draining,
         setDraining: () => (draining = true),
       });

@@ -1,15 +1,15 @@
 // Starts what the end-to-end tests run against, on 127.0.0.1 and free ports: the catalogue API on a fresh database
 // in a temporary folder, the production web server (server.mjs over build/), and one headless Chromium. Everything
 // is stopped and the folder removed at the end, whatever happened.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from '@fittings/api';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { freePort, spawnWebServer } from '../scripts/webServer.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,19 +30,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs;
@@ -89,18 +76,7 @@ export default async function setup(project: TestProject) {
       host: '127.0.0.1',
       databasePath: path.join(dataDir, 'catalogue.db'),
     });
-    web = spawn(process.execPath, ['server.mjs'], {
-      cwd: webRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(webPort),
-        API_ORIGIN: api.url,
-        PUBLIC_ORIGIN: baseUrl,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    web = spawnWebServer({ port: webPort, apiOrigin: api.url });
     await waitFor(`${baseUrl}/`, web);
     browser = await chromium.launchServer({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,6 +1,6 @@
 // The product page (spec 2.2, 4): every block in order and wording, gallery, tabs, info dialogs, swatches,
 // share tags, JSON-LD, and 404 for what is not a product.
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './a11y';
 import {
@@ -291,13 +291,36 @@ describe('product page images', () => {
   });
 });
 
-/** Watches a page for requests of gallery video players (their embed pages). */
-function watchPlayers(page: Page): string[] {
-  const players: string[] = [];
-  page.on('request', (request) => {
-    if (/\/embed\.html/.test(request.url())) players.push(request.url());
+/**
+ * The product page at 375 px, sent these request headers, opened and idle, with the requests of its gallery video
+ * players (their embed pages) recorded in `players`; the context is closed whatever the outcome.
+ */
+async function withProductPage(
+  headers: Record<string, string>,
+  test: (view: { page: Page; gallery: Locator; players: string[] }) => Promise<void>,
+) {
+  const browser = await connect();
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 375, height: 812 },
+    extraHTTPHeaders: headers,
   });
-  return players;
+  try {
+    const page = await context.newPage();
+    const players: string[] = [];
+    page.on('request', (request) => {
+      if (/\/embed\.html/.test(request.url())) players.push(request.url());
+    });
+    await open(page, '/product/T14059');
+    await page.waitForLoadState('networkidle');
+    await test({
+      page,
+      gallery: page.locator('section[aria-roledescription="carousel"]'),
+      players,
+    });
+  } finally {
+    await context.close();
+  }
 }
 
 describe('product page gallery video', () => {
@@ -307,25 +330,12 @@ describe('product page gallery video', () => {
     expect(plain.html).toMatch(/<a[^>]*href="[^"]*embed\.html/);
     expect(plain.html).not.toMatch(/<iframe/);
 
-    const browser = await connect();
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport: { width: 375, height: 812 },
-    });
-    try {
-      const page = await context.newPage();
-      const players = watchPlayers(page);
-      await open(page, '/product/T14059');
-      await page.waitForLoadState('networkidle');
+    await withProductPage({}, async ({ gallery, players }) => {
       expect(players).toEqual([]);
-
-      const gallery = page.locator('section[aria-roledescription="carousel"]');
       await gallery.getByRole('list', { name: 'Thumbnails' }).getByRole('button').last().click();
       await expect.poll(() => players.length).toBe(1);
       expect(await gallery.locator('iframe').count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -334,22 +344,11 @@ describe('product page under Save-Data', () => {
     const plain = await fetchHtml('/product/T14059');
     expect(plain.headers.get('vary') ?? '').toMatch(/Save-Data/i);
 
-    const browser = await connect();
-    const context = await browser.newContext({
-      baseURL: baseUrl,
-      viewport: { width: 375, height: 812 },
-      extraHTTPHeaders: { 'Save-Data': 'on' },
-    });
-    try {
-      const page = await context.newPage();
-      const players = watchPlayers(page);
-      await open(page, '/product/T14059');
-      await page.waitForLoadState('networkidle');
+    await withProductPage({ 'Save-Data': 'on' }, async ({ gallery, players }) => {
       expect(players).toEqual([]);
-      expect(await page.locator('section[aria-roledescription="carousel"] iframe').count()).toBe(0);
+      expect(await gallery.locator('iframe').count()).toBe(0);
 
       // Shown, the slide still waits for a press.
-      const gallery = page.locator('section[aria-roledescription="carousel"]');
       await gallery.getByRole('list', { name: 'Thumbnails' }).getByRole('button').last().click();
       const play = gallery.getByRole('link', { name: /^Play video: / });
       await play.waitFor({ state: 'visible' });
@@ -357,8 +356,6 @@ describe('product page under Save-Data', () => {
       await play.click();
       await expect.poll(() => players.length).toBe(1);
       expect(await gallery.locator('iframe').count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,15 +1,12 @@
 // A private API and web server for one end-to-end file, on 127.0.0.1 and free ports, with the environment that file
 // needs (tracker ids, an IP-location service, tight rate limits) and a database the test can open. The global setup's
 // servers stay untouched for the other files. Stopped, and its folder removed, by `close()`.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer, type StartOptions } from '@fittings/api';
-
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { freePort, spawnWebServer } from '../scripts/webServer.mjs';
 
 export interface Stack {
   baseUrl: string;
@@ -25,19 +22,6 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** The API's form settings (rate limits, captcha, mail). */
   forms?: StartOptions['forms'];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForWeb(url: string, child: ChildProcess, timeoutMs = 30_000) {
@@ -78,20 +62,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       databasePath,
       ...(options.forms ? { forms: options.forms } : {}),
     });
-    web = spawn(process.execPath, ['server.mjs'], {
-      cwd: webRoot,
+    web = spawnWebServer({
+      port,
+      apiOrigin: api.url,
       env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        API_ORIGIN: api.url,
-        PUBLIC_ORIGIN: baseUrl,
         // The build this run tests (see react-router.config.ts); build/ unless WEB_BUILD_DIR says otherwise.
         BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build',
         ...options.env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitForWeb(`${baseUrl}/`, web);
     return { baseUrl, apiUrl: api.url, databasePath, dataDir, close };

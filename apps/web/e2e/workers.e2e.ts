@@ -1,25 +1,11 @@
 // WEB_WORKERS: the web server rendering in several processes on one port (node:cluster), as an operator runs it on a
 // machine with more than one core. Started here as production starts it (node server.mjs), against the run's API.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { freePort, spawnWebServer } from '../scripts/webServer.mjs';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiUrl = inject('apiUrl');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Web {
   child: ChildProcess;
@@ -35,19 +21,10 @@ const started: Web[] = [];
 async function startWeb(env: Record<string, string>, port?: number): Promise<Web> {
   const webPort = port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${webPort}`;
-  const child = spawn(process.execPath, ['server.mjs'], {
-    cwd: webRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(webPort),
-      API_ORIGIN: apiUrl,
-      PUBLIC_ORIGIN: baseUrl,
-      BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
+  const child = spawnWebServer({
+    port: webPort,
+    apiOrigin: apiUrl,
+    env: { BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const listening: number[] = [];

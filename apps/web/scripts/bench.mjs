@@ -11,11 +11,11 @@
 // Builds nothing itself (turbo's bench task builds first). Prints figures; nothing fails on them.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, spawnWebServer } from './webServer.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiServer = path.join(
@@ -38,16 +38,6 @@ for (const [file, hint] of [
     process.exit(1);
   }
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(url, child, what) {
   for (let i = 0; i < 600; i++) {
@@ -153,19 +143,10 @@ try {
   const startWeb = async (workers) => {
     const webPort = await freePort();
     const webOrigin = `http://127.0.0.1:${webPort}`;
-    const web = spawn(process.execPath, ['server.mjs'], {
-      cwd: webRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(webPort),
-        API_ORIGIN: apiOrigin,
-        PUBLIC_ORIGIN: webOrigin,
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-        WEB_WORKERS: String(workers),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    const web = spawnWebServer({
+      port: webPort,
+      apiOrigin,
+      env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', WEB_WORKERS: String(workers) },
     });
     children.push(web);
     await waitFor(`${webOrigin}/healthz`, web, 'the web server');

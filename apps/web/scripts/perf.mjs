@@ -4,12 +4,12 @@
 // Usage: pnpm --filter @fittings/web perf [home|listing|product|collection|search ...]   (after the web build)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '@fittings/api';
+import { freePort, spawnWebServer } from './webServer.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,16 +22,6 @@ const allPages = [
   ['search', '/search-results?term=pivotal'],
 ];
 const pages = only.length ? allPages.filter(([name]) => only.includes(name)) : allPages;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(url) {
   for (let i = 0; i < 150; i++) {
@@ -85,19 +75,10 @@ try {
     databasePath: path.join(dataDir, 'catalogue.db'),
     assetBaseUrl: `${baseUrl}/media`,
   });
-  web = spawn(process.execPath, ['server.mjs'], {
-    cwd: webRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(webPort),
-      API_ORIGIN: api.url,
-      // Production refuses to start without it (canonical URLs, share tags).
-      PUBLIC_ORIGIN: baseUrl,
-      ASSET_BASE_URL: `${baseUrl}/media`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  web = spawnWebServer({
+    port: webPort,
+    apiOrigin: api.url,
+    env: { ASSET_BASE_URL: `${baseUrl}/media` },
   });
   await waitFor(`${baseUrl}/`);
 

@@ -1,0 +1,13 @@
+// Types of webServer.mjs for the TypeScript end-to-end tests that import it.
+import type { ChildProcess, StdioOptions } from 'node:child_process';
+
+/** A port free on 127.0.0.1 at this moment (the system picks it). */
+export function freePort(): Promise<number>;
+
+/** `node server.mjs` in production on 127.0.0.1:`port`, rendering against `apiOrigin`. */
+export function spawnWebServer(options: {
+  port: number;
+  apiOrigin: string;
+  env?: Record<string, string>;
+  stdio?: StdioOptions;
+}): ChildProcess;

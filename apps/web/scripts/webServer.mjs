@@ -1,0 +1,48 @@
+// The production web server (server.mjs over a build) started on a loopback port, as production starts it: for the
+// end-to-end setup and stacks, the WEB_WORKERS test, `pnpm perf` and `pnpm bench`, so they all start it one way.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A port free on 127.0.0.1 at this moment (the system picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * `node server.mjs` in production on 127.0.0.1:`port`, rendering against `apiOrigin`, with `http://127.0.0.1:port`
+ * as its public origin; `env` adds settings or overrides these.
+ */
+export function spawnWebServer({
+  port,
+  apiOrigin,
+  env = {},
+  stdio = ['ignore', 'ignore', 'inherit'],
+}) {
+  return spawn(process.execPath, ['server.mjs'], {
+    cwd: webRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      API_ORIGIN: apiOrigin,
+      // Production refuses to start without it (canonical URLs, share tags).
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    stdio,
+  });
+}
