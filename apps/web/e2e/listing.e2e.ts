@@ -178,12 +178,15 @@ describe.each(viewports)('listing at $width px', (viewport) => {
     const url = new URL(page.url());
     expect(url.searchParams.get('style')).toBe('10');
     expect(url.searchParams.get('waterwise')).toBe('1');
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-    const names = await page.locator('article h2').allInnerTexts();
-    expect(names.length).toBeGreaterThan(1);
-    expect(names).toEqual(
-      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
-    );
+    // Rendered in a transition after the address changes: poll until the cards are in name order.
+    const sorted = (names: string[]) =>
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    await expect
+      .poll(async () => {
+        const names = await page.locator('article h2').allInnerTexts();
+        return names.length > 1 && names.join('|') === sorted(names).join('|');
+      })
+      .toBe(true);
   });
 
   it('pages through the results with a URL per page', async () => {
@@ -192,13 +195,14 @@ describe.each(viewports)('listing at $width px', (viewport) => {
     const first = await modelsOnPage(page);
     await page.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL(/page=2/);
-    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    // The address changes before React renders the new page (a transition): wait for what a
+    // visitor sees, the second page marked current, before reading its cards.
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current'))
+      .toBe('page');
     const second = await modelsOnPage(page);
     expect(second.length).toBeGreaterThan(0);
     expect(second).not.toEqual(first);
-    expect(await page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('page=2'));
   });
