@@ -373,42 +373,80 @@ export function readWorkers(env = process.env) {
  * as a single server does, and exits once all have (1 if any did not exit cleanly). A worker that dies before it ever
  * listened (the port taken, a broken build) stops the whole server rather than being forked again and again.
  */
+/** A worker that dies this soon after it listened counts as a quick death: the next one waits before it starts. */
+const QUICK_DEATH_MS = 10_000;
+/** The pause after the first quick death, doubled for each that follows, up to the longest. */
+const FIRST_PAUSE_MS = 500;
+const LONGEST_PAUSE_MS = 30_000;
+
+/**
+ * How long to wait before replacing a worker: at once after one that had run a while, and after deaths that follow
+ * each other within seconds of starting (a request that crashes every worker it reaches, a dependency down at start)
+ * half a second, then one, two, four... up to 30, so the primary does not fork a new process many times a second.
+ */
+export function replacementPause(quickDeaths) {
+  return quickDeaths === 0
+    ? 0
+    : Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * 2 ** (quickDeaths - 1));
+}
+
 function runPrimary(workers, logger) {
   let stopping = false;
   let failed = false;
-  const listened = new WeakSet();
+  let quickDeaths = 0;
+  const listenedAt = new WeakMap();
+  const pending = new Set();
   const fork = () => {
     const worker = cluster.fork();
-    worker.on('listening', () => listened.add(worker));
+    worker.on('listening', () => listenedAt.set(worker, Date.now()));
+  };
+  const exitIfNoWorkers = () => {
+    if (Object.keys(cluster.workers ?? {}).length > 0 || pending.size > 0) return;
+    logger.info('all workers stopped');
+    logger.flush?.();
+    process.exit(failed ? 1 : 0);
   };
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
       // A worker that did not drain in time (or was killed) makes the stop an unclean one.
       if (code !== 0) failed = true;
-      if (Object.keys(cluster.workers ?? {}).length === 0) {
-        logger.info('all workers stopped');
-        logger.flush?.();
-        process.exit(failed ? 1 : 0);
-      }
+      exitIfNoWorkers();
       return;
     }
-    if (!listened.has(worker)) {
+    const startedAt = listenedAt.get(worker);
+    if (startedAt === undefined) {
       logger.error({ pid: worker.process.pid, code, signal }, 'worker stopped before listening');
       console.error('web: a worker stopped before it listened; stopping (see its error above).');
       stopping = true;
       failed = true;
       for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1);
+      exitIfNoWorkers();
       return;
     }
-    logger.error({ pid: worker.process.pid, code, signal }, 'worker died; starting another');
-    fork();
+    const livedMs = Date.now() - startedAt;
+    quickDeaths = livedMs < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
+    const pauseMs = replacementPause(quickDeaths);
+    logger.error(
+      { pid: worker.process.pid, code, signal, livedMs, pauseMs },
+      pauseMs
+        ? 'worker died soon after starting; starting another after a pause'
+        : 'worker died; starting another',
+    );
+    if (pauseMs === 0) return fork();
+    const timer = setTimeout(() => {
+      pending.delete(timer);
+      if (!stopping) fork();
+    }, pauseMs);
+    pending.add(timer);
   });
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping workers');
+    for (const timer of pending) clearTimeout(timer);
+    pending.clear();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    exitIfNoWorkers();
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -12,6 +12,8 @@ interface Web {
   baseUrl: string;
   /** Pids of the processes that logged "listening", in order. */
   listening: number[];
+  /** The primary's log entries about workers that died, in order. */
+  deaths: { pid: number; pauseMs: number; msg: string }[];
   stderr: () => string;
   exited: Promise<number | null>;
 }
@@ -28,6 +30,7 @@ async function startWeb(env: Record<string, string>, port?: number): Promise<Web
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const listening: number[] = [];
+  const deaths: Web['deaths'] = [];
   let err = '';
   let out = '';
   child.stdout!.on('data', (chunk: Buffer) => {
@@ -36,15 +39,17 @@ async function startWeb(env: Record<string, string>, port?: number): Promise<Web
     out = lines.pop() ?? '';
     for (const line of lines) {
       if (!line.startsWith('{')) continue;
-      const entry = JSON.parse(line) as { msg?: string; pid?: number };
+      const entry = JSON.parse(line) as { msg?: string; pid?: number; pauseMs?: number };
       if (entry.msg === 'web server listening' && entry.pid) listening.push(entry.pid);
+      if (entry.msg?.startsWith('worker died') && entry.pid)
+        deaths.push({ pid: entry.pid, pauseMs: entry.pauseMs ?? -1, msg: entry.msg });
     }
   });
   child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   );
-  const web = { child, baseUrl, listening, stderr: () => err, exited };
+  const web = { child, baseUrl, listening, deaths, stderr: () => err, exited };
   started.push(web);
   return web;
 }
@@ -103,6 +108,35 @@ describe('WEB_WORKERS', () => {
     web.child.kill('SIGTERM');
     expect(await web.exited).toBe(0);
     await until(() => web.listening.every((pid) => !alive(pid)), 'every worker gone', 5000);
+  });
+
+  it('waits longer each time before replacing workers that die as soon as they start, and still stops at once', async () => {
+    const web = await startWeb({ WEB_WORKERS: '2' });
+    await until(() => web.listening.length === 2, 'two workers listening');
+    const survivor = web.listening[1]!;
+    // Three deaths in a row, each worker killed as soon as it listens (a request that crashes every worker it
+    // reaches): the pauses before the replacements grow, half a second doubled each time.
+    for (let death = 1; death <= 3; death++) {
+      const victim = web.listening.at(death === 1 ? 0 : -1)!;
+      process.kill(victim, 'SIGKILL');
+      await until(() => web.deaths.length === death, `death ${death} logged`);
+      await until(() => web.listening.length === 2 + death, `replacement ${death}`);
+    }
+    expect(web.deaths.map((death) => death.pauseMs)).toEqual([500, 1000, 2000]);
+    expect(web.deaths[0]!.msg).toBe(
+      'worker died soon after starting; starting another after a pause',
+    );
+    // The worker that lived still answers.
+    expect(alive(survivor)).toBe(true);
+    expect((await fetch(`${web.baseUrl}/`)).status).toBe(200);
+
+    // SIGTERM while a replacement is still waiting: no worker is started, and the server exits cleanly.
+    process.kill(web.listening.at(-1)!, 'SIGKILL');
+    await until(() => web.deaths.length === 4, 'death 4 logged');
+    expect(web.deaths[3]!.pauseMs).toBe(4000);
+    web.child.kill('SIGTERM');
+    expect(await web.exited).toBe(0);
+    expect(web.listening).toHaveLength(5);
   });
 
   it('refuses a count that is not one, and says why, before starting any worker', async () => {
