@@ -2,6 +2,7 @@
 // collection and a search page (issue 13's five). Starts the API on a temporary database and server.mjs on free ports, prints the scores, CLS, LCP
 // and each page's JavaScript (gzip), then stops everything. Not a test: figures to read.
 // Usage: pnpm --filter @fittings/web perf [home|listing|product|collection|search ...]   (after the web build)
+//        pnpm --filter @fittings/web perf hi   (the same five in Hindi; or hi-home, hi-product, ...)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,16 @@ const allPages = [
   ['collection', '/collections/pivotal'],
   ['search', '/search-results?term=pivotal'],
 ];
-const pages = only.length ? allPages.filter(([name]) => only.includes(name)) : allPages;
+// The same pages in Hindi (issue 18): run by name (`perf hi-home hi-product`), or all with `perf hi`.
+const hindiPages = allPages.map(([name, pathname]) => [
+  `hi-${name}`,
+  `/hi${pathname === '/' ? '' : pathname}`,
+]);
+const pages = only.length
+  ? [...allPages, ...hindiPages].filter(
+      ([name]) => only.includes(name) || (only.includes('hi') && name.startsWith('hi-')),
+    )
+  : allPages;
 
 async function waitFor(url) {
   for (let i = 0; i < 150; i++) {

@@ -2,7 +2,10 @@
 // stylesheet, linked by root.tsx only on pages in that language. A language written in Latin letters has no entry.
 import type { Language } from '@fittings/catalog-core';
 
-/** The family each stylesheet declares (devanagari.css); languageType.css.ts puts it first in the brand's stacks. */
+/**
+ * The family each stylesheet declares (devanagari.css), which also declares '<family> Fallback': the system face
+ * scaled to its width. languageType.css.ts puts both first in the brand's stacks.
+ */
 export const LANGUAGE_FONT_FAMILIES: Partial<Record<Language, string>> = {
   hi: 'Brand Devanagari',
 };

@@ -11,8 +11,9 @@ for (const [language, family] of Object.entries(LANGUAGE_FONT_FAMILIES)) {
   // matches hi-IN too).
   globalStyle(`.${brandTheme}:lang(${language})`, {
     vars: {
-      [vars.font.body]: `'${family}', ${brandTokens.font.body}`,
-      [vars.font.display]: `'${family}', ${brandTokens.font.display}`,
+      // The family, then the phone's own face scaled to its width (devanagari.css), then the brand's stacks.
+      [vars.font.body]: `'${family}', '${family} Fallback', ${brandTokens.font.body}`,
+      [vars.font.display]: `'${family}', '${family} Fallback', ${brandTokens.font.display}`,
     },
   });
 }
