@@ -1,15 +1,14 @@
 // Starts what the end-to-end tests run against, on 127.0.0.1 and free ports: the catalogue API on a fresh database
-// in a temporary folder, the production web server (server.mjs over build/), and one headless Chromium. Everything
+// in a temporary folder, the production web server (server.mjs over build/, or WEB_BUILD_DIR), and one headless Chromium. Everything
 // is stopped and the folder removed at the end, whatever happened.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { startServer, type RunningServer } from '@fittings/api';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { freePort, spawnWebServer } from '../scripts/webServer.mjs';
+import { buildDirectory, freePort, spawnWebServer } from '../scripts/webServer.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,8 +17,6 @@ declare module 'vitest' {
     wsEndpoint: string;
   }
 }
-
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -47,7 +44,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000) {
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(webRoot, 'build', 'server', 'index.js'))) {
+  if (!existsSync(path.join(buildDirectory, 'server', 'index.js'))) {
     throw new Error('No production build: run "pnpm --filter @fittings/web build" first.');
   }
   process.env.LOG_LEVEL ??= 'warn';

@@ -65,11 +65,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     web = spawnWebServer({
       port,
       apiOrigin: api.url,
-      env: {
-        // The build this run tests (see react-router.config.ts); build/ unless WEB_BUILD_DIR says otherwise.
-        BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build',
-        ...options.env,
-      },
+      env: options.env,
     });
     await waitForWeb(`${baseUrl}/`, web);
     return { baseUrl, apiUrl: api.url, databasePath, dataDir, close };

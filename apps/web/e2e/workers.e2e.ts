@@ -26,7 +26,7 @@ async function startWeb(env: Record<string, string>, port?: number): Promise<Web
   const child = spawnWebServer({
     port: webPort,
     apiOrigin: apiUrl,
-    env: { BUILD_DIR: process.env.WEB_BUILD_DIR ?? 'build', LOG_LEVEL: 'info', ...env },
+    env: { LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const listening: number[] = [];

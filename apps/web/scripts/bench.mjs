@@ -15,9 +15,8 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { freePort, spawnWebServer } from './webServer.mjs';
+import { buildDirectory, freePort, spawnWebServer } from './webServer.mjs';
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiServer = path.join(
   path.dirname(fileURLToPath(import.meta.resolve('@fittings/api'))),
   'server.js',
@@ -31,7 +30,7 @@ const WEB_WORKERS = Number(process.env.BENCH_WEB_WORKERS ?? availableParallelism
 
 for (const [file, hint] of [
   [apiServer, 'pnpm --filter @fittings/api build'],
-  [path.join(webRoot, 'build', 'server', 'index.js'), 'pnpm --filter @fittings/web build'],
+  [path.join(buildDirectory, 'server', 'index.js'), 'pnpm --filter @fittings/web build'],
 ]) {
   if (!existsSync(file)) {
     console.error(`${file} is missing: run \`${hint}\` first (bench builds nothing).`);

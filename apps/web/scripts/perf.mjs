@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '@fittings/api';
-import { freePort, spawnWebServer } from './webServer.mjs';
+import { buildDirectory, freePort, spawnWebServer } from './webServer.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,13 +58,13 @@ async function pageScriptsGzip(baseUrl, pathname) {
   const files = new Set([...html.matchAll(/\/assets\/[^"']+\.js/g)].map((m) => m[0]));
   let total = 0;
   for (const file of files) {
-    const local = path.join(webRoot, 'build', 'client', file);
+    const local = path.join(buildDirectory, 'client', file);
     if (existsSync(local)) total += gzipSync(readFileSync(local), { level: 9 }).length;
   }
   return { total, files: files.size };
 }
 
-if (!existsSync(path.join(webRoot, 'build', 'server', 'index.js'))) {
+if (!existsSync(path.join(buildDirectory, 'server', 'index.js'))) {
   console.error('No production build: run "pnpm --filter @fittings/web build" first.');
   process.exit(1);
 }

@@ -11,7 +11,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PRECOMPRESSED } from '../http.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const clientDir = path.resolve(here, '..', process.env.BUILD_DIR ?? 'build', 'client');
+// The build react-router.config.ts just wrote: build/ unless WEB_BUILD_DIR names another.
+const clientDir = path.resolve(here, '..', process.env.WEB_BUILD_DIR ?? 'build', 'client');
 /** Below this a compressed copy saves less than its headers cost. */
 const MIN_BYTES = 1024;
 

@@ -7,6 +7,12 @@ import { fileURLToPath } from 'node:url';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The build the tools run and test: build/, unless WEB_BUILD_DIR names another (react-router.config.ts builds there),
+ * so an engineer can build and test beside another's build/ without replacing it under them.
+ */
+export const buildDirectory = path.resolve(webRoot, process.env.WEB_BUILD_DIR ?? 'build');
+
 /** A port free on 127.0.0.1 at this moment (the system picks it). */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -23,7 +29,7 @@ export function freePort() {
 
 /**
  * `node server.mjs` in production on 127.0.0.1:`port`, rendering against `apiOrigin`, with `http://127.0.0.1:port`
- * as its public origin; `env` adds settings or overrides these.
+ * as its public origin, serving {@link buildDirectory}; `env` adds settings or overrides these.
  */
 export function spawnWebServer({
   port,
@@ -41,6 +47,7 @@ export function spawnWebServer({
       API_ORIGIN: apiOrigin,
       // Production refuses to start without it (canonical URLs, share tags).
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      BUILD_DIR: buildDirectory,
       ...env,
     },
     stdio,
