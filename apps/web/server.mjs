@@ -368,11 +368,6 @@ export function readWorkers(env = process.env) {
   return count;
 }
 
-/**
- * The primary of WEB_WORKERS > 1: forks the workers, replaces one that dies, passes SIGTERM/SIGINT on so each drains
- * as a single server does, and exits once all have (1 if any did not exit cleanly). A worker that dies before it ever
- * listened (the port taken, a broken build) stops the whole server rather than being forked again and again.
- */
 /** A worker that dies this soon after it listened counts as a quick death: the next one waits before it starts. */
 const QUICK_DEATH_MS = 10_000;
 /** The pause after the first quick death, doubled for each that follows, up to the longest. */
@@ -384,12 +379,18 @@ const LONGEST_PAUSE_MS = 30_000;
  * each other within seconds of starting (a request that crashes every worker it reaches, a dependency down at start)
  * half a second, then one, two, four... up to 30, so the primary does not fork a new process many times a second.
  */
-export function replacementPause(quickDeaths) {
+function replacementPause(quickDeaths) {
   return quickDeaths === 0
     ? 0
     : Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * 2 ** (quickDeaths - 1));
 }
 
+/**
+ * The primary of WEB_WORKERS > 1: forks the workers, replaces one that dies, passes SIGTERM/SIGINT on so each drains
+ * as a single server does, and exits once all have (1 if any did not exit cleanly). A worker that dies before it ever
+ * listened (the port taken, a broken build) stops the whole server rather than being forked again and again;
+ * workers that keep dying soon after they listened are replaced after a growing pause (replacementPause).
+ */
 function runPrimary(workers, logger) {
   let stopping = false;
   let failed = false;
@@ -455,8 +456,9 @@ function runPrimary(workers, logger) {
 }
 
 /** One server: listens, and on SIGTERM stops accepting, lets requests in flight finish and exits. */
-function serve(logger, { trustProxy, drainMs, workers, isDraining, setDraining }) {
-  const app = createApp({ isDraining });
+function serve(logger, { trustProxy, drainMs, workers }) {
+  let draining = false;
+  const app = createApp({ isDraining: () => draining });
   const server = createWebServer(app, { trustProxy, logger });
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOST ?? '127.0.0.1';
@@ -476,8 +478,8 @@ function serve(logger, { trustProxy, drainMs, workers, isDraining, setDraining }
   // SIGTERM: stop accepting, let requests in flight finish, close idle keep-alive connections, and exit; whatever
   // is still open after SHUTDOWN_TIMEOUT_SECONDS is cut.
   const stop = (signal) => {
-    if (isDraining()) return;
-    setDraining();
+    if (draining) return;
+    draining = true;
     logger.info({ signal, timeoutMs: drainMs }, 'draining');
     const timer = setTimeout(() => {
       logger.warn('drain timed out; closing the remaining connections');
@@ -500,7 +502,6 @@ function serve(logger, { trustProxy, drainMs, workers, isDraining, setDraining }
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const logger = createLogger();
-  let draining = false;
   try {
     if (!existsSync(serverBuild))
       throw new Error(`No build at ${serverBuild}: run "pnpm --filter @fittings/web build" first.`);
@@ -512,13 +513,7 @@ if (isMain) {
       // Settings were read above, so a bad one stops here once rather than in every worker.
       runPrimary(workers, logger);
     } else {
-      serve(logger, {
-        trustProxy,
-        drainMs,
-        workers,
-        isDraining: () => draining,
-        setDraining: () => (draining = true),
-      });
+      serve(logger, { trustProxy, drainMs, workers });
     }
   } catch (error) {
     console.error(`web: ${error instanceof Error ? error.message : error}`);

@@ -4,10 +4,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildDirectory, freePort } from '../scripts/webServer.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiRoot = path.dirname(createRequire(import.meta.url).resolve('@fittings/api/package.json'));
@@ -20,19 +20,6 @@ export interface Servers {
   /** Whatever the two processes wrote to stderr (a crash's stack lands here). */
   stderr(): string;
   close(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs = 60_000) {
@@ -58,7 +45,7 @@ export function peakRssMb(pid: number): number {
 
 export async function startServers(env: { api?: Record<string, string> } = {}): Promise<Servers> {
   for (const built of [
-    path.join(webRoot, 'build', 'server', 'index.js'),
+    path.join(buildDirectory, 'server', 'index.js'),
     path.join(apiRoot, 'dist', 'server.js'),
   ]) {
     if (!existsSync(built)) throw new Error(`No build at ${built}: run "pnpm build" first.`);
@@ -112,6 +99,7 @@ export async function startServers(env: { api?: Record<string, string> } = {}): 
       PORT: String(webPort),
       API_ORIGIN: apiUrl,
       PUBLIC_ORIGIN: webUrl,
+      BUILD_DIR: buildDirectory,
       LOG_LEVEL: 'silent',
     });
     await waitFor(`${webUrl}/healthz`, web, 'the web server');
