@@ -8,7 +8,7 @@ import path from 'node:path';
 import { startServer, type RunningServer } from '@fittings/api';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { buildDirectory, freePort, spawnWebServer } from '../scripts/webServer.mjs';
+import { buildDirectory, freePort, spawnWebServer, waitForServer } from '../scripts/webServer.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,21 +27,6 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null)
-      throw new Error(`the web server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(buildDirectory, 'server', 'index.js'))) {
@@ -74,7 +59,7 @@ export default async function setup(project: TestProject) {
       databasePath: path.join(dataDir, 'catalogue.db'),
     });
     web = spawnWebServer({ port: webPort, apiOrigin: api.url });
-    await waitFor(`${baseUrl}/`, web);
+    await waitForServer(`${baseUrl}/`, { child: web, name: 'the web server', timeoutMs: 30_000 });
     browser = await chromium.launchServer({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer, type RunningServer, type StartOptions } from '@fittings/api';
-import { freePort, spawnWebServer } from '../scripts/webServer.mjs';
+import { freePort, spawnWebServer, waitForServer } from '../scripts/webServer.mjs';
 
 export interface Stack {
   baseUrl: string;
@@ -22,20 +22,6 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** The API's form settings (rate limits, captcha, mail). */
   forms?: StartOptions['forms'];
-}
-
-async function waitForWeb(url: string, child: ChildProcess, timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the web server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -67,7 +53,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       apiOrigin: api.url,
       env: options.env,
     });
-    await waitForWeb(`${baseUrl}/`, web);
+    await waitForServer(`${baseUrl}/`, { child: web, name: 'the web server', timeoutMs: 30_000 });
     return { baseUrl, apiUrl: api.url, databasePath, dataDir, close };
   } catch (error) {
     await close();

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildDirectory, freePort } from '../scripts/webServer.mjs';
+import { buildDirectory, freePort, waitForServer } from '../scripts/webServer.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiRoot = path.dirname(createRequire(import.meta.url).resolve('@fittings/api/package.json'));
@@ -20,20 +20,6 @@ export interface Servers {
   /** Whatever the two processes wrote to stderr (a crash's stack lands here). */
   stderr(): string;
   close(): Promise<void>;
-}
-
-async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
 }
 
 /** Peak resident memory of a process (VmHWM), in MB: the most it ever held, not just now. */
@@ -92,7 +78,7 @@ export async function startServers(env: { api?: Record<string, string> } = {}): 
       LOG_LEVEL: 'silent',
       ...env.api,
     });
-    await waitFor(`${apiUrl}/health`, api, 'the API');
+    await waitForServer(`${apiUrl}/health`, { child: api, name: 'the API' });
     const web = start('web', webRoot, 'server.mjs', {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -102,7 +88,7 @@ export async function startServers(env: { api?: Record<string, string> } = {}): 
       BUILD_DIR: buildDirectory,
       LOG_LEVEL: 'silent',
     });
-    await waitFor(`${webUrl}/healthz`, web, 'the web server');
+    await waitForServer(`${webUrl}/healthz`, { child: web, name: 'the web server' });
     return {
       webUrl,
       apiUrl,

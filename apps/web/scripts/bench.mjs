@@ -15,7 +15,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { buildDirectory, freePort, spawnWebServer } from './webServer.mjs';
+import { buildDirectory, freePort, spawnWebServer, waitForServer } from './webServer.mjs';
 
 const apiServer = path.join(
   path.dirname(fileURLToPath(import.meta.resolve('@fittings/api'))),
@@ -36,19 +36,6 @@ for (const [file, hint] of [
     console.error(`${file} is missing: run \`${hint}\` first (bench builds nothing).`);
     process.exit(1);
   }
-}
-
-async function waitFor(url, child, what) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} did not answer at ${url}`);
 }
 
 /** 1,000 distinct, valid search terms from the catalogue: models, words, two-word phrases, collections. */
@@ -137,7 +124,7 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(api);
-  await waitFor(`${apiOrigin}/health`, api, 'the API');
+  await waitForServer(`${apiOrigin}/health`, { child: api, name: 'the API' });
 
   const startWeb = async (workers) => {
     const webPort = await freePort();
@@ -148,7 +135,7 @@ try {
       env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', WEB_WORKERS: String(workers) },
     });
     children.push(web);
-    await waitFor(`${webOrigin}/healthz`, web, 'the web server');
+    await waitForServer(`${webOrigin}/healthz`, { child: web, name: 'the web server' });
     return webOrigin;
   };
   // One process (what one core renders), then one per core (WEB_WORKERS=auto, as an operator runs it).

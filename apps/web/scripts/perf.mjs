@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '@fittings/api';
-import { buildDirectory, freePort, spawnWebServer } from './webServer.mjs';
+import { buildDirectory, freePort, spawnWebServer, waitForServer } from './webServer.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -32,18 +32,6 @@ const pages = only.length
       ([name]) => only.includes(name) || (only.includes('hi') && name.startsWith('hi-')),
     )
   : allPages;
-
-async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 function run(command, args, env) {
   return new Promise((resolve) => {
@@ -90,7 +78,7 @@ try {
     apiOrigin: api.url,
     env: { ASSET_BASE_URL: `${baseUrl}/media` },
   });
-  await waitFor(`${baseUrl}/`);
+  await waitForServer(`${baseUrl}/`, { child: web, name: 'the web server' });
 
   const rows = [];
   for (const [name, pathname] of pages) {

@@ -14,3 +14,9 @@ export function spawnWebServer(options: {
   env?: Record<string, string>;
   stdio?: StdioOptions;
 }): ChildProcess;
+
+/** Resolves once `url` answers below 500; throws when `child` exits first, or after `timeoutMs` (60 s). */
+export function waitForServer(
+  url: string,
+  options?: { child?: ChildProcess; name?: string; timeoutMs?: number },
+): Promise<void>;

@@ -1,5 +1,6 @@
 // The production web server (server.mjs over a build) started on a loopback port, as production starts it: for the
-// end-to-end setup and stacks, the WEB_WORKERS test, `pnpm perf` and `pnpm bench`, so they all start it one way.
+// end-to-end setup and stacks, the hostile suite, the WEB_WORKERS test, `pnpm perf` and `pnpm bench`, so they all
+// start it, and wait for it, one way.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -52,4 +53,22 @@ export function spawnWebServer({
     },
     stdio,
   });
+}
+
+/**
+ * Resolves once `url` answers below 500 (listening, and not failing); throws as soon as `child` (the server being
+ * waited for, if it is a child process) exits, or after `timeoutMs`, naming `name` in the error.
+ */
+export async function waitForServer(url, { child, name = url, timeoutMs = 60_000 } = {}) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child && child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
 }
