@@ -3,9 +3,9 @@
 // a page's first visit asked for 33 scripts: over HTTP/1.1 (six connections to the origin) that is six round trips in
 // a row before the page is interactive, each 150 ms on a 4G phone. This plugin puts that code into two files
 // instead: the libraries (React, React Router and the few others the shell uses), which change least between
-// releases, and the site's own shell. No page of the site layout downloads a byte more, since each needs all of it (the printable bathroom list,
-// outside the layout, loads the layout's code too); route code stays split per route, and what is imported
-// dynamically (the Hindi catalogues) stays out.
+// releases, and the site's own shell. No page of the site layout downloads a byte more, since each needs all of it
+// (the printable bathroom list, outside the layout, loads the layout's code too); route code stays split per route,
+// and what is imported dynamically (the Hindi catalogues) stays out.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 

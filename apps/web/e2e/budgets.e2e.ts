@@ -76,8 +76,9 @@ const HINDI_CATALOGUE_BUDGET_GZIP = 16 * KB;
  * Web fonts a page downloads until it is idle. English pages: the cores of the brand's two faces only (the letters
  * and signs an English page shows: Jost 15.3 KB, Inter 26.0 KB; fontsource's whole Latin files were 74.0 KB), never
  * a Devanagari face for reading, and for the language switch's "हिन्दी" only the design system's face of those six
- * letters (1.9 KB, at most 2.5 KB), without which a phone with no Devanagari font showed empty boxes there. Hindi pages add Poppins' Devanagari subset,
- * in the two weights the site uses (400 and 500: 38.7 + 38.2 KB), at most 80 KB.
+ * letters (1.9 KB, at most 2.5 KB), without which a phone with no Devanagari font showed empty boxes there. Hindi
+ * pages add Poppins' Devanagari subset, in the two weights the site uses (400 and 500: 38.7 + 38.2 KB), at most
+ * 80 KB.
  */
 const ENGLISH_FONTS_BUDGET = 44 * KB;
 const LANGUAGE_NAMES_FONT_BUDGET = 2.5 * KB;
