@@ -9,6 +9,10 @@ import '../src/fonts.css';
 import '@fontsource/poppins/devanagari-400.css';
 import '@fontsource/poppins/devanagari-500.css';
 import './devanagari.css';
+// The faces that stand in for the second theme's system fonts in the screenshot test (bundledFonts.css.ts).
+import '@fontsource/dejavu-sans/400.css';
+import '@fontsource/dejavu-sans/700.css';
+import '@fontsource-variable/noto-serif/wght.css';
 import { TextProvider } from '../src/i18n/TextProvider';
 import uiEnglish from '../src/i18n/messages/compiled/en';
 import uiHindi from '../src/i18n/messages/compiled/hi';
@@ -16,9 +20,13 @@ import '../src/theme/global.css';
 import { LinkProvider, type LinkComponentProps } from '../src/link/LinkProvider';
 import { brandTheme } from '../src/theme/themes/brand.css';
 import { studioTheme } from '../src/theme/themes/studio.css';
+import { studioBundledTheme } from './bundledFonts.css';
 
 const themes = { brand: brandTheme, studio: studioTheme } as const;
 type ThemeName = keyof typeof themes;
+// Under the `fonts: bundled` global (the visual test's), a theme whose stacks name system faces draws in bundled ones.
+const bundledThemes: Partial<Record<ThemeName, string>> = { studio: studioBundledTheme };
+const allThemeClasses = [...Object.values(themes), ...Object.values(bundledThemes)];
 
 // Stories never navigate away: links report their target instead, as a router link would.
 function StoryLink({ href, onClick, ref, ...rest }: LinkComponentProps) {
@@ -37,11 +45,19 @@ function StoryLink({ href, onClick, ref, ...rest }: LinkComponentProps) {
 }
 
 // The theme class goes on <html> as an app would put it, so dialogs in the top layer are themed too.
-function ThemeRoot({ name, children }: { name: ThemeName; children: ReactNode }) {
-  const className = themes[name] ?? brandTheme;
+function ThemeRoot({
+  name,
+  bundledFonts,
+  children,
+}: {
+  name: ThemeName;
+  bundledFonts: boolean;
+  children: ReactNode;
+}) {
+  const className = (bundledFonts ? bundledThemes[name] : undefined) ?? themes[name] ?? brandTheme;
   useEffect(() => {
     const root = document.documentElement;
-    root.classList.remove(...Object.values(themes));
+    root.classList.remove(...allThemeClasses);
     root.classList.add(className);
   }, [className]);
   return (
@@ -77,7 +93,10 @@ const withTheme: Decorator = (Story, context) => {
   const chosen: unknown = context.globals.language;
   const language: Language = isLanguage(chosen) ? chosen : 'en';
   return (
-    <ThemeRoot name={(context.globals.theme as ThemeName | undefined) ?? 'brand'}>
+    <ThemeRoot
+      name={(context.globals.theme as ThemeName | undefined) ?? 'brand'}
+      bundledFonts={context.globals.fonts === 'bundled'}
+    >
       <LanguageRoot language={language}>
         <Story />
       </LanguageRoot>
@@ -124,10 +143,23 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    fonts: {
+      description: 'Where a theme that names system fonts gets them',
+      toolbar: {
+        title: 'Fonts',
+        icon: 'typography',
+        items: [
+          { value: 'system', title: 'This machine’s system fonts' },
+          { value: 'bundled', title: 'Bundled stand-ins (as the screenshot test)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     theme: 'brand',
     language: 'en',
+    fonts: 'system',
   },
   parameters: {
     layout: 'fullscreen',
