@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { machineFontsDrawn, machineFontsFailure } from '../../../scripts/platform-fonts.mjs';
 import { baselineStore, stableScreenshot } from '../../../scripts/visual-baseline.mjs';
 import { open, useContext, viewports } from './helpers';
 
@@ -24,6 +25,13 @@ const PAGES: Record<string, string> = {
   search: '/search-results?term=pivotal',
   wishlist: '/wishlist',
   'not-found': '/no/such/page',
+  // The same pages in Hindi: Devanagari in Poppins, the catalogue's Hindi texts, longer labels.
+  'hi-home': '/hi',
+  'hi-listing': '/hi/filter/bathroom?category=lav-faucets',
+  'hi-product': '/hi/product/T35326',
+  'hi-search': '/hi/search-results?term=pivotal',
+  'hi-wishlist': '/hi/wishlist',
+  'hi-not-found': '/hi/no/such/page',
 };
 const WISHLIST = 'T14059,T35326';
 const names: string[] = [];
@@ -66,7 +74,9 @@ async function shot(page: Page) {
 describe.each(viewports)('key pages look as accepted at $width px', (viewport) => {
   const t = useContext(viewport);
 
-  it.each(Object.entries(PAGES))('the %s page', async (name, url) => {
+  // A long page is shot until two shots agree and then read node by node for its fonts: more than the default 30 s
+  // on a busy two-core machine.
+  it.each(Object.entries(PAGES))('the %s page', { timeout: 90_000 }, async (name, url) => {
     const { page } = t;
     await page.goto('/');
     // The wishlist holds two products; the consent banner shows, as on a first visit.
@@ -75,6 +85,9 @@ describe.each(viewports)('key pages look as accepted at $width px', (viewport) =
     const file = `${name}.${viewport.width}.png`;
     names.push(file);
     expect(store.check(file, await shot(page))).toBeNull();
+    // Every face in the picture comes from the site itself; a face of this machine (a system fallback) would make
+    // the baseline hold only where the same fonts are installed, and is what a phone without them would not show.
+    expect(machineFontsFailure(file, await machineFontsDrawn(page))).toBeNull();
   });
 });
 
