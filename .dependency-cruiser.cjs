@@ -88,6 +88,17 @@ module.exports = {
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
     {
+      name: 'tools-outside-tests-and-scripts',
+      severity: 'error',
+      comment:
+        'The workspace tools under tools/ (such as @fittings/loopback) serve tests and scripts, never shipped code.',
+      from: {
+        path: '^(apps|packages)/',
+        pathNot: '^apps/web/(e2e|hostile|scripts)/|/test/|/scripts/|\\.test\\.tsx?$',
+      },
+      to: { path: '^tools/' },
+    },
+    {
       name: 'deep-import-into-package',
       severity: 'error',
       comment:
