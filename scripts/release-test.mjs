@@ -15,11 +15,11 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePort, waitForServer } from '../tools/loopback/index.mjs';
 import { consumerChecks } from './release-consumer.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,33 +36,6 @@ async function run(cmd, args, options = {}) {
     throw new Error(`${cmd} ${args.join(' ')} failed:\n${output}`);
   });
   return stdout;
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let lastError;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-      lastError = new Error(`HTTP ${response.status}`);
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`registry did not answer at ${url}: ${lastError?.message}`);
 }
 
 const packageDirs = readdirSync(join(root, 'packages'), { withFileTypes: true })
@@ -148,7 +121,11 @@ try {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  await waitFor(`${registryUrl}-/ping`, 30_000);
+  await waitForServer(`${registryUrl}-/ping`, {
+    child: registry,
+    name: 'the registry',
+    timeoutMs: 30_000,
+  });
   const userResponse = await fetch(`${registryUrl}-/user/org.couchdb.user:release-test`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },

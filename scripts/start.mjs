@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { waitForServer } from '../tools/loopback/index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -81,20 +82,6 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 const bin = (pkg, name) => path.join(root, pkg, 'node_modules', '.bin', name);
 
 if (dev) {
@@ -103,7 +90,7 @@ if (dev) {
   run('api', process.execPath, ['dist/server.js'], 'apps/api');
 }
 try {
-  await waitFor(`http://127.0.0.1:${apiPort}/health`, 60_000);
+  await waitForServer(`http://127.0.0.1:${apiPort}/health`, { name: 'the API' });
 } catch (error) {
   console.error(String(error));
   stop(1);
@@ -118,7 +105,7 @@ if (!stopping) {
     );
   else run('web', process.execPath, ['server.mjs'], 'apps/web');
   try {
-    await waitFor(`http://127.0.0.1:${port}/`, 60_000);
+    await waitForServer(`http://127.0.0.1:${port}/`, { name: 'the site' });
     console.log(
       `\n  The site is running at ${siteUrl}  (API on port ${apiPort}; Ctrl-C stops both)` +
         (process.env.CAPTCHA_PROVIDER

@@ -20,10 +20,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitForServer } from '../tools/loopback/index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps', 'api');
@@ -45,17 +45,6 @@ function check(condition, message, detail = '') {
   console.log(`[${seconds()}s]   ok  ${message}${detail ? `  (${detail})` : ''}`);
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** An HTTP request from a chosen loopback address (each simulated visitor has its own), answered or not. */
 function request(
@@ -100,18 +89,6 @@ function request(
     if (body) req.write(body);
     req.end();
   });
-}
-
-async function waitFor(url, what, child, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child && child.exitCode !== null)
-      throw new Error(`${what} exited (code ${child.exitCode}); see its log`);
-    const answer = await request(url, { timeoutMs: 2000 });
-    if (answer.status > 0 && answer.status < 500) return;
-    await sleep(150);
-  }
-  throw new Error(`${what} did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -413,7 +390,7 @@ async function main() {
   });
   await Promise.all(
     apis.map((child, i) =>
-      waitFor(`http://127.0.0.1:${[api1, api2][i]}/health`, child.name, child),
+      waitForServer(`http://127.0.0.1:${[api1, api2][i]}/health`, { child, name: child.name }),
     ),
   );
   log(`API replicas on ${api1}, ${api2} (catalogue in each one's SQLite, writes in PostgreSQL)`);
@@ -467,9 +444,9 @@ async function main() {
   ]);
   await Promise.all([
     ...webs.map((child, i) =>
-      waitFor(`http://127.0.0.1:${[web1, web2][i]}/healthz`, child.name, child),
+      waitForServer(`http://127.0.0.1:${[web1, web2][i]}/healthz`, { child, name: child.name }),
     ),
-    waitFor(`${publicOrigin}/healthz`, 'nginx', nginx),
+    waitForServer(`${publicOrigin}/healthz`, { child: nginx, name: 'nginx' }),
   ]);
   log(
     `web replicas on ${web1}, ${web2}; nginx on ${site} (site) and ${internal} (API for the web replicas)`,

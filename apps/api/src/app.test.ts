@@ -175,11 +175,12 @@ describe('a running server', () => {
     } finally {
       other.close();
     }
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const after = await server.json<{ product: { name: string; image: string } }>(
-      '/get/product/T14059',
-    );
-    expect(before.body.product.name).not.toBe(after.body.product.name);
-    expect(after.body.product.name).toBe('Pivotal Shower Mixer Trim, Renamed');
+    const nameNow = async () =>
+      (await server.json<{ product: { name: string } }>('/get/product/T14059')).body.product.name;
+    // The state looks for a new catalogue at most once a second: asked until it has, for a little longer than that.
+    await expect
+      .poll(nameNow, { interval: 100, timeout: 2_000 })
+      .toBe('Pivotal Shower Mixer Trim, Renamed');
+    expect(before.body.product.name).not.toBe('Pivotal Shower Mixer Trim, Renamed');
   });
 });

@@ -37,7 +37,7 @@ import { clientAddress, parseTrustProxy, peerAddress } from './http/client-ip';
 import { memoryRateCounter, rateLimit, storeRateCounter } from './http/rate-limit';
 import { createOutboxStore } from './forms/outbox';
 import { registerHealth } from './health/routes';
-import { readLanguage } from './i18n/languages';
+import { readLanguage } from './i18n/readLanguage';
 
 export interface AppOptions {
   db: Db;

@@ -25,7 +25,7 @@ import { LANGUAGE_FONT_STYLESHEETS } from './i18n/fontStylesheets';
 import './i18n/languageType.css';
 import { LanguageChoice } from './i18n/LanguageSuggestion';
 import { loadTranslator, translatorOf } from './i18n/translators';
-import { requestSavesData } from './layout/dataSaver';
+import { requestSavesData } from './layout/dataSaver.server';
 import { SiteTracking } from './tracking/SiteTracking';
 import { siteIntegrations } from './tracking/integrations.server';
 import type { Route } from './+types/root';

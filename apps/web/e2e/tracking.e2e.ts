@@ -112,11 +112,39 @@ async function visitor(stack: Stack, { stubs }: { stubs: boolean }): Promise<Vis
       ? route.fulfill({ status: 200, contentType: 'application/javascript', body: stub.body })
       : route.abort('blockedbyclient');
   });
+  // Counts the idle-time tasks the page asked for and has not run yet (the tracker adds its scripts in them), so a
+  // test can wait for that work to be done rather than for a fixed time.
+  await context.addInitScript(() => {
+    const pending = new Set<number>();
+    const request = window.requestIdleCallback.bind(window);
+    const cancel = window.cancelIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) => {
+      const id = request((deadline) => {
+        pending.delete(id);
+        callback(deadline);
+      }, options);
+      pending.add(id);
+      return id;
+    };
+    window.cancelIdleCallback = (id) => {
+      pending.delete(id);
+      cancel(id);
+    };
+    (window as unknown as IdleProbe).__idleTasksPending = () => pending.size;
+  });
   const page = await context.newPage();
+  requestedBy.set(page, thirdParty);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, thirdParty, errors };
 }
+
+interface IdleProbe {
+  __idleTasksPending: () => number;
+}
+
+/** The requests to other hosts each visitor's page made, for {@link settle}. */
+const requestedBy = new WeakMap<Page, URL[]>();
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -150,8 +178,25 @@ const gtagEvents = (list: Call[], name: string) =>
     )
     .map((c) => (c.args as unknown[])[2] as Record<string, string>);
 
-/** Lets idle-time work (the tracker loads scripts when idle, within 3 s) happen before checking nothing did. */
-const settle = (page: Page) => page.waitForTimeout(3500);
+/**
+ * Waits until the page's idle-time work has run (the tracker adds its scripts when the page is idle, within 3 s) and
+ * every script from another host it added has been requested, so a check that nothing loaded comes after anything
+ * could have.
+ */
+async function settle(page: Page) {
+  await page.waitForFunction(() => (window as unknown as IdleProbe).__idleTasksPending() === 0);
+  const added = await page.evaluate(() =>
+    Array.from(document.scripts, (script) => script.src).filter(
+      (src) => src !== '' && new URL(src).origin !== window.location.origin,
+    ),
+  );
+  const requested = requestedBy.get(page) ?? [];
+  await expect
+    .poll(() => added.filter((src) => !requested.some((url) => url.href === src)), {
+      timeout: 10_000,
+    })
+    .toEqual([]);
+}
 
 describe('without tracker ids', () => {
   it('loads nothing third-party, asks nothing, and the policy allows no tracker host', async () => {

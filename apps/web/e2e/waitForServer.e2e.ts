@@ -1,9 +1,9 @@
-// The one wait every tool and suite uses before talking to a server it started (scripts/webServer.mjs): it must not
+// The one wait every tool and suite uses before talking to a server it started (@fittings/loopback): it must not
 // return before the server answers, nor hang when the server died or never came.
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { freePort, waitForServer } from '../scripts/webServer.mjs';
+import { freePort, waitForServer } from '@fittings/loopback';
 
 function listen(server: Server, port: number) {
   return new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -37,6 +37,24 @@ describe('waitForServer', () => {
     ).rejects.toThrow('the web server exited with 3');
     // Long before the 60 s default: the exit is noticed on the next try.
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('gives up on time when the server takes the connection but never answers', async () => {
+    const port = await freePort();
+    const server = createServer(() => {
+      // holds every request open
+    });
+    await listen(server, port);
+    const started = Date.now();
+    try {
+      await expect(
+        waitForServer(`http://127.0.0.1:${port}/`, { name: 'the web server', timeoutMs: 1_000 }),
+      ).rejects.toThrow(`the web server did not answer http://127.0.0.1:${port}/ within 1000 ms`);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('gives up after its time when nothing answers', async () => {

@@ -2,9 +2,11 @@
 // end-to-end setup and stacks, the hostile suite, the WEB_WORKERS test, `pnpm perf` and `pnpm bench`, so they all
 // start it, and wait for it, one way.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// The loopback helpers every server-starting tool shares, handed on so the web tools import one module.
+export { freePort, waitForServer } from '@fittings/loopback';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -13,20 +15,6 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  * so an engineer can build and test beside another's build/ without replacing it under them.
  */
 export const buildDirectory = path.resolve(webRoot, process.env.WEB_BUILD_DIR ?? 'build');
-
-/** A port free on 127.0.0.1 at this moment (the system picks it). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * `node server.mjs` in production on 127.0.0.1:`port`, rendering against `apiOrigin`, with `http://127.0.0.1:port`
@@ -53,22 +41,4 @@ export function spawnWebServer({
     },
     stdio,
   });
-}
-
-/**
- * Resolves once `url` answers below 500 (listening, and not failing); throws as soon as `child` (the server being
- * waited for, if it is a child process) exits, or after `timeoutMs`, naming `name` in the error.
- */
-export async function waitForServer(url, { child, name = url, timeoutMs = 60_000 } = {}) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child && child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
 }

@@ -41,6 +41,7 @@ describe('public exports', () => {
         'isBlank',
         'isSpecialCollection',
         'isValidSearchTerm',
+        'modelKey',
         'parseProductPath',
         'nameSegments',
         'parseTrademarkName',

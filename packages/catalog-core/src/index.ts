@@ -65,6 +65,7 @@ export {
   SEARCH_RESULTS_LIMIT,
 } from './search/constants';
 export { isValidSearchTerm } from './search/validate';
+export { modelKey } from './search/modelKey';
 export { compareByCatalogueRank, rankSearchResults } from './search/rank';
 export type { RankSearchOptions, RankableProduct } from './search/rank';
 

@@ -1,11 +1,11 @@
 // Replaces the catalogue (and, when given, its media files) in the database with a validated one, in a single
 // transaction.
 import { createHash } from 'node:crypto';
-import { finishName } from '@fittings/catalog-core';
+import { finishName, modelKey } from '@fittings/catalog-core';
 import type { Db } from '../db/database';
 import { mediaDigest, replaceMedia, type MediaFile } from '../media/store';
 import { CATALOGUE_SECTIONS, type CatalogueDocument } from './format';
-import { modelKey, nameKey, placeKey, plainName } from './keys';
+import { nameKey, placeKey, plainName } from './keys';
 import type { RawCatalogue } from './read';
 import { validateCatalogue } from './validate';
 

@@ -1,8 +1,6 @@
-// The normalised keys the database indexes, computed the way catalog-core's ranking compares names and models.
+// The normalised keys the database indexes, computed the way catalog-core's ranking compares names (models use
+// catalog-core's own `modelKey`).
 import { parseTrademarkName, segmentsToText } from '@fittings/catalog-core';
-
-/** A model as search compares it: without spaces, lower-case. */
-export const modelKey = (model: string): string => model.replace(/\s+/g, '').toLowerCase();
 
 /** The plain text of a name that may carry trademark markup (`Trinsic<sup>®</sup>` gives `Trinsic®`). */
 export const plainName = (markup: string): string => segmentsToText(parseTrademarkName(markup));

@@ -3,10 +3,7 @@
 // shaping code knowing about languages; a field with no translation keeps the record's English text.
 import type { Language } from '../i18n/languages';
 import type { TranslatedEntity } from './format';
-import type { Snapshot } from './state';
-
-/** Translated fields by language, then `entity key` (see {@link translationKey}). */
-export type Translations = Map<string, Map<string, Record<string, unknown>>>;
+import type { Snapshot } from './snapshot';
 
 export const translationKey = (entity: TranslatedEntity, key: string) => `${entity} ${key}`;
 

@@ -1,8 +1,8 @@
 // The in-memory view of the catalogue the handlers shape answers from, rebuilt when an import changes the database.
 import type { Db } from '../db/database';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
-import { indexVariants, type ImageIndex } from '../media/images';
-import { localizeSnapshot, translationKey, type Translations } from './localize';
+import { indexVariants } from '../media/images';
+import { localizeSnapshot, translationKey } from './localize';
 import type {
   PartRecord,
   CategoryRecord,
@@ -12,26 +12,9 @@ import type {
   TranslatedEntity,
   VideoRecord,
 } from './format';
+import type { Snapshot, Translations } from './snapshot';
 
-/** Everything small and often needed, read once per catalogue version. */
-export interface Snapshot {
-  hash: string;
-  /** The language of the records' texts: English, or the language a localized snapshot was made for. */
-  language: Language;
-  /** The catalogue's translations, which localized snapshots are made from. */
-  translations: Translations;
-  categories: CategoryRecord[];
-  collections: Map<string, CollectionRecord>;
-  technologies: Map<string, TechnologyRecord>;
-  products: Map<string, ProductRecord>;
-  families: Map<string, ProductRecord[]>;
-  videos: Map<string, VideoRecord & { category: string }>;
-  /** Spare and installation parts by code, and the parts of each product in the order its drawing numbers them. */
-  parts: Map<string, PartRecord>;
-  partsByModel: Map<string, PartRecord[]>;
-  /** The AVIF/WebP variants of the catalogue's photos, by the photo's path without extension. */
-  images: ImageIndex;
-}
+export type { Snapshot };
 
 const RECHECK_MS = 1000;
 

@@ -8,7 +8,8 @@ import {
 } from './format';
 import { CatalogueError, type CatalogueProblem } from './errors';
 import { compactCode } from '@fittings/catalog-core/parts';
-import { modelKey, nameKey } from './keys';
+import { modelKey } from '@fittings/catalog-core';
+import { nameKey } from './keys';
 import type { RawCatalogue } from './read';
 
 const KEY_FIELDS = ['model', 'slug', 'id'] as const;

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import type { CatalogueState } from '../catalogue/state';
-import { JSON_TYPE, matchesEtag, ResponseCache, type CachedAnswer } from './response-cache';
+import { matchesEtag } from './etag';
+import { JSON_TYPE, ResponseCache, type CachedAnswer } from './response-cache';
 import { RELATIVE_MEDIA_BASE } from '../media/assets';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 

@@ -1,8 +1,8 @@
 // Cache headers for a CDN on every GET, ETags with 304 answers, and an in-memory copy of recent JSON answers.
-import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { CatalogueState } from '../catalogue/state';
 import type { AppEnv } from './env';
+import { etagOf, matchesEtag } from './etag';
 import { Lru } from './lru';
 
 /** Fresh for a minute in browsers, five minutes at the CDN, then served stale while it revalidates for a day. */
@@ -19,17 +19,6 @@ export interface CachedAnswer {
   body: string;
   etag: string;
   cacheControl: string;
-}
-
-/** A strong ETag from the body's bytes. */
-export const etagOf = (body: string | Uint8Array): string =>
-  `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-
-/** Whether an If-None-Match header names this ETag (weak or strong, or `*`). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /**

@@ -1,9 +1,7 @@
 // The `lang` query parameter every catalogue GET takes. The languages are catalog-core's (`LANGUAGES`), the site's
 // one list: a third language is a data change there and its texts in the catalogue's `translations` section.
 import { z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../http/env';
-import { quote, sendError } from '../http/errors';
+import { quote } from '../http/errors';
 
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@fittings/catalog-core';
 
@@ -31,22 +29,3 @@ export const LangQuery = z.object({
       description: `The language of the catalogue texts (descriptions, features, titles): ${allowed}, default "${DEFAULT_LANGUAGE}". A text with no translation comes in English; names, models and trademarks are never translated.`,
     }),
 });
-
-/**
- * Reads `?lang=` on every catalogue GET before the response cache: a value that is not a language is a 400 whatever
- * the route, and the language is in the context for the handlers. The cache is keyed by the URL with its query, so
- * each language's answer is kept (and its ETag made) apart.
- */
-export function readLanguage(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const value = c.req.query('lang');
-    if (value === undefined) {
-      c.set('language', DEFAULT_LANGUAGE);
-      return next();
-    }
-    const problem = languageProblem(value);
-    if (problem) return sendError(c, 400, problem);
-    c.set('language', value as Language);
-    return next();
-  };
-}

@@ -4,7 +4,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../http/env';
 import { quote, sendError } from '../http/errors';
-import { matchesEtag } from '../http/response-cache';
+import { matchesEtag } from '../http/etag';
 import { MEDIA_SEGMENT, MEDIA_VARIANT, variantPath } from './store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, relative, sep } from 'node:path';
 import type { Db } from '../db/database';
 import { CatalogueError, type CatalogueProblem } from '../catalogue/errors';
-import { etagOf } from '../http/response-cache';
+import { etagOf } from '../http/etag';
 
 /** One media file: its path under /media (`products/T14059/front.svg`) and its bytes. */
 export interface MediaFile {

@@ -1,7 +1,7 @@
 // GET /get/product/{id}, /get/product-preview/{id} and /get/product-previews/{ids}.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { ProductRecord } from '../catalogue/format';
-import { modelKey } from '../catalogue/keys';
+import { modelKey } from '@fittings/catalog-core';
 import type { Snapshot } from '../catalogue/state';
 import type { Db } from '../db/database';
 import type { AppEnv, Deps } from '../http/env';

@@ -1,6 +1,7 @@
 // Finds search candidates with prepared statements: model matches, collection matches and FTS5 keyword matches.
 import type { Db } from '../db/database';
-import { modelKey, nameKey } from '../catalogue/keys';
+import { modelKey } from '@fittings/catalog-core';
+import { nameKey } from '../catalogue/keys';
 import type { Snapshot } from '../catalogue/state';
 import { looksLikePartCode } from '@fittings/catalog-core/parts';
 import { modelsFittingPart } from '../parts/lookup';

@@ -3,9 +3,9 @@
 // As root, PostgreSQL refuses to run, so the cluster runs as the `postgres` user in a folder that user owns.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@fittings/loopback';
 import pg from 'pg';
 
 export interface TestPostgres {
@@ -41,18 +41,6 @@ export function postgresBinDir(): string {
       override ? `${INSTALL_HINT} (POSTGRES_BIN=${override} has no initdb/pg_ctl)` : INSTALL_HINT,
     );
   return found;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;

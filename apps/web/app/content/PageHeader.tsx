@@ -2,7 +2,7 @@
 // optional picture beside them on wide screens.
 import { Breadcrumbs, useText } from '@fittings/ui';
 import type { ReactNode } from 'react';
-import type { Crumb } from '../product/structuredData';
+import type { Crumb } from './pageText';
 import { localTrail } from './pageText';
 import * as styles from './PageHeader.css';
 

@@ -3,7 +3,12 @@
 // breadcrumb trail's first step, which every page shares.
 import { languageOfPath, type ProductArea, type Translator } from '@fittings/catalog-core';
 import { translatorOf } from '../i18n/translators';
-import type { Crumb } from '../product/structuredData';
+
+/** One step of a breadcrumb trail: its name in the page's language and its path. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
 
 /** The translator of the page a meta function describes. */
 export function metaText(location: { pathname: string }): Translator {

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { container } from '@fittings/ui';
 import { PageHeader } from '../content/PageHeader';
-import type { Crumb } from '../product/structuredData';
+import type { Crumb } from '../content/pageText';
 import * as styles from './SiteForm.css';
 
 export interface FormPageProps {

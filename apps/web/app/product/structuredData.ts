@@ -8,13 +8,8 @@ import {
   type Translator,
 } from '@fittings/catalog-core';
 import { brand } from '../brand';
-import { areaName } from '../content/pageText';
+import { areaName, type Crumb } from '../content/pageText';
 import { categoryMenus, listingHref, type CategoryMenu } from '../layout/menus.data';
-
-export interface Crumb {
-  name: string;
-  path: string;
-}
 
 const absolute = (path: string, origin: string) => new URL(path, origin).href;
 

@@ -5,7 +5,8 @@ import type { MetaDescriptor } from 'react-router';
 import { brand } from '../brand';
 import { localizePath } from '@fittings/catalog-core';
 import { pageLanguage, seo } from './seo';
-import { breadcrumbJsonLd, type Crumb } from '../product/structuredData';
+import type { Crumb } from '../content/pageText';
+import { breadcrumbJsonLd } from '../product/structuredData';
 
 export interface PageMetaInput {
   /** The page's own title, without the brand. */

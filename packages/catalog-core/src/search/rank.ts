@@ -1,6 +1,7 @@
 import type { Product } from '../types/entities';
 import { parseTrademarkName, segmentsToText } from '../names/names';
 import { SEARCH_RESULTS_LIMIT } from './constants';
+import { modelKey } from './modelKey';
 import { isValidSearchTerm } from './validate';
 
 /** The fields ranking reads; any product-like record with them can be ranked. */
@@ -15,12 +16,8 @@ export interface RankSearchOptions {
   limit?: number;
 }
 
-const WHITESPACE = /\s/;
+// The collection key runs once per candidate on every search, so a name without markup skips the parser.
 const MARKUP = /[<&®™℠]/;
-
-// Both keys run once per candidate on every search, so the common case (no spaces, no markup) skips the regexes.
-const modelKey = (model: string): string =>
-  (WHITESPACE.test(model) ? model.replace(/\s+/g, '') : model).toLowerCase();
 
 // A catalogue has a few dozen collection names spread over thousands of products, so their keys are cached.
 const collectionKeys = new Map<string, string>();
