@@ -38,6 +38,7 @@ import { clientAddress, parseTrustProxy, peerAddress } from './http/client-ip';
 import { memoryRateCounter, rateLimit, storeRateCounter } from './http/rate-limit';
 import { createOutboxStore } from './forms/outbox';
 import { registerHealth } from './health/routes';
+import { registerHealthz } from './health/healthz';
 import { readLanguage } from './i18n/languages';
 import { routePattern } from './observe/route';
 import { createApiMetrics, type ApiMetrics } from './observe/metrics';
@@ -165,6 +166,7 @@ export function createApp(options: AppOptions): App {
   app.use('/openapi.json', responseCache(state, cache, metrics));
 
   registerHealth(app, deps);
+  registerHealthz(app, deps);
   registerProducts(app, deps);
   registerSearch(app, deps);
   registerParts(app, deps);
