@@ -41,6 +41,7 @@ import {
   serveMetrics,
   trackRequest,
 } from './observe/metrics.mjs';
+import { vitalsEndpoint } from './observe/vitals.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, process.env.BUILD_DIR ?? 'build');
@@ -240,6 +241,8 @@ export function createApp({
       return c.json({ success: false, message: ERROR_MESSAGES.network }, 502);
     }
   };
+  // Real visitors' Web Vitals, sent after analytics consent (observe/vitals.mjs).
+  app.post('/vitals', vitalsEndpoint());
   app.all('/get/*', forward);
   app.all('/media/*', forward);
   // The forms post here with the XSRF header; the API's answers (and Set-Cookie) come back unchanged.
