@@ -46,6 +46,24 @@ function check(condition, message, detail = '') {
 }
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Every replica's metrics text, by name (an empty text for one that does not answer). */
+async function scrapeAll(urls) {
+  const entries = await Promise.all(
+    Object.entries(urls).map(async ([name, url]) => [name, (await request(url)).text]),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The sum of every sample of `name` in a metrics text (all label sets). */
+function total(text, name) {
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    if (line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+      sum += Number(line.slice(line.lastIndexOf(' ') + 1));
+  }
+  return sum;
+}
+
 /** An HTTP request from a chosen loopback address (each simulated visitor has its own), answered or not. */
 function request(
   url,
@@ -339,8 +357,15 @@ async function main() {
   );
   if (build.status !== 0) throw new Error('the build failed');
 
-  const [pgPort, api1, api2, web1, web2, site, internal] = await Promise.all(
-    Array.from({ length: 7 }, freePort),
+  const [pgPort, api1, api2, web1, web2, site, internal, ...metricsPorts] = await Promise.all(
+    Array.from({ length: 11 }, freePort),
+  );
+  // Each replica's metrics address, which Prometheus reads and nginx never forwards: api-1, api-2, web-1, web-2.
+  const metricsOf = Object.fromEntries(
+    ['api-1', 'api-2', 'web-1', 'web-2'].map((name, i) => [
+      name,
+      `http://127.0.0.1:${metricsPorts[i]}/metrics`,
+    ]),
   );
   pg = startPostgres(pgPort);
   log(`PostgreSQL on 127.0.0.1:${pgPort} (${postgresBin()})`);
@@ -385,7 +410,7 @@ async function main() {
     mkdirSync(path.join(dir, name));
     return start(name, process.execPath, ['dist/server.js'], {
       cwd: apiDir,
-      env: apiEnv(port, name),
+      env: { ...apiEnv(port, name), API_METRICS_PORT: new URL(metricsOf[name]).port },
     });
   });
   await Promise.all(
@@ -411,6 +436,9 @@ async function main() {
         TRUST_PROXY: '127.0.0.1',
         SHUTDOWN_TIMEOUT_SECONDS: '5',
         LOG_LEVEL: 'info',
+        WEB_METRICS_PORT: new URL(metricsOf[name]).port,
+        // web-2 renders in two workers: its metrics must count both.
+        ...(name === 'web-2' ? { WEB_WORKERS: '2' } : {}),
       },
     }),
   );
@@ -451,6 +479,8 @@ async function main() {
   log(
     `web replicas on ${web1}, ${web2}; nginx on ${site} (site) and ${internal} (API for the web replicas)`,
   );
+
+  const metricsBefore = await scrapeAll(metricsOf);
 
   // -------------------------------------------------------------------------------------------------------------
   log('1. submissions through either web replica land in the one database');
@@ -619,7 +649,50 @@ async function main() {
     traced.push(page.headers['x-request-id']);
   }
 
-  log('5. one web and one API replica killed (SIGKILL) during a load of reads and form posts');
+  log("5. every replica's metrics moved with its traffic; nginx does not serve them");
+  const metricsAfter = await scrapeAll(metricsOf);
+  for (const name of Object.keys(metricsOf)) {
+    const kind = name.startsWith('api') ? 'api' : 'web';
+    const moved =
+      total(metricsAfter[name], `fittings_${kind}_requests_total`) -
+      total(metricsBefore[name], `fittings_${kind}_requests_total`);
+    check(moved > 0, `${name}'s request counter moved`, `+${moved} requests`);
+  }
+  const summed = (metric) =>
+    total(metricsAfter['api-1'], metric) + total(metricsAfter['api-2'], metric);
+  check(
+    summed('fittings_api_submissions_stored_total') >= via.length + RATE_LIMIT,
+    'the API replicas together counted every submission stored',
+    `${summed('fittings_api_submissions_stored_total')} stored`,
+  );
+  check(
+    summed('fittings_api_rate_limited_total') === limited,
+    'and every 429 of the burst as a rate-limit refusal',
+    `${summed('fittings_api_rate_limited_total')} refused`,
+  );
+  const versions = ['api-1', 'api-2'].map(
+    (name) => /fittings_api_catalogue_info\{version="([^"]+)"\}/.exec(metricsAfter[name])?.[1],
+  );
+  check(
+    versions[0] && versions[0] === versions[1],
+    'both API replicas report the same catalogue version after the import',
+    versions.join(' '),
+  );
+  check(
+    total(metricsAfter['web-2'], 'fittings_web_render_duration_seconds_count') > 0,
+    'web-2, in two workers, reports its render times (the primary sums its workers)',
+  );
+  for (const pathName of ['/metrics', '/metrics/']) {
+    const answer = await request(`${publicOrigin}${pathName}`);
+    check(
+      !answer.text.includes('fittings_web_requests_total') &&
+        !answer.text.includes('process_cpu_seconds_total'),
+      `nginx does not serve ${pathName}`,
+      `answered ${answer.status}`,
+    );
+  }
+
+  log('6. one web and one API replica killed (SIGKILL) during a load of reads and form posts');
   const posts = [];
   const reads = [];
   let killedAt = 0;
@@ -703,6 +776,16 @@ async function main() {
   check(doubled.length === 0, 'no submission is stored twice', doubled.map(([m]) => m).join(' '));
   const stillUp = await request(`${publicOrigin}/healthz`);
   check(stillUp.status === 200, 'the site still answers through the surviving replicas');
+  // What Prometheus sees of a killed replica: its metrics address no longer answers (up == 0, the
+  // FittingsReplicaDown alert), while the survivors' still do.
+  for (const name of ['web-2', 'api-2']) {
+    const answer = await request(metricsOf[name], { timeoutMs: 2000 });
+    check(answer.status === 0, `${name}'s metrics address no longer answers`, answer.error);
+  }
+  for (const name of ['web-1', 'api-1']) {
+    const answer = await request(metricsOf[name]);
+    check(answer.status === 200, `${name}'s metrics address still answers`);
+  }
 
   // The API buffers its log lines; a graceful stop (SIGTERM drains, then flushes) writes them out.
   const drainStarted = Date.now();

@@ -32,6 +32,16 @@ import {
   withinLimits,
 } from './http.mjs';
 import { cspSourcesOf, integrationsFromEnv } from './integrations.mjs';
+import {
+  labelRoutes,
+  observeRender,
+  pagePattern,
+  readMetricsPort,
+  routePatternsOf,
+  serveMetrics,
+  trackRequest,
+} from './observe/metrics.mjs';
+import { vitalsEndpoint } from './observe/vitals.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, process.env.BUILD_DIR ?? 'build');
@@ -115,9 +125,13 @@ export function createApp({
   // React Router derives its route tree and static handler again on every request when given a function (that is
   // how its dev server reloads); a production build never changes, so the handler is made once from the loaded build.
   let handler;
+  let routeOf; // the build's route patterns, for the metrics (observe/metrics.mjs)
   const handleRequest = async (request, context) => {
     handler ??= Promise.resolve(typeof build === 'function' ? build() : build).then(
-      (loaded) => createRequestHandler(loaded, 'production'),
+      (loaded) => {
+        routeOf = routePatternsOf(loaded);
+        return createRequestHandler(loaded, 'production');
+      },
       (error) => {
         handler = undefined; // a failed load is tried again by the next request, not kept
         throw error;
@@ -126,6 +140,8 @@ export function createApp({
     return (await handler)(request, context);
   };
   const staticRoot = path.relative(process.cwd(), clientDir) || '.';
+
+  app.use(labelRoutes());
 
   // Liveness for a load balancer or systemd: answered before compression, security headers and rendering. 503 while
   // the server drains after SIGTERM, so a balancer that checks it stops sending new visitors.
@@ -225,13 +241,17 @@ export function createApp({
       return c.json({ success: false, message: ERROR_MESSAGES.network }, 502);
     }
   };
+  // Real visitors' Web Vitals, sent after analytics consent (observe/vitals.mjs).
+  app.post('/vitals', vitalsEndpoint());
   app.all('/get/*', forward);
   app.all('/media/*', forward);
   // The forms post here with the XSRF header; the API's answers (and Set-Cookie) come back unchanged.
   app.all('/post/*', forward);
 
   app.all('*', async (c) => {
+    const renderStarted = performance.now();
     let response = await handleRequest(c.req.raw, { clientIp: clientAddress(c) });
+    c.set('routePattern', pagePattern(routeOf, c.req.path));
     if ((response.headers.get('Content-Type') ?? '').startsWith('text/html') && response.body) {
       // The whole page, so the policy can name the hash of each inline script it holds (no per-visitor nonce).
       const html = preloadScriptsAfterFirstPaint(await response.text());
@@ -249,6 +269,7 @@ export function createApp({
           headers,
         });
       } else response = new Response(html, { status: response.status, headers });
+      observeRender(c.get('routePattern'), (performance.now() - renderStarted) / 1000);
     }
     if (!response.headers.has('Cache-Control')) {
       response.headers.set('Cache-Control', pageCacheControl(response.status));
@@ -302,6 +323,7 @@ function pageCacheControl(status) {
 export function createWebServer(app, { trustProxy, logger }) {
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
+    trackRequest(req, res);
     const started = performance.now();
     const { requestId } = prepareIncoming(req, trustProxy);
     res.setHeader('X-Request-Id', requestId);
@@ -453,6 +475,25 @@ function runPrimary(workers, logger) {
   process.on('SIGTERM', stop);
   for (let i = 0; i < workers; i++) fork();
   logger.info({ workers }, 'web server primary started');
+  startMetrics(logger);
+}
+
+/** The metrics address (WEB_METRICS_PORT), in the one process or the primary of the workers; none when unset. */
+function startMetrics(logger) {
+  const port = readMetricsPort();
+  if (port === undefined) return;
+  serveMetrics({ port, host: process.env.METRICS_HOST?.trim() || '127.0.0.1' }).then(
+    (server) => {
+      server.unref();
+      logger.info({ url: server.url }, 'metrics listening');
+      console.log(`web: metrics on ${server.url}`);
+    },
+    (error) => {
+      console.error(`web: the metrics port could not be opened: ${error.message}`);
+      logger.flush?.();
+      process.exit(1);
+    },
+  );
 }
 
 /** One server: listens, and on SIGTERM stops accepting, lets requests in flight finish and exits. */
@@ -467,6 +508,7 @@ function serve(logger, { trustProxy, drainMs, workers }) {
     logger.flush?.();
     process.exit(1);
   });
+  if (cluster.isPrimary) startMetrics(logger);
   server.listen(port, hostname, () => {
     logger.info({ port, host: hostname, pid: process.pid }, 'web server listening');
     if (cluster.isPrimary || cluster.worker?.id === 1)
@@ -509,6 +551,7 @@ if (isMain) {
     const trustProxy = parseTrustProxy(process.env.TRUST_PROXY ?? 'loopback');
     const drainMs = shutdownTimeoutMs();
     const workers = readWorkers();
+    readMetricsPort();
     if (workers > 1 && cluster.isPrimary) {
       // Settings were read above, so a bad one stops here once rather than in every worker.
       runPrimary(workers, logger);

@@ -1,4 +1,5 @@
 // Builds the Hono application: middleware, every resource's routes, the OpenAPI document and the error handlers.
+import type { IncomingMessage } from 'node:http';
 import { GENERIC_ERROR_MESSAGE } from '@fittings/catalog-core';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
@@ -37,7 +38,10 @@ import { clientAddress, parseTrustProxy, peerAddress } from './http/client-ip';
 import { memoryRateCounter, rateLimit, storeRateCounter } from './http/rate-limit';
 import { createOutboxStore } from './forms/outbox';
 import { registerHealth } from './health/routes';
+import { registerHealthz } from './health/healthz';
 import { readLanguage } from './i18n/readLanguage';
+import { routePattern } from './observe/route';
+import { createApiMetrics, type ApiMetrics } from './observe/metrics';
 
 export interface AppOptions {
   db: Db;
@@ -52,6 +56,8 @@ export interface AppOptions {
   xsrf?: boolean;
   /** Captcha, e-mail, rate limits and idempotency of the form endpoints. */
   forms?: FormsSetup;
+  /** Where the app counts what it does; a new registry by default. */
+  metrics?: ApiMetrics;
 }
 
 export interface App {
@@ -61,6 +67,7 @@ export interface App {
   fastPath: ReturnType<typeof createFastPath>;
   /** Sends the notification e-mails of the form submissions. */
   notifier: Notifier;
+  metrics: ApiMetrics;
 }
 
 export const OPENAPI_INFO = {
@@ -78,7 +85,8 @@ export function createApp(options: AppOptions): App {
   const logger = options.logger ?? createLogger();
   const state = new CatalogueState(options.db);
   const writes = options.writes ?? sqliteWrites(options.db);
-  const deps: Deps = { db: options.db, state, logger, writes };
+  const metrics = options.metrics ?? createApiMetrics(state);
+  const deps: Deps = { db: options.db, state, logger, writes, metrics };
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
@@ -102,6 +110,8 @@ export function createApp(options: AppOptions): App {
     c.set('assetBase', base);
     c.set('assets', createAssets(base, state.hash));
     await next();
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if (incoming) metrics.label(incoming, routePattern(c));
     c.header('x-request-id', requestId);
     c.header('x-content-type-options', 'nosniff');
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
@@ -152,10 +162,11 @@ export function createApp(options: AppOptions): App {
   const cache = new ResponseCache(state);
   // Before the cache: a bad `lang` is refused whatever the route, and never kept.
   app.use('/get/*', readLanguage());
-  app.use('/get/*', responseCache(state, cache));
-  app.use('/openapi.json', responseCache(state, cache));
+  app.use('/get/*', responseCache(state, cache, metrics));
+  app.use('/openapi.json', responseCache(state, cache, metrics));
 
   registerHealth(app, deps);
+  registerHealthz(app, deps);
   registerProducts(app, deps);
   registerSearch(app, deps);
   registerParts(app, deps);
@@ -170,8 +181,10 @@ export function createApp(options: AppOptions): App {
   registerAwards(app, deps);
   registerMenus(app, deps);
   registerXsrf(app, trustProxy);
+  const outbox = createOutboxStore(writes);
+  metrics.watchOutbox(outbox);
   const notifier = createNotifier(
-    createOutboxStore(writes),
+    outbox,
     forms.mailTransport ?? outboxOnly,
     logger,
     forms.mailFrom,
@@ -221,7 +234,14 @@ export function createApp(options: AppOptions): App {
   return {
     app,
     state,
-    fastPath: createFastPath({ cache, state, logger, assetBaseUrl: options.assetBaseUrl }),
+    fastPath: createFastPath({
+      cache,
+      state,
+      logger,
+      assetBaseUrl: options.assetBaseUrl,
+      metrics,
+    }),
     notifier,
+    metrics,
   };
 }

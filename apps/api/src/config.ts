@@ -3,6 +3,7 @@ import { LOCAL_CAPTCHA_TEST_TOKEN } from './forms/captcha';
 import { DEFAULT_MAIL_FROM, DEFAULT_NOTIFY_TO } from './forms/mail';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/limits';
+import { readMetricsPort } from './observe/metrics-server';
 import { defaultDatabasePath } from './paths';
 
 export type CaptchaConfig =
@@ -42,6 +43,9 @@ export interface ApiConfig {
   pgPoolMax: number;
   /** CATALOGUE_SYNC_INTERVAL_MS: how often a replica looks for a newer catalogue in PostgreSQL. */
   catalogueSyncIntervalMs: number;
+  /** API_METRICS_PORT: where Prometheus reads /metrics (on METRICS_HOST, default loopback); unset: no metrics address. */
+  metricsPort: number | undefined;
+  metricsHost: string;
   /** Where asset URLs point: comma-separated CDN bases; undefined means relative `/media` URLs (same origin). */
   assetBaseUrl: string | undefined;
   logLevel: string;
@@ -177,6 +181,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     pgPoolMax: wholeNumber(env, 'PG_POOL_MAX', 10, 1),
     catalogueSyncIntervalMs: wholeNumber(env, 'CATALOGUE_SYNC_INTERVAL_MS', 10_000, 100),
+    metricsPort: readMetricsPort('API_METRICS_PORT', env.API_METRICS_PORT),
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     assetBaseUrl: parseBaseUrl(env.ASSET_BASE_URL),
     logLevel,
     bodyLimitBytes: bodyLimit,

@@ -21,6 +21,8 @@ const server = await startServer({
   databaseUrl: config.databaseUrl,
   pgPoolMax: config.pgPoolMax,
   catalogueSyncIntervalMs: config.catalogueSyncIntervalMs,
+  metricsPort: config.metricsPort,
+  metricsHost: config.metricsHost,
   assetBaseUrl: config.assetBaseUrl,
   bodyLimitBytes: config.bodyLimitBytes,
   xsrf: config.xsrf,
@@ -36,7 +38,7 @@ if (
   );
 }
 console.log(
-  `Catalogue API on ${server.url} (catalogue ${config.databasePath}${config.databaseUrl ? ', writes in PostgreSQL' : ''})`,
+  `Catalogue API on ${server.url} (catalogue ${config.databasePath}${config.databaseUrl ? ', writes in PostgreSQL' : ''})${server.metricsUrl ? `, metrics on ${server.metricsUrl}` : ''}`,
 );
 
 // SIGTERM drains: no new connections, requests in flight finish; whatever is still open after

@@ -12,6 +12,7 @@ import { startCatalogueSync, type CatalogueSync } from './catalogue/sync';
 import type { FormsSetup } from './forms/setup';
 import { DEFAULT_BODY_LIMIT_BYTES, withinLimits } from './http/limits';
 import { createLogger } from './http/logger';
+import { serveMetrics } from './observe/metrics-server';
 import { defaultDatabasePath } from './paths';
 
 export interface StartOptions {
@@ -40,6 +41,10 @@ export interface StartOptions {
   pgPoolMax?: number;
   /** How often to look for a newer catalogue in PostgreSQL. Default 10 s. */
   catalogueSyncIntervalMs?: number;
+  /** Where Prometheus reads `/metrics` (0: a free port); none by default. Never the port visitors reach. */
+  metricsPort?: number | undefined;
+  /** Default 127.0.0.1. */
+  metricsHost?: string;
 }
 
 export interface RunningServer {
@@ -50,6 +55,8 @@ export interface RunningServer {
   db: Db;
   /** Where the writes go (the SQLite file, or PostgreSQL). */
   writes: WriteStore;
+  /** `http://127.0.0.1:PORT/metrics` when a metrics port was asked for. */
+  metricsUrl?: string;
   /** With PostgreSQL: loads a newer catalogue snapshot now (the server also checks on its own). */
   syncCatalogue?: () => Promise<boolean>;
   /** Stops accepting connections, waits for open ones, and closes the database. */
@@ -81,7 +88,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db.close();
     throw error;
   }
-  const { app, fastPath, notifier, state } = createApp({
+  const { app, fastPath, notifier, state, metrics } = createApp({
     db,
     writes,
     assetBaseUrl: options.assetBaseUrl,
@@ -107,6 +114,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const honoListener = getRequestListener(app.fetch);
   const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const server = createServer((req, res) => {
+    metrics.track(req, res);
     if (!withinLimits(req, res, bodyLimit)) return;
     if (!fastPath(req, res)) void honoListener(req, res);
   });
@@ -134,6 +142,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     server.listen(options.port ?? 8088, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const metricsServer =
+    options.metricsPort === undefined
+      ? undefined
+      : await serveMetrics(metrics.registry, {
+          port: options.metricsPort,
+          host: options.metricsHost ?? '127.0.0.1',
+        }).catch((error: unknown) => {
+          server.close();
+          throw error;
+        });
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   logger.info({ url }, 'catalogue API listening');
   // Notifications a previous run could not send go now, without holding up the start, and then on a timer while the
@@ -147,10 +165,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     db,
     writes,
     ...(sync ? { syncCatalogue: sync.check } : {}),
+    ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     close: () =>
       new Promise<void>((resolve, reject) => {
         sync?.stop();
         stopRetrying();
+        void metricsServer?.close();
         server.close((error) => {
           notifier.transport.close?.();
           const closed = writes.close().catch(() => undefined);

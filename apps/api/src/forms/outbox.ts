@@ -34,6 +34,8 @@ export interface OutboxStore {
   pending(maxAttempts: number, now?: Date): Promise<number[]>;
   /** Every row (or only those not sent), oldest first: what the `outbox` command prints. */
   list(options: { all: boolean }): Promise<OutboxEntry[]>;
+  /** How many rows are not sent (queued or failed), and when the oldest of them was queued: what metrics show. */
+  stats(): Promise<{ unsent: number; oldestCreatedAt: string | undefined }>;
 }
 
 export function createOutboxStore(store: WriteStore): OutboxStore {
@@ -137,6 +139,17 @@ export function createOutboxStore(store: WriteStore): OutboxStore {
       let query = entries();
       if (!all) query = query.where('status', '!=', 'sent');
       return (await query.orderBy('id').execute()).map(toEntry);
+    },
+    async stats() {
+      const row = await db
+        .selectFrom('outbox')
+        .select((eb) => [eb.fn.countAll().as('unsent'), eb.fn.min('created_at').as('oldest')])
+        .where('status', '!=', 'sent')
+        .executeTakeFirst();
+      return {
+        unsent: Number(row?.unsent ?? 0),
+        oldestCreatedAt: row?.oldest ? isoTime(row.oldest) : undefined,
+      };
     },
   };
 }

@@ -54,7 +54,7 @@ function replayed(c: Context, definition: FormDefinition) {
 
 export function registerForms(
   app: OpenAPIHono<AppEnv>,
-  { db, logger, writes }: Deps,
+  { db, logger, writes, metrics }: Deps,
   options: FormsOptions,
 ): void {
   const store = createSubmissionStore(writes);
@@ -151,6 +151,7 @@ export function registerForms(
           );
         }
         if (saved.kind === 'duplicate') return replayed(c, definition);
+        metrics.submissionStored(form);
         if (captcha === 'unavailable') {
           logger.warn(
             { reqId: c.get('requestId'), form },

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { WriteStore } from '../db/writes';
 import type { Language } from '../i18n/languages';
 import type { Assets } from '../media/assets';
+import type { ApiMetrics } from '../observe/metrics';
 
 /** What every request handler can read from the context. */
 export type AppEnv = {
@@ -26,4 +27,6 @@ export interface Deps {
   writes: WriteStore;
   state: CatalogueState;
   logger: Logger;
+  /** The figures `/metrics` shows on the metrics port (observe/metrics.ts). */
+  metrics: ApiMetrics;
 }

@@ -7,6 +7,7 @@ import type { CatalogueState } from '../catalogue/state';
 import { matchesEtag } from './etag';
 import { JSON_TYPE, ResponseCache, type CachedAnswer } from './response-cache';
 import { RELATIVE_MEDIA_BASE } from '../media/assets';
+import type { ApiMetrics } from '../observe/metrics';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -63,8 +64,9 @@ export function createFastPath(options: {
   state: CatalogueState;
   logger: Logger;
   assetBaseUrl: string | undefined;
+  metrics?: Pick<ApiMetrics, 'cacheHit' | 'label'>;
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { cache, state, logger, assetBaseUrl } = options;
+  const { cache, state, logger, assetBaseUrl, metrics } = options;
   return (req, res) => {
     const method = req.method;
     const url = req.url ?? '';
@@ -77,6 +79,8 @@ export function createFastPath(options: {
     const base = assetBaseFor(assetBaseUrl);
     const entry = cache.get(ResponseCache.key(state.hash, base, url));
     if (!entry) return false;
+    metrics?.cacheHit();
+    if (entry.route) metrics?.label(req, entry.route);
     const requestId = requestIdFrom(headers['x-request-id'] as string | undefined);
     const variant = variantFor(entry, headers['accept-encoding']);
     const notModified = matchesEtag(headers['if-none-match'], variant.etag);

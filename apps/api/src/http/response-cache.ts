@@ -1,6 +1,8 @@
 // Cache headers for a CDN on every GET, ETags with 304 answers, and an in-memory copy of recent JSON answers.
 import type { MiddlewareHandler } from 'hono';
 import type { CatalogueState } from '../catalogue/state';
+import { routePath } from 'hono/route';
+import type { ApiMetrics } from '../observe/metrics';
 import type { AppEnv } from './env';
 import { etagOf, matchesEtag } from './etag';
 import { Lru } from './lru';
@@ -19,6 +21,8 @@ export interface CachedAnswer {
   body: string;
   etag: string;
   cacheControl: string;
+  /** The route pattern that made it (`/get/product/:id`), for the metrics of the answers the fast path sends. */
+  route?: string;
 }
 
 /**
@@ -69,6 +73,7 @@ function answer(entry: CachedAnswer, ifNoneMatch: string | undefined, requestId:
 export function responseCache(
   state: CatalogueState,
   cache: ResponseCache,
+  metrics?: Pick<ApiMetrics, 'cacheHit' | 'cacheMiss'>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const method = c.req.method;
@@ -81,7 +86,11 @@ export function responseCache(
     );
     const hit = cache.get(key);
     const ifNoneMatch = c.req.header('if-none-match');
-    if (hit) return answer(hit, ifNoneMatch, c.get('requestId'));
+    if (hit) {
+      metrics?.cacheHit();
+      return answer(hit, ifNoneMatch, c.get('requestId'));
+    }
+    metrics?.cacheMiss();
 
     await next();
     const status = c.res.status;
@@ -105,6 +114,7 @@ export function responseCache(
           : status === 404
             ? NOT_FOUND_CACHE_CONTROL
             : NO_STORE,
+      route: routePath(c, -1),
     };
     if (status === 200 || status === 404) cache.set(key, entry);
     c.res = answer(entry, ifNoneMatch, c.get('requestId'));

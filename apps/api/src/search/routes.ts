@@ -47,7 +47,7 @@ function jsonText<T>(c: Context, text: string): TypedResponse<T, 200, 'json'> {
   >;
 }
 
-export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
+export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state, metrics }: Deps): void {
   const candidates = searchCandidates(db);
   const productJson = shapedJson(productOf);
   const cardJson = shapedJson(cardOf);
@@ -56,6 +56,14 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
    * transliterated words are read as the catalogue's English terms first; an English term is searched as typed.
    */
   const search = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
+    const started = performance.now();
+    try {
+      return ranked(snapshot, typed, limit);
+    } finally {
+      metrics.search((performance.now() - started) / 1000);
+    }
+  };
+  const ranked = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
     const term = catalogueSearchTerm(typed);
     const found = candidates(term, snapshot).flatMap((model) => {
       const record = snapshot.products.get(model);

@@ -29,8 +29,24 @@ export function SiteTracking({ ids, children }: { ids: TrackingIds; children: Re
       <NavigationEvents />
       <WhereToBuyClicks />
       {hasTrackers(ids) ? <SiteConsentBanner /> : null}
+      <WebVitals />
     </TrackingProvider>
   );
+}
+
+/**
+ * Real visitors' speed (app/tracking/webVitals.ts), measured and sent to the site's own endpoint only while the
+ * visitor consents to analytics; its code is not even loaded before.
+ */
+function WebVitals() {
+  const granted = useConsent().analytics === 'granted';
+  useEffect(() => {
+    if (!granted) return;
+    const vitals = import('./webVitals');
+    void vitals.then((module) => module.startWebVitals(window.location.pathname));
+    return () => void vitals.then((module) => module.stopWebVitals());
+  }, [granted]);
+  return null;
 }
 
 /** A page view per completed navigation; a new term on the results page is the visitor typing (spec 4). */
