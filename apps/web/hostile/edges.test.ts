@@ -137,6 +137,37 @@ describe('the production servers, second round of hostile input', () => {
     });
   });
 
+  it.each([
+    ['', 'This holds only characters that cannot be seen.'],
+    ['/hi', 'इसमें केवल ऐसे अक्षर हैं जो दिखाई नहीं देते।'],
+  ])(
+    'refuses a no-JavaScript form whose name is invisible characters only at "%s/contact-us"',
+    async (prefix, said) => {
+      const page = await send(servers.webUrl, { path: `${prefix}/contact-us` });
+      const token = tokenPattern.exec(page.body)![1]!;
+      const cookie = String(page.headers['set-cookie']?.[0]).split(';')[0]!;
+      const answer = await send(servers.webUrl, {
+        method: 'POST',
+        path: `${prefix}/contact-us`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body: new URLSearchParams({
+          _xsrf: token,
+          _key: `invisible-${prefix}-${Date.now()}`,
+          // A zero-width space, a Hangul filler and blank Braille: accepted and stored before.
+          name: '\u200B\u3164\u2800\u3164',
+          email: 'asha@example.com',
+          phone: '9876543210',
+          subject: 'Invisible',
+          message: 'A message with a name nobody can read.',
+          consent: 'on',
+          captchaToken: 'local-captcha-test-token',
+        }).toString(),
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toContain(said);
+    },
+  );
+
   describe('redirects keep the address as typed and the visitor’s language', () => {
     const location = (answer: Raw) => String(answer.headers.location);
 
