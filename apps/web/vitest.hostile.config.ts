@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 90_000,
+    // Long enough for the API to seed a fresh database on a busy machine (servers.ts).
+    hookTimeout: 360_000,
   },
 });

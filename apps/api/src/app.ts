@@ -10,7 +10,7 @@ import type { Db } from './db/database';
 import { isStoreUnavailable, sqliteWrites, type WriteStore } from './db/writes';
 import type { AppEnv, Deps } from './http/env';
 import { sendError } from './http/errors';
-import { DEFAULT_BODY_LIMIT_BYTES } from './http/limits';
+import { DEFAULT_BODY_LIMIT_BYTES, closeAfterRefusal } from './http/limits';
 import { createLogger } from './http/logger';
 import { ResponseCache, responseCache } from './http/response-cache';
 import { assetBaseFor, createFastPath, requestIdFrom } from './http/fast-path';
@@ -133,6 +133,7 @@ export function createApp(options: AppOptions): App {
     c.set('clientIp', clientAddress(peerAddress(c), c.req.header('x-forwarded-for'), trustProxy));
     return next();
   });
+  app.use('/post/*', closeAfterRefusal);
   // Counted before anything else, so refused and oversized requests count too.
   app.use(
     '/post/*',

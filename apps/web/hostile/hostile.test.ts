@@ -1,70 +1,10 @@
 // What an attacker found sending the production web server odd requests (issue 15), each replayed against the real
 // server: never a 500, a body refused before it is read, a keep-alive connection left usable, cross-site posts
 // refused, and the no-JavaScript forms working over https with the __Host- cookie.
-import { Agent, request, type IncomingHttpHeaders } from 'node:http';
+import { Agent } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send } from './send';
 import { peakRssMb, startServers, type Servers } from './servers';
-
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-interface Sent {
-  method?: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-  /** Bytes to stream after `body`, in 64 KB chunks, stopping once the server answers. */
-  streamBytes?: number;
-}
-
-/** One request through node:http, which sends bytes as given; resolves with the answer even if the upload is cut. */
-function send(base: string, sent: Sent, agent?: Agent): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const req = request(
-      `${base}${sent.path}`,
-      { method: sent.method ?? 'GET', headers: sent.headers, agent: agent ?? false },
-      (res) => {
-        answered = true;
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    req.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    if (sent.headers?.['content-length'] && sent.streamBytes === undefined) {
-      // Keep the request open (the body is not complete) and wait for the server to answer.
-      req.flushHeaders();
-    }
-    req.setTimeout(15_000, () => req.destroy(new Error('request timed out')));
-    if (sent.body !== undefined) req.write(sent.body);
-    let left = sent.streamBytes ?? 0;
-    const chunk = Buffer.alloc(65_536, 'a');
-    // One chunk per turn of the event loop, so an answer that arrives mid-upload is read before the next write.
-    const pump = () => {
-      if (answered || req.destroyed) return;
-      if (left <= 0) {
-        if (!sent.headers?.['content-length'] || sent.streamBytes !== undefined) req.end();
-        return;
-      }
-      left -= chunk.length;
-      if (req.write(chunk)) setImmediate(pump);
-      else req.once('drain', pump);
-    };
-    pump();
-  });
-}
 
 const tokenPattern = /name="_xsrf" value="([^"]+)"/;
 

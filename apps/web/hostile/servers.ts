@@ -78,7 +78,9 @@ export async function startServers(env: { api?: Record<string, string> } = {}): 
       LOG_LEVEL: 'silent',
       ...env.api,
     });
-    await waitForServer(`${apiUrl}/health`, { child: api, name: 'the API' });
+    // Seeding a fresh database (photos included) takes minutes on a busy two-core machine: waited for as long as
+    // the API lives, within the suite's hook timeout.
+    await waitForServer(`${apiUrl}/health`, { child: api, name: 'the API', timeoutMs: 300_000 });
     const web = start('web', webRoot, 'server.mjs', {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',

@@ -113,6 +113,7 @@ export {
 } from './texts/texts';
 
 export { countLabel, isBlank } from './values/values';
+export { hasVisibleText, withoutBidiControls } from './visibleText/visibleText';
 export { parseProductPath, productPath } from './routes/productPath';
 
 export {

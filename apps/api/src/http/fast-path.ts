@@ -9,6 +9,7 @@ import { JSON_TYPE, ResponseCache, type CachedAnswer } from './response-cache';
 import { RELATIVE_MEDIA_BASE } from '../media/assets';
 import type { ApiMetrics } from '../observe/metrics';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -35,15 +36,25 @@ interface Variant {
 
 const compressed = new WeakMap<CachedAnswer, { br?: Buffer; gzip?: Buffer }>();
 
+/**
+ * The encoding to send for an Accept-Encoding header: brotli, then gzip, then none, each only when the header accepts
+ * it. Read by negotiator, which honours `q=0` ("br;q=0" refuses brotli) and `*`, as a hand-written match did not.
+ */
+function preferredEncoding(acceptEncoding: string): 'br' | 'gzip' | undefined {
+  // What the client accepts at all (q=0 and `*` read by negotiator); of those, brotli first: smaller, and cached
+  // compressed once per answer.
+  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings([
+    'br',
+    'gzip',
+  ]);
+  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
+}
+
 /** The representation to send for an Accept-Encoding header, compressing once per cached answer and encoding. */
 function variantFor(entry: CachedAnswer, acceptEncoding: string | undefined): Variant {
   if (!acceptEncoding || entry.body.length < MIN_COMPRESS_BYTES)
     return { body: entry.body, etag: entry.etag, encoding: undefined };
-  const encoding = /\bbr\b/.test(acceptEncoding)
-    ? 'br'
-    : /\bgzip\b/.test(acceptEncoding)
-      ? 'gzip'
-      : undefined;
+  const encoding = preferredEncoding(acceptEncoding);
   if (!encoding) return { body: entry.body, etag: entry.etag, encoding: undefined };
   const bodies = compressed.get(entry) ?? {};
   let body = bodies[encoding];

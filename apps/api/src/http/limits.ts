@@ -2,6 +2,7 @@
 // (or the cached fast path) reads it: the URL's length and the number of query parameters, and a declared body over
 // the limit. Headers are bounded by Node itself (16 KB, answered 431 by start.ts's clientError handler).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
 
 /**
  * Longer request targets (path and query) are answered 414. 12 KB: past any real URL of the site, yet under Node's
@@ -55,3 +56,14 @@ export function withinLimits(
     );
   return true;
 }
+
+/**
+ * A post refused before its body was read (403 cross-site or bad token, 429 over the rate limit) closes the connection
+ * as the body limit's 413 does. Kept open, Node reads and drops the rest of the body, however large and slow a chunked
+ * one is, to reach the next request on the connection: a refused client could keep the server reading for as long as
+ * it liked.
+ */
+export const closeAfterRefusal: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.status === 403 || c.res.status === 429) c.res.headers.set('Connection', 'close');
+};

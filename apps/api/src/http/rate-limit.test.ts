@@ -1,3 +1,4 @@
+import { Agent, request, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/server';
 import { clientAddress, parseTrustProxy } from './client-ip';
@@ -69,6 +70,26 @@ describe('rate limits on POST endpoints', () => {
       success: false,
       message: `Too many requests: please wait ${retryAfter} seconds and try again.`,
     });
+  });
+
+  it('closes the connection with its 429, so a refused client cannot keep the API reading its body', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const limited = await new Promise<IncomingMessage>((resolve, reject) => {
+        const req = request(`${server.url}/post/contact-us`, {
+          method: 'POST',
+          agent,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.1' },
+        });
+        req.on('response', resolve).on('error', reject);
+        req.end('{}');
+      });
+      limited.resume();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers.connection).toBe('close');
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('counts each client behind the trusted proxy on its own', async () => {

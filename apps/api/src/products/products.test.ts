@@ -219,6 +219,20 @@ describe('caching headers', () => {
     expect(again.status).toBe(304);
   });
 
+  it('sends a cached answer in no encoding the client refused with q=0', async () => {
+    await rawGet('/get/product/T14059', {});
+    await rawGet('/get/product/T14059', {});
+    const noBrotli = await rawGet('/get/product/T14059', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    const none = await rawGet('/get/product/T14059', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(none.body.toString())).toMatchObject({ success: true });
+    const preferred = await rawGet('/get/product/T14059', {
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(preferred.headers['content-encoding']).toBe('br');
+  });
+
   it('answers HEAD like GET without a body', async () => {
     const response = await server.get('/get/product/T14059', { method: 'HEAD' });
     expect(response.status).toBe(200);

@@ -153,6 +153,27 @@ describe('hostile requests to the API', () => {
     }
   });
 
+  it('closes the connection after a 403, so a refused body is not read on, and the next request works', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const refused = await send(
+        server,
+        {
+          method: 'POST',
+          path: '/post/leads',
+          headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+          body: JSON.stringify(lead),
+        },
+        agent,
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.headers.connection).toBe('close');
+      expect((await send(server, { path: '/health' }, agent)).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('accepts a same-origin POST (the site’s own page, through its web server)', async () => {
     const xsrf = await token(server);
     const host = new URL(server.url).host;

@@ -2,6 +2,7 @@
 // against the cookie, validates with the shared rules and forwards to the API exactly as the browser would (the
 // XSRF header, the Idempotency-Key, and the visitor's address for the API's per-client limit).
 import { localizePath, sameXsrfToken } from '@fittings/catalog-core';
+import { isApiError } from '@fittings/api-client';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '../api/api.server';
 import { loadTranslator } from '../i18n/translators';
@@ -26,6 +27,8 @@ export const EXPIRED_MESSAGE = 'web.form.expired';
 /** No form of the site has more than a dozen fields; a post with more is not one of them. */
 export const MAX_FORM_FIELDS = 50;
 export const TOO_MANY_FIELDS_MESSAGE = 'web.form.tooManyFields';
+/** The API's per-client limit, said in the page's language with the wait it asked for. */
+export const TOO_MANY_REQUESTS_MESSAGE = 'web.form.tooManyRequests';
 
 export async function submitFormOnServer(
   form: SiteFormId,
@@ -90,7 +93,33 @@ export async function submitFormOnServer(
     return data<FormOutcome>({ status: 'sent', message: answer.message ?? '' });
   } catch (error) {
     if (error instanceof Response) throw error;
-    const outcome = outcomeOfError(error, values, text);
-    return data<FormOutcome>(outcome, outcome.status === 'invalid' ? 400 : 502);
+    const outcome =
+      isApiError(error) && error.status === 429
+        ? {
+            status: 'failed' as const,
+            message: text.t(TOO_MANY_REQUESTS_MESSAGE, { seconds: error.retryAfterSeconds ?? 60 }),
+            values,
+          }
+        : outcomeOfError(error, values, text);
+    return data<FormOutcome>(outcome, refusalOf(error, outcome));
   }
+}
+
+/**
+ * The status of a post the API did not take, with its `Retry-After` when it said one: a rate limit (429) or a
+ * database away (503) is the API's word and reaches the visitor as it is, so a browser or a script that retries
+ * waits as long as asked; an answer that never came is the 502 of a gateway.
+ */
+function refusalOf(error: unknown, outcome: FormOutcome): ResponseInit {
+  if (outcome.status === 'invalid') return { status: 400 };
+  if (isApiError(error) && (error.status === 429 || error.status === 503)) {
+    return {
+      status: error.status,
+      headers:
+        error.retryAfterSeconds === undefined
+          ? undefined
+          : { 'Retry-After': String(error.retryAfterSeconds) },
+    };
+  }
+  return { status: 502 };
 }

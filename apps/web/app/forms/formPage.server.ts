@@ -46,11 +46,22 @@ export async function formPageData(
   }
 }
 
-/** The headers of a form page: the cookie set by its loader, and never a shared cache (the page holds a token). */
-export function formPageHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Headers {
+/**
+ * The headers of a form page: the cookie set by its loader, never a shared cache (the page holds a token), and the
+ * wait the API asked for when it refused a post (`Retry-After` of a 429 or 503, passed on by the action).
+ */
+export function formPageHeaders({
+  loaderHeaders,
+  actionHeaders,
+}: {
+  loaderHeaders: Headers;
+  actionHeaders?: Headers;
+}): Headers {
   const headers = new Headers({ 'Cache-Control': 'private, no-store' });
   const cookie = loaderHeaders.get('set-cookie');
   if (cookie) headers.set('Set-Cookie', cookie);
+  const retryAfter = actionHeaders?.get('retry-after');
+  if (retryAfter) headers.set('Retry-After', retryAfter);
   return headers;
 }
 

@@ -36,6 +36,24 @@ describe('alternatesOf', () => {
     ]);
   });
 
+  it('keeps every language link on this site for an address that begins // or /\\ (was an open redirect)', () => {
+    for (const path of [
+      '//other.example/x',
+      '/\\other.example/x',
+      '/hi//other.example/x',
+      '///a?b#c',
+    ]) {
+      for (const option of alternatesOf(path)) {
+        expect(option.href).toMatch(/^\/(?![/\\])/);
+        expect(new URL(option.href, 'https://site.example').origin).toBe('https://site.example');
+      }
+    }
+    expect(alternatesOf('/hi//other.example/x').map((o) => o.href)).toEqual([
+      '/other.example/x',
+      '/hi/other.example/x',
+    ]);
+  });
+
   it('goes between the home pages / and /hi', () => {
     expect(alternatesOf('/hi').map((o) => [o.href, o.current])).toEqual([
       ['/', false],
@@ -64,6 +82,12 @@ describe('the remembered choice', () => {
     expect(choiceRedirect('/hi/warranty', 'hi', true)).toBeUndefined();
     expect(choiceRedirect('/product/T1', 'hi', false)).toBeUndefined();
     expect(choiceRedirect('/product/T1', undefined, true)).toBeUndefined();
+  });
+
+  it('never sends the first page of a visit off the site, whatever the address began with', () => {
+    expect(choiceRedirect('//other.example/x', 'hi', true)).toBe('/hi/other.example/x');
+    expect(choiceRedirect('/hi//other.example/x', 'en', true)).toBe('/other.example/x');
+    expect(choiceRedirect('/hi/\\other.example/x', 'en', true)).toBe('/other.example/x');
   });
 
   it('is chosen by a link to a page of the site that names its language', () => {

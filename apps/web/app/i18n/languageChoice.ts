@@ -29,6 +29,20 @@ export interface LanguageOption {
   current: boolean;
 }
 
+/**
+ * The page's own path with its leading run of slashes and backslashes made one slash. A browser reads `//host/x`
+ * and `/\\host/x` as another site, and the address a visitor followed may be exactly that (`/hi//other.example/x`
+ * too, once its prefix is gone): a link or a redirect built from it must stay on this site.
+ */
+export function ownPath(path: string): string {
+  return path.replace(/^[/\\]+/, '/');
+}
+
+/** The same page in a language, always on this site (see ownPath). */
+function ownPathIn(path: string, language: Language): string {
+  return localizePath(ownPath(path), language);
+}
+
 /** Every language's version of a page (path with its query and hash), for the language switch. */
 export function alternatesOf(path: string): LanguageOption[] {
   const current = languageOfPath(path);
@@ -36,7 +50,7 @@ export function alternatesOf(path: string): LanguageOption[] {
     code,
     name: LANGUAGE_NAMES[code],
     tag: LANGUAGE_TAGS[code],
-    href: localizePath(path, code),
+    href: ownPathIn(path, code),
     current: code === current,
   }));
 }
@@ -103,7 +117,7 @@ export function choiceRedirect(
   firstPage: boolean,
 ): string | undefined {
   if (!firstPage || chosen === undefined || chosen === languageOfPath(path)) return undefined;
-  return localizePath(path, chosen);
+  return ownPathIn(path, chosen);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedTarget } from './moved';
+import { movedLocation, movedTarget } from './moved';
 
 describe('movedTarget', () => {
   it('sends short forms and second spellings to the canonical page', () => {
@@ -32,5 +32,19 @@ describe('movedTarget', () => {
     expect(movedTarget('/bathroom/nothing-here')).toBeUndefined();
     expect(movedTarget('/bathroom/showering/extra')).toBeUndefined();
     expect(movedTarget('/')).toBeUndefined();
+  });
+});
+
+describe('movedLocation', () => {
+  const at = (path: string) => movedLocation(new Request(`https://site.example${path}`));
+
+  it('keeps the visitor in the language the address asked for (was English for /hi/collections)', () => {
+    expect(at('/hi/collections')).toBe('/hi/bathroom/collections');
+    expect(at('/hi/about/awards')).toBe('/hi/awards');
+    expect(at('/hi/kitchen/pull-down')).toBe(
+      '/hi/filter/kitchen?category=kitchen-faucets&type=pull-down',
+    );
+    expect(at('/collections')).toBe('/bathroom/collections');
+    expect(at('/hi/nothing-moved-here')).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 // Addresses that answer 301 to a page's canonical address (app/seo/movedPages.data.ts): short forms, second spellings,
 // technology pages under /technology/, and the sub-paths of the bathroom and kitchen.
+import { localizePath } from '@fittings/catalog-core';
 import { redirect } from 'react-router';
-import { pagePathOf } from '../i18n/useLanguage';
+import { languageOf, pagePathOf } from '../i18n/useLanguage';
 import { movedPages, roomSubpathTarget } from '../seo/movedPages.data';
 import { isTechnologyRoute, technologyHref } from '../content/content';
 import type { Route } from './+types/moved';
@@ -17,8 +18,14 @@ export function movedTarget(pathname: string): string | undefined {
   return undefined;
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+/** Where a moved address answers 301 to: its page's canonical address, in the language the address asked for. */
+export function movedLocation(request: Request): string | undefined {
   const target = movedTarget(pagePathOf(request));
+  return target && localizePath(target, languageOf(request));
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const target = movedLocation(request);
   if (!target) throw new Response('Not Found', { status: 404 });
   return redirect(target, 301);
 }

@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     lines: shared.lines,
     link: shared.link,
     pdf: pdfLink(shared.models, shared.list),
-    qr: qrSvg(shared.link, text.t('web.list.qrLabel')),
+    qr: qrSvg(shared.qrTargets, text.t('web.list.qrLabel')),
   };
 }
 

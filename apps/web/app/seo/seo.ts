@@ -98,8 +98,9 @@ export function seoTags(raw: SeoInput): MetaDescriptor[] {
     imageAlt: raw.imageAlt ? plainName(raw.imageAlt) : raw.imageAlt,
   };
   const language = input.language ?? DEFAULT_LANGUAGE;
+  // `//host` and `/\\host` are other sites to a browser, never a path of this one.
   const sitePath = (url: string | undefined) =>
-    url?.startsWith('/') && !url.startsWith('//') ? url : undefined;
+    url?.startsWith('/') && !/^\/[/\\]/.test(url) ? url : undefined;
   const canonicalPath = sitePath(input.canonical);
   const canonical = absolute(
     canonicalPath ? localizePath(canonicalPath, language) : input.canonical,

@@ -74,7 +74,7 @@ export async function bathroomListPdf(shared: SharedList): Promise<Uint8Array> {
   // Brand header, and the QR code at its right.
   text(brand.name, MARGIN, 24, bold);
   const qrSide = 96;
-  const matrix = qrMatrix(shared.link);
+  const matrix = qrMatrix(shared.qrTargets);
   const cell = qrSide / (matrix.size + 8);
   const qrLeft = A4.width - MARGIN - qrSide;
   const qrTop = A4.height - MARGIN + 24;

@@ -7,15 +7,28 @@ export interface QrMatrix {
   isDark(row: number, column: number): boolean;
 }
 
-/** Encodes a URL at error-correction level M (readable from paper with some wear). */
-export function qrMatrix(text: string): QrMatrix {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  return { size: modules.size, isDark: (row, column) => Boolean(modules.get(row, column)) };
+/**
+ * Encodes the first of `texts` a QR code can hold, at error-correction level M (readable from paper with some wear).
+ * A code holds at most some 2,300 bytes at that level, and a list of eight products with a note each is longer: so
+ * the caller names what to fall back to (the list without its notes, then the wishlist page), and the page or the
+ * PDF always gets a code rather than failing. Throws only when none fits, which a caller's last text never does.
+ */
+export function qrMatrix(texts: readonly string[]): QrMatrix {
+  let lastError: unknown;
+  for (const text of texts) {
+    try {
+      const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+      return { size: modules.size, isDark: (row, column) => Boolean(modules.get(row, column)) };
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError ?? new Error('No text to encode in a QR code');
 }
 
-/** The QR code as an SVG document with a quiet zone of four modules. */
-export function qrSvg(text: string, label: string): string {
-  const matrix = qrMatrix(text);
+/** The QR code (of the first of `texts` that fits, see qrMatrix) as an SVG document with a quiet zone of four modules. */
+export function qrSvg(texts: readonly string[], label: string): string {
+  const matrix = qrMatrix(texts);
   const side = matrix.size + 8;
   const cells: string[] = [];
   for (let row = 0; row < matrix.size; row += 1)

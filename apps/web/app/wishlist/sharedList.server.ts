@@ -22,8 +22,13 @@ export interface SharedList {
   list: BathroomListDetails;
   products: ProductSummary[];
   lines: BathroomListLine[];
-  /** The link that reopens this list (the QR code's target). */
+  /** The link that reopens this list. */
   link: string;
+  /**
+   * What the QR code points to, best first: the link, then the same models without their details, then the wishlist
+   * page. A QR code holds some 2,300 bytes, fewer than a long list with notes (see qrMatrix).
+   */
+  qrTargets: string[];
   /** By model, the facts line of the printed list and the PDF (only when asked for: one request per product). */
   facts: Record<string, string>;
 }
@@ -72,6 +77,7 @@ export async function loadSharedList(
     products,
     lines: listLines(products, list),
     link: shareLink(origin, models, list),
+    qrTargets: [shareLink(origin, models, list), shareLink(origin, models), `${origin}/wishlist`],
     facts:
       withFacts && products.length > 0
         ? await factsOf(request, models, text ?? (await loadTranslator('en')))

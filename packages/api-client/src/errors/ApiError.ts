@@ -32,6 +32,8 @@ export interface ApiErrorOptions {
   url?: string;
   /** The parsed JSON body of the answer, when there was one. */
   body?: unknown;
+  /** The answer's `Retry-After`, in seconds, when it said one (a 429 or 503). */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -53,6 +55,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly url: string | undefined;
   readonly body: unknown;
+  /** How long the server asked the caller to wait (`Retry-After`, in seconds); undefined when it did not say. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(message: string, options: ApiErrorOptions) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -60,6 +64,7 @@ export class ApiError extends Error {
     this.status = options.status ?? 0;
     this.url = options.url;
     this.body = options.body;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -121,4 +121,20 @@ describe('error messages of spec section 8', () => {
     const error = await failure(api.post('/leads', {}));
     expect(error.body).toEqual(body);
   });
+
+  it('keeps how long a refusal asks the caller to wait (Retry-After), so it can be passed on', async () => {
+    const api = await clientAnswering((_request, response) => {
+      response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '42' });
+      response.end(JSON.stringify({ success: false, message: 'Too many requests' }));
+    });
+    const error = await failure(api.post('/leads', {}));
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 42 });
+  });
+
+  it('says nothing of waiting when the refusal does not', async () => {
+    const api = await clientAnswering((_request, response) =>
+      sendJson(response, 404, { success: false, message: 'Product not found' }),
+    );
+    expect((await failure(api.getProduct('NOPE'))).retryAfterSeconds).toBeUndefined();
+  });
 });

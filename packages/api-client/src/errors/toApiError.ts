@@ -48,6 +48,15 @@ function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   );
 }
 
+/** `Retry-After` as whole seconds from now: delay-seconds or an HTTP date; undefined when absent or unreadable. */
+function retryAfterOf(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 /** Converts anything thrown while requesting `url` into an {@link ApiError}. */
 export async function toApiError(
   error: unknown,
@@ -78,6 +87,7 @@ export async function toApiError(
       status,
       url,
       body,
+      retryAfterSeconds: retryAfterOf(error.response.headers.get('retry-after')),
       cause: error,
     });
   }

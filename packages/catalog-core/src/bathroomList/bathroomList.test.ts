@@ -133,6 +133,36 @@ describe('sharing', () => {
     expect(text).not.toContain('<');
   });
 
+  it('sends no bidirectional override in the WhatsApp text, from a note read back or a line as given', () => {
+    const shared = decodeBathroomList(
+      encodeBathroomList({
+        rooms: ['Bath\u202Eroom'],
+        items: { T1: { quantity: 1, room: 'Bath\u202Eroom', note: 'pay \u202Efdp.exe' } },
+      }),
+    );
+    expect(shared.items.T1?.note).toBe('pay fdp.exe');
+    expect(shared.rooms).toEqual(['Bathroom']);
+    const text = bathroomListText({
+      title: 'My bathroom list',
+      rooms: ['Bathroom 1'],
+      lines: [{ ...lines[0]!, note: 'left \u2067basin\u2069 \u202Eexe' }],
+      link: 'https://x.in/wishlist?models=T1',
+    });
+    expect(text).toContain('Note: left basin exe');
+    expect(text).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F]/);
+  });
+
+  it('keeps no note or room of invisible characters only', () => {
+    const shared = decodeBathroomList(
+      encodeBathroomList({
+        rooms: ['\u3164\u3164', 'Kitchen'],
+        items: { T1: { quantity: 2, room: 'Kitchen', note: '\u200B\u2800\u200B' } },
+      }),
+    );
+    expect(shared.rooms).toEqual(['Kitchen']);
+    expect(shared.items.T1?.note).toBe('');
+  });
+
   it('makes a wa.me link whose text decodes back', () => {
     const url = whatsAppShareUrl('2 × Tap & more?');
     expect(url.startsWith('https://wa.me/?text=')).toBe(true);

@@ -1,6 +1,7 @@
 // The bathroom list: the wishlist's models (kept as the spec's comma string) plus, beside them, what a buyer takes
 // to a plumber or dealer: a quantity and a note per item and the rooms they go in. These rules read that extra
 // value from storage or a shared link, where it may be anything, and keep whatever part of it is valid.
+import { hasVisibleText, withoutBidiControls } from '../visibleText/visibleText';
 import { englishText } from '../i18n/message';
 import type { MessageValues, Translator } from '../i18n/translator';
 import { plainName } from '../names/names';
@@ -54,10 +55,14 @@ const CONTROL = /\p{Cc}/gu;
 /** Trims, removes control characters and collapses spaces; '' for anything that is not a string. */
 function cleanText(value: unknown, max: number, keepNewlines = false): string {
   if (typeof value !== 'string') return '';
+  // Notes and rooms leave the site in the WhatsApp text, the print page and the PDF: no bidi control reorders them,
+  // and one of only invisible characters is no note at all.
+  const typed = withoutBidiControls(value);
   const text = keepNewlines
-    ? value.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n]/gu, '')
-    : value.replace(CONTROL, ' ').replace(/\s+/g, ' ');
-  return text.trim().slice(0, max).trim();
+    ? typed.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n]/gu, '')
+    : typed.replace(CONTROL, ' ').replace(/\s+/g, ' ');
+  const kept = text.trim().slice(0, max).trim();
+  return hasVisibleText(kept) ? kept : '';
 }
 
 /**
@@ -302,7 +307,8 @@ export function bathroomListText(options: {
     parts.push(`${group.room || say(NO_ROOM_LABEL_CODE)}\n${rows.join('\n')}`);
   }
   parts.push(say('core.bathroomList.open', { link: options.link }));
-  return parts.join('\n\n');
+  // Whatever reached the lines (a note typed before notes were cleaned, a name), no bidi control leaves in a message.
+  return withoutBidiControls(parts.join('\n\n'));
 }
 
 /**

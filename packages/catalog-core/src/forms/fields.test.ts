@@ -15,6 +15,8 @@ import {
   validateSubject,
   validateSupportTopic,
 } from './fields';
+import { createTranslator, messageText } from '../i18n';
+import hi from '../i18n/messages/compiled/hi';
 
 const value = <T>(result: { ok: boolean; value?: T; message?: string }) =>
   result.ok ? result.value : `error: ${result.message}`;
@@ -214,5 +216,53 @@ describe('the choice fields', () => {
     expect(value(validateModelNumber('T14 059', { required: false }))).toMatch(/as printed/);
     expect(value(validateSubject(' Nuvola   range ', { required: false }))).toBe('Nuvola range');
     expect(value(validateSubject('x'.repeat(121), { required: false }))).toMatch(/at most 120/);
+  });
+});
+
+describe('text that is not text', () => {
+  // A zero-width space, the Hangul filler and blank Braille: each draws nothing, and each passed as a name or message.
+  const invisible = [
+    '\u200B\u200B\u200B',
+    '\u3164\u3164\u3164',
+    '\u2800'.repeat(12),
+    '\u200B\u3164 \u2800\u200D',
+  ];
+  const hindi = createTranslator('hi', hi);
+
+  it('refuses a name, city, subject or message of invisible characters, saying so in English and Hindi', () => {
+    for (const typed of invisible) {
+      for (const result of [
+        validateName(typed),
+        validateCity(typed),
+        validateSubject(typed),
+        validateMessage(typed.repeat(5)),
+        validateMessage(typed.repeat(5), { required: false }),
+      ]) {
+        expect(result.ok, JSON.stringify(typed)).toBe(false);
+        if (result.ok) continue;
+        expect(result.message).toBe(
+          'This holds only characters that cannot be seen. Type it again in letters or digits.',
+        );
+        expect(messageText(hindi, result)).toBe(
+          'इसमें केवल ऐसे अक्षर हैं जो दिखाई नहीं देते। इसे अक्षरों या अंकों में फिर से लिखें।',
+        );
+      }
+    }
+  });
+
+  it('takes bidirectional controls out of what it keeps', () => {
+    expect(value(validateName('Asha \u202ERao'))).toBe('Asha Rao');
+    expect(value(validateSubject('Invoice \u202Efdp.exe', { required: false }))).toBe(
+      'Invoice fdp.exe',
+    );
+    expect(value(validateMessage('Please call \u2066me\u2069 back after 6 pm.'))).toBe(
+      'Please call me back after 6 pm.',
+    );
+  });
+
+  it('keeps the joiners Hindi is written with', () => {
+    expect(value(validateMessage('कृपया लक्\u200Dष्मी नगर का डीलर बताएँ।'))).toBe(
+      'कृपया लक्\u200Dष्मी नगर का डीलर बताएँ।',
+    );
   });
 });

@@ -2,6 +2,7 @@
 // and gives the normalised value or one message written for the visitor: its id in the package's catalogues (to say
 // it in the page's language) and its English text (what the API answers).
 import { englishText, withMessageRef, type MessageRef } from '../i18n/message';
+import { hasVisibleText, withoutBidiControls } from '../visibleText/visibleText';
 import type { MessageValues } from '../i18n/translator';
 
 /**
@@ -89,9 +90,12 @@ const ok = <T>(value: T): FieldResult<T> => ({ ok: true, value });
 const fail = (code: string, values?: MessageValues): FieldRefusal =>
   withMessageRef({ ok: false as const, message: englishText(code, values) }, { code, values });
 
-/** Text of a value as typed: strings as they are, numbers as digits, anything else as nothing. */
+/**
+ * Text of a value as typed: strings without their bidirectional controls (see withoutBidiControls: what a visitor
+ * sends leaves the site in e-mails and exports), numbers as digits, anything else as nothing.
+ */
 function text(value: unknown): string {
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return withoutBidiControls(value);
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
 }
@@ -107,14 +111,23 @@ const PERSON_OR_PLACE = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u;
 
 const length = (value: string) => [...value].length;
 
+/**
+ * The refusal of an empty field (or undefined for an optional one left empty), and of one that holds only characters
+ * nobody can see (zero-width spaces, Hangul fillers, blank Braille): that is no name and no message, and saying so
+ * is clearer than accepting it or calling it empty.
+ */
 function optionalEmpty<T>(
   value: string,
   options: FieldRuleOptions | undefined,
   missingCode: string,
 ): FieldResult<T | undefined> | undefined {
-  if (value !== '') return undefined;
-  return options?.required === false ? ok(undefined) : fail(missingCode);
+  if (value === '') return options?.required === false ? ok(undefined) : fail(missingCode);
+  if (!hasVisibleText(value)) return fail(INVISIBLE_CODE);
+  return undefined;
 }
+
+/** The message for a field that holds only invisible characters. */
+const INVISIBLE_CODE = 'core.form.invisible';
 
 /**
  * A person's name: 2 to 80 letters, spaces, dots, hyphens or apostrophes (any script), with the spaces tidied.
@@ -127,6 +140,7 @@ function optionalEmpty<T>(
 export function validateName(value: unknown): FieldResult<string> {
   const name = oneLine(value);
   if (name === '') return fail('core.form.name.required');
+  if (!hasVisibleText(name)) return fail(INVISIBLE_CODE);
   if (length(name) < FORM_LIMITS.nameMin) return fail('core.form.name.tooShort');
   if (length(name) > FORM_LIMITS.nameMax)
     return fail('core.form.name.tooLong', { max: FORM_LIMITS.nameMax });

@@ -34,6 +34,13 @@ describe('a page language from its address', () => {
     expect(isLanguage('HI')).toBe(false);
     expect(isLanguage(undefined)).toBe(false);
   });
+
+  it('never turns a page of this site into another site by taking its prefix away', () => {
+    expect(stripLanguage('/hi//other.example/x')).toBe('/other.example/x');
+    expect(stripLanguage('/hi/\\other.example/x')).toBe('/other.example/x');
+    expect(localizePath('/hi//other.example/x', 'en')).toBe('/other.example/x');
+    expect(localizePath('/hi///other.example/x', 'hi')).toBe('/hi/other.example/x');
+  });
 });
 
 describe('the translator', () => {

@@ -53,11 +53,14 @@ export function languageOfPath(pathname: string): Language {
  * @example
  * stripLanguage('/hi/product/T1?finish=CZ') // '/product/T1?finish=CZ'
  * stripLanguage('/hi') // '/'
+ * stripLanguage('/hi//other.example') // '/other.example': never another site
  */
 export function stripLanguage(path: string): string {
   const language = languageOfPath(path);
   if (language === DEFAULT_LANGUAGE) return path;
-  const rest = path.slice(language.length + 1);
+  // `/hi//other.example/x` is a page of this site; without its prefix it must not become `//other.example/x`, which
+  // a browser reads as another site: the slashes and backslashes after the prefix are one slash.
+  const rest = path.slice(language.length + 1).replace(/^[/\\]+/, '/');
   return rest === '' || rest.startsWith('?') || rest.startsWith('#') ? `/${rest}` : rest;
 }
 

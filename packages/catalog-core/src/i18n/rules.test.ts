@@ -52,6 +52,13 @@ const refusal = (result: FieldResult<unknown>) => {
 // [what is checked, the rule's result, today's English, the id, Hindi it must contain (values as hi-IN shows them)]
 const fieldCases: [string, () => FieldResult<unknown>, string, string, string[]][] = [
   ['empty name', () => validateName(''), 'Enter your name.', 'core.form.name.required', []],
+  [
+    'a name of invisible characters only',
+    () => validateName('\u200B\u3164\u2800'),
+    'This holds only characters that cannot be seen. Type it again in letters or digits.',
+    'core.form.invisible',
+    ['दिखाई नहीं देते'],
+  ],
   ['short name', () => validateName('A'), 'Enter your full name.', 'core.form.name.tooShort', []],
   [
     'long name',

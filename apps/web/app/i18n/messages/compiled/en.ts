@@ -136,6 +136,7 @@ const messages: Readonly<Record<string, unknown>> = {
   "web.form.sending": ["Sending…"],
   "web.form.thankYou": ["Thank you!"],
   "web.form.tooManyFields": ["This form was sent with too many fields. Reload the page and send it again."],
+  "web.form.tooManyRequests": ["You have sent several forms in a short time. Please wait ",["seconds"]," seconds, then send it again."],
   "web.home.metaDescription": [["brand"]," designs faucets, showers and fittings for Indian bathrooms and kitchens: precise engineering, enduring finishes and water-wise flow."],
   "web.home.metaTitle": ["Faucets and fittings for bath and kitchen"],
   "web.innovations.products": [["group"],": products"],

@@ -136,6 +136,7 @@ const messages: Readonly<Record<string, unknown>> = {
   "web.form.sending": ["भेजा जा रहा है…"],
   "web.form.thankYou": ["धन्यवाद!"],
   "web.form.tooManyFields": ["यह फ़ॉर्म बहुत ज़्यादा फ़ील्ड के साथ भेजा गया। पेज दोबारा लोड करके फिर भेजें।"],
+  "web.form.tooManyRequests": ["आपने थोड़ी ही देर में कई फ़ॉर्म भेजे हैं। कृपया ",["seconds"]," सेकंड रुकें, फिर दोबारा भेजें।"],
   "web.home.metaDescription": [["brand"]," भारतीय बाथरूम और किचन के लिए नल, शावर और फ़िटिंग बनाता है: सटीक इंजीनियरिंग, टिकाऊ फ़िनिश और पानी बचाने वाला फ़्लो।"],
   "web.home.metaTitle": ["बाथरूम और किचन के लिए नल और फ़िटिंग"],
   "web.innovations.products": [["group"],": प्रोडक्ट"],

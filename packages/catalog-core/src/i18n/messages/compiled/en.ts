@@ -36,6 +36,7 @@ const messages: Readonly<Record<string, unknown>> = {
   "core.form.event.required": ["Choose the event you visited."],
   "core.form.interest.invalid": ["Choose one of the listed interests."],
   "core.form.interest.required": ["Choose what you are interested in."],
+  "core.form.invisible": ["This holds only characters that cannot be seen. Type it again in letters or digits."],
   "core.form.message.control": ["Remove the special characters from your message."],
   "core.form.message.required": ["Enter your message."],
   "core.form.message.tooLong": ["Your message can have at most ",["max"]," characters; it has ",["length"],"."],

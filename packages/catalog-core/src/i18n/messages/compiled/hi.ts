@@ -36,6 +36,7 @@ const messages: Readonly<Record<string, unknown>> = {
   "core.form.event.required": ["वह इवेंट चुनें जहाँ आप हमसे मिले।"],
   "core.form.interest.invalid": ["दिए गए विकल्पों में से एक चुनें।"],
   "core.form.interest.required": ["चुनें कि आप किसमें रुचि रखते हैं।"],
+  "core.form.invisible": ["इसमें केवल ऐसे अक्षर हैं जो दिखाई नहीं देते। इसे अक्षरों या अंकों में फिर से लिखें।"],
   "core.form.message.control": ["अपने संदेश से विशेष कैरेक्टर हटाएँ।"],
   "core.form.message.required": ["अपना संदेश लिखें।"],
   "core.form.message.tooLong": ["संदेश में ज़्यादा से ज़्यादा ",["max","number"]," अक्षर हो सकते हैं; इसमें ",["length","number"]," हैं।"],

@@ -1,0 +1,243 @@
+// Hostile input, second round (issue 28), each finding replayed against the production servers: addresses that
+// tried to lead off the site, a realistic list that broke print and PDF, legal requests the forwarding answered 502,
+// redirects that lost the address or the language, and a rate limit that became a 502.
+import { encodeBathroomList } from '@fittings/catalog-core/bathroom-list';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { send, type Raw } from './send';
+import { startServers, type Servers } from './servers';
+
+const tokenPattern = /name="_xsrf" value="([^"]+)"/;
+
+/** Every link target of a page: `href` of links and `action` of forms. */
+const targetsOf = (html: string) =>
+  [...html.matchAll(/\s(?:href|action)="([^"]*)"/g)].map((match) =>
+    match[1]!.replace(/&amp;/g, '&'),
+  );
+
+describe('the production servers, second round of hostile input', () => {
+  let servers: Servers;
+  beforeAll(async () => {
+    servers = await startServers();
+  });
+  afterAll(async () => {
+    await servers?.close();
+  });
+
+  describe.each(['', '/hi'])('an address that begins // under "%s" (open redirect)', (prefix) => {
+    it('is a 404 whose every link stays on the site', async () => {
+      const answer = await send(servers.webUrl, { path: `${prefix}//other.example/x` });
+      expect(answer.status).toBe(404);
+      const targets = targetsOf(answer.body);
+      expect(targets.length).toBeGreaterThan(5);
+      const site = new URL(servers.webUrl);
+      for (const target of targets) {
+        const url = new URL(target, `${servers.webUrl}${prefix}/page`);
+        if (url.hostname === 'other.example' || /^\/[/\\]/.test(target))
+          throw new Error(`A link of ${prefix}//other.example/x leads off the site: ${target}`);
+        // The footer's own social links go off the site on purpose; nothing may name the address's host.
+        if (url.host !== site.host) expect(url.hostname).not.toContain('other.example');
+      }
+    });
+  });
+
+  describe.each(['', '/hi'])(
+    'a bathroom list of eight products with a note each (at "%s")',
+    (prefix) => {
+      const models = [
+        'T35691',
+        'T35538',
+        'T35590',
+        'T35792',
+        'T35917',
+        'T14059',
+        'T35691-PN',
+        'T35538-PR',
+      ];
+      const note = (i: number) =>
+        `${i + 1}: बाएँ बेसिन के लिए, 15 mm इनलेट; दीवार से 20 सेमी दूर, प्लंबर से पहले नाप लें। Left basin, 15 mm inlet`.slice(
+          0,
+          200,
+        );
+      const query = () =>
+        `models=${models.join(',')}&list=${encodeBathroomList({
+          rooms: ['Bathroom 1', 'मेहमानों का बाथरूम'],
+          items: Object.fromEntries(
+            models.map((model, i) => [
+              model,
+              { quantity: 2, room: i % 2 ? 'Bathroom 1' : 'मेहमानों का बाथरूम', note: note(i) },
+            ]),
+          ),
+        })}`;
+
+      it('prints with a QR code (was 500: the link is longer than a QR code holds)', async () => {
+        const answer = await send(servers.webUrl, { path: `${prefix}/wishlist/print?${query()}` });
+        expect(answer.status, answer.body.slice(0, 400)).toBe(200);
+        expect(answer.body).toMatch(/<svg[^>]+role="img"/);
+        expect(answer.body).toContain('T35917');
+      });
+
+      it('makes the PDF (was 500)', async () => {
+        const answer = await send(servers.webUrl, { path: `${prefix}/wishlist/pdf?${query()}` });
+        expect(answer.status, answer.body.slice(0, 400)).toBe(200);
+        expect(answer.headers['content-type']).toBe('application/pdf');
+        expect(answer.body.startsWith('%PDF-')).toBe(true);
+      });
+    },
+  );
+
+  describe('forwarding to the API (/get, /media, /post)', () => {
+    const product = '/get/product/T35691';
+
+    it('passes a request whose Connection names another header (was 502)', async () => {
+      const answer = await send(servers.webUrl, {
+        path: product,
+        headers: { connection: 'keep-alive, x-trace-hop', 'x-trace-hop': '1' },
+      });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ success: true });
+    });
+
+    it('passes a request asking to Upgrade, answering it as plain HTTP (was 502)', async () => {
+      const answer = await send(servers.webUrl, {
+        path: product,
+        headers: { connection: 'upgrade', upgrade: 'websocket' },
+      });
+      expect(answer.status).toBe(200);
+    });
+
+    it('passes a post sent with Expect: 100-continue to the API, which answers it (was 502)', async () => {
+      const answer = await send(servers.webUrl, {
+        method: 'POST',
+        path: '/post/contact-us',
+        headers: { 'content-type': 'application/json', expect: '100-continue' },
+        body: '{}',
+      });
+      expect(answer.status).not.toBe(502);
+      expect(answer.status).toBeLessThan(500);
+      expect(JSON.parse(answer.body)).toMatchObject({ success: false });
+    });
+
+    it('answers TRACE with 405 and the methods it takes, in the API’s JSON shape (was 502)', async () => {
+      for (const path of [product, '/media/x.jpg', '/post/contact-us']) {
+        const answer = await send(servers.webUrl, { method: 'TRACE', path });
+        expect(answer.status, path).toBe(405);
+        expect(answer.headers.allow).toContain('GET');
+        expect(JSON.parse(answer.body)).toMatchObject({ success: false });
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      }
+    });
+
+    it('still sends the visitor’s address to the API when Connection names X-Forwarded-For', async () => {
+      // The API limits posts per visitor by this header; a visitor must not be able to drop it.
+      const answer = await send(servers.webUrl, {
+        path: product,
+        headers: { connection: 'x-forwarded-for, x-forwarded-proto' },
+      });
+      expect(answer.status).toBe(200);
+    });
+  });
+
+  it.each([
+    ['', 'This holds only characters that cannot be seen.'],
+    ['/hi', 'इसमें केवल ऐसे अक्षर हैं जो दिखाई नहीं देते।'],
+  ])(
+    'refuses a no-JavaScript form whose name is invisible characters only at "%s/contact-us"',
+    async (prefix, said) => {
+      const page = await send(servers.webUrl, { path: `${prefix}/contact-us` });
+      const token = tokenPattern.exec(page.body)![1]!;
+      const cookie = String(page.headers['set-cookie']?.[0]).split(';')[0]!;
+      const answer = await send(servers.webUrl, {
+        method: 'POST',
+        path: `${prefix}/contact-us`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body: new URLSearchParams({
+          _xsrf: token,
+          _key: `invisible-${prefix}-${Date.now()}`,
+          // A zero-width space, a Hangul filler and blank Braille: accepted and stored before.
+          name: '\u200B\u3164\u2800\u3164',
+          email: 'asha@example.com',
+          phone: '9876543210',
+          subject: 'Invisible',
+          message: 'A message with a name nobody can read.',
+          consent: 'on',
+          captchaToken: 'local-captcha-test-token',
+        }).toString(),
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toContain(said);
+    },
+  );
+
+  describe('redirects keep the address as typed and the visitor’s language', () => {
+    const location = (answer: Raw) => String(answer.headers.location);
+
+    it('decodes an old product address once (was /product/T14059%252DPR)', async () => {
+      const answer = await send(servers.webUrl, { path: '/Bathroom/Detail/T14059%2DPR' });
+      expect(answer.status).toBe(301);
+      expect(location(answer)).toBe('/product/T14059-PR');
+    });
+
+    it('keeps Hindi addresses in Hindi (were sent to the English pages)', async () => {
+      for (const [from, to] of [
+        ['/hi/collections', '/hi/bathroom/collections'],
+        ['/hi/about/awards', '/hi/awards'],
+        ['/collections', '/bathroom/collections'],
+      ]) {
+        const answer = await send(servers.webUrl, { path: from! });
+        expect(answer.status, from).toBe(301);
+        expect(location(answer), from).toBe(to);
+      }
+    });
+  });
+});
+
+describe('the no-JavaScript form when the API limits the visitor', () => {
+  let servers: Servers;
+  beforeAll(async () => {
+    // One post a minute per client: the suite's own posts use it up.
+    servers = await startServers({ api: { API_RATE_LIMIT_MAX: '1' } });
+  });
+  afterAll(async () => {
+    await servers?.close();
+  });
+
+  it.each(['', '/hi'])(
+    'passes the API’s 429 and Retry-After on at "%s/contact-us" (was 502)',
+    async (prefix) => {
+      // Used up from this client's address, as another tab or a script of the same visitor would.
+      for (let i = 0; i < 2; i++) {
+        await send(servers.apiUrl, {
+          method: 'POST',
+          path: '/post/contact-us',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+      }
+      const page = await send(servers.webUrl, { path: `${prefix}/contact-us` });
+      const token = tokenPattern.exec(page.body)![1]!;
+      const cookie = String(page.headers['set-cookie']?.[0]).split(';')[0]!;
+      const fields = new URLSearchParams({
+        _xsrf: token,
+        _key: `limited-${prefix}-${Date.now()}`,
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        subject: 'Limited',
+        message: 'Sent once too often.',
+        consent: 'on',
+        captchaToken: 'local-captcha-test-token',
+      });
+      const answer = await send(servers.webUrl, {
+        method: 'POST',
+        path: `${prefix}/contact-us`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        body: fields.toString(),
+      });
+      expect(answer.status).toBe(429);
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      // The form is shown again with what was typed, and the wait in the page's language.
+      expect(answer.body).toContain('Sent once too often.');
+      expect(answer.body).toMatch(prefix ? /कृपया \d+ सेकंड/ : /wait \d+ second/);
+    },
+  );
+});
