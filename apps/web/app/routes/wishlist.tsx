@@ -86,7 +86,7 @@ function MyWishlist() {
 
   const lines = listLines(products, list);
   const share = async () => {
-    const url = shareLink(window.location.origin, models, list);
+    const url = shareLink(window.location.origin, models, list, text.language);
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
@@ -117,17 +117,21 @@ function MyWishlist() {
                       title: text.t('web.list.title', { brand: brand.name }),
                       rooms: list.rooms,
                       lines,
-                      link: shareLink(window.location.origin, models, list),
+                      link: shareLink(window.location.origin, models, list, text.language),
                       translator: text,
                     }),
                   )}
                 >
                   {text.t('web.wishlist.shareWhatsApp')}
                 </ButtonLink>
-                <ButtonLink tone="secondary" href={printLink(models, list)}>
+                <ButtonLink tone="secondary" href={printLink(models, list, text.language)}>
                   {text.t('web.wishlist.printList')}
                 </ButtonLink>
-                <ButtonLink tone="secondary" href={pdfLink(models, list)} download="">
+                <ButtonLink
+                  tone="secondary"
+                  href={pdfLink(models, list, text.language)}
+                  download=""
+                >
                   {text.t('web.wishlist.downloadPdf')}
                 </ButtonLink>
               </>
@@ -300,10 +304,10 @@ function SharedWishlist({
             >
               {text.t('web.wishlist.saveShared')}
             </Button>
-            <ButtonLink tone="secondary" href={printLink(models, list)}>
+            <ButtonLink tone="secondary" href={printLink(models, list, text.language)}>
               {text.t('web.wishlist.printList')}
             </ButtonLink>
-            <ButtonLink tone="secondary" href={pdfLink(models, list)} download="">
+            <ButtonLink tone="secondary" href={pdfLink(models, list, text.language)} download="">
               {text.t('web.wishlist.downloadPdf')}
             </ButtonLink>
           </div>

@@ -11,6 +11,7 @@ import {
 import { ApiError } from '@fittings/api-client';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { loadTranslator } from '../i18n/translators';
+import { languageOf } from '../i18n/useLanguage';
 import { listFactsLine } from './listFacts';
 import { LIST_TITLE, SHARED_MAX_MODELS, listLines, shareLink } from './shareList';
 
@@ -71,7 +72,7 @@ export async function loadSharedList(
     list,
     products,
     lines: listLines(products, list),
-    link: shareLink(origin, models, list),
+    link: shareLink(origin, models, list, languageOf(request)),
     facts:
       withFacts && products.length > 0
         ? await factsOf(request, models, text ?? (await loadTranslator('en')))
