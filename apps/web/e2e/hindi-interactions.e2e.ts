@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { overflowsWindow } from './a11y';
 import { baseUrl, connect, isMobile, open, useContext, viewports, type Viewport } from './helpers';
 
 const LAV = '/hi/filter/bathroom?category=lav-faucets';
@@ -118,6 +119,8 @@ describe.each(viewports)('Hindi pages touched at $width px', (viewport) => {
     await expectHindiPage(page, '/hi/wishlist/print');
     const printPdf = await page.getByRole('link', { name: /PDF/ }).getAttribute('href');
     expect(printPdf!.startsWith('/hi/wishlist/pdf?')).toBe(true);
+    // The Hindi caption under the QR code wraps rather than widening the page past a phone's screen.
+    expect(await overflowsWindow(page)).toBe(false);
   });
 });
 
