@@ -148,6 +148,12 @@ describe.each(viewports)('bathroom list at $width px', (viewport) => {
     expect(text).toContain(`Open this list: ${baseUrl}/wishlist?models=T35691,T14059&list=`);
   });
 
+  it('counts one product and one piece in the PDF in the singular', async () => {
+    const { text } = await pdfText(`${baseUrl}/wishlist/pdf?models=T35691`);
+    expect(text).toContain('1 product, 1 piece');
+    expect(text).not.toMatch(/\b1 products\b/);
+  });
+
   it('never breaks on a corrupt stored list value, keeping what is valid', async () => {
     const { page } = t;
     await open(page, '/wishlist');

@@ -221,6 +221,21 @@ describe('without tracker ids', () => {
       await visit.context.close();
     }
   });
+
+  it.each([
+    ['/cookie-settings', 'so there is nothing to allow'],
+    ['/hi/cookie-settings', 'इसलिए अनुमति देने को कुछ नहीं है'],
+  ])('%s offers no choices when there is nothing to allow', async (path, sentence) => {
+    const visit = await visitor(untracked, { stubs: false });
+    try {
+      await open(visit.page, path);
+      await visit.page.getByText(sentence).waitFor();
+      expect(await visit.page.getByRole('checkbox').count()).toBe(0);
+      expect(await visit.page.locator('main button').count()).toBe(0);
+    } finally {
+      await visit.context.close();
+    }
+  });
 });
 
 describe('with tracker ids', () => {

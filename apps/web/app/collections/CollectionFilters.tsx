@@ -4,6 +4,7 @@ import { Button, Icon, Link, useText } from '@fittings/ui';
 import { useEffect, useId, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import type { CollectionFacet, CollectionFacets, CollectionQuery } from './collections';
+import { useLocalize } from '../i18n/useLanguage';
 import * as styles from './CollectionFilters.css';
 
 export interface CollectionFiltersProps {
@@ -15,6 +16,8 @@ export interface CollectionFiltersProps {
 export function CollectionFilters({ action, query, facets }: CollectionFiltersProps) {
   const text = useText();
   const submit = useSubmit();
+  // A site path: the form answers in the page's language, with JavaScript and without.
+  const localized = useLocalize()(action);
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -40,7 +43,7 @@ export function CollectionFilters({ action, query, facets }: CollectionFiltersPr
       <Form
         id={panelId}
         method="get"
-        action={action}
+        action={localized}
         preventScrollReset
         aria-label={text.t('web.collections.filterLabel')}
         className={[styles.panel, open ? styles.panelOpen : ''].join(' ')}

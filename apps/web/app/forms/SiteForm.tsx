@@ -62,8 +62,12 @@ export function SiteForm({ form, page, submitLabel, initialValues, children }: S
     setShown(outcome);
     setErrors(outcome?.status === 'invalid' ? outcome.errors : {});
   }
+  // After an answer, focus goes where the visitor's next step is: the confirmation once sent, the failure when it
+  // failed (the error summary takes it itself when fields are wrong, on every attempt: see focusKey).
+  const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (outcome?.status === 'sent') formRef.current?.reset();
+    if (outcome?.status === 'sent' || outcome?.status === 'failed') statusRef.current?.focus();
   }, [outcome]);
 
   const values = outcome && outcome.status !== 'sent' ? outcome.values : (initialValues ?? {});
@@ -110,14 +114,26 @@ export function SiteForm({ form, page, submitLabel, initialValues, children }: S
       onInput={onInput}
       aria-describedby={outcome && outcome.status !== 'invalid' ? `${form}-status` : undefined}
     >
-      <ErrorSummary errors={summary} title={text.t('web.form.errorSummary')} />
+      <ErrorSummary errors={summary} title={text.t('web.form.errorSummary')} focusKey={outcome} />
       {outcome?.status === 'sent' ? (
-        <p id={`${form}-status`} role="status" className={styles.sent}>
+        <p
+          id={`${form}-status`}
+          ref={statusRef}
+          tabIndex={-1}
+          role="status"
+          className={styles.sent}
+        >
           {outcome.message}
         </p>
       ) : null}
       {outcome?.status === 'failed' ? (
-        <p id={`${form}-status`} role="alert" className={styles.failed}>
+        <p
+          id={`${form}-status`}
+          ref={statusRef}
+          tabIndex={-1}
+          role="alert"
+          className={styles.failed}
+        >
           {outcome.message}
         </p>
       ) : null}

@@ -36,9 +36,15 @@ export function loadTranslator(language: Language): Promise<Translator> {
   if (!pending) {
     // A language always falls back to the default's words for an id it lacks (check:messages keeps that rare).
     const languages = language === DEFAULT_LANGUAGE ? [language] : [DEFAULT_LANGUAGE, language];
-    pending = Promise.all(languages.flatMap((l) => catalogues[l]())).then((modules) => {
-      const translator = createTranslator(language, ...modules.map((m) => m.default));
+    pending = Promise.all(languages.map((l) => Promise.all(catalogues[l]()))).then((byLanguage) => {
+      const compiled = byLanguage.map((modules) => modules.map((m) => m.default));
+      const translator = createTranslator(language, ...compiled.flat());
       loaded.set(language, translator);
+      // The default language came with it: a page in another language may link to one in the default (a form's
+      // answer, a link that names no language), and that page must render without a round trip for words.
+      if (!loaded.has(DEFAULT_LANGUAGE)) {
+        loaded.set(DEFAULT_LANGUAGE, createTranslator(DEFAULT_LANGUAGE, ...compiled[0]!));
+      }
       return translator;
     });
     loading.set(language, pending);

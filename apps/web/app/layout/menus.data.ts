@@ -123,7 +123,7 @@ const collection = (title: string, slug: string, isNew?: boolean): CollectionMen
   ...(isNew ? { isNew } : {}),
 });
 
-/** The bathroom collections menu with its hover previews; the newest first. */
+/** The bathroom collections menu with its hover previews: the new ones first, then the spec's built-in 18 in its order. */
 export const collectionsMenu: readonly CollectionMenuItem[] = [
   collection('Choice Dway', 'choice-dway', true),
   collection('Nuvola', 'nuvola', true),
@@ -139,8 +139,12 @@ export const collectionsMenu: readonly CollectionMenuItem[] = [
   collection('Ara', 'ara'),
   collection('Andian', 'andian'),
   collection('Galeon', 'galeon'),
+  collection('Filis', 'filis'),
   collection('Kami', 'kami'),
   collection('Kendari', 'kendari'),
+  collection('Korby', 'korby'),
+  collection('Ixa Jive', 'ixa-jive'),
+  collection('Ixa Soft', 'ixa-soft'),
 ];
 
 /** The address of a listing page for a category, optionally narrowed to one menu item. */

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { sortOptions, type ListingQuery, type ListingResult } from './listing';
 import { categoryMenusInLanguages } from '../layout/menus.languages';
+import { useLocalize } from '../i18n/useLanguage';
 import * as styles from './ListingFilters.css';
 
 export interface ListingFiltersProps {
@@ -23,6 +24,8 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
     [];
   const kindLabel = (value: string, label: string) =>
     menuItems.find((item) => item.queryValue === value)?.title ?? label;
+  // The form answers with the listing in the page's language, with JavaScript and without.
+  const action = useLocalize()(`/filter/${area}`);
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -52,7 +55,7 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
       <Form
         id={panelId}
         method="get"
-        action={`/filter/${area}`}
+        action={action}
         preventScrollReset
         className={[styles.panel, open ? styles.panelOpen : ''].join(' ')}
         onChange={(event) => {
@@ -61,7 +64,7 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
           for (const [key, value] of [...data.entries()]) {
             if (value === '') data.delete(key);
           }
-          submit(data, { method: 'get', action: `/filter/${area}`, preventScrollReset: true });
+          submit(data, { method: 'get', action, preventScrollReset: true });
         }}
       >
         {query.category ? <input type="hidden" name="category" value={query.category} /> : null}

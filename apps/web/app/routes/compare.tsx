@@ -9,13 +9,14 @@ import {
 } from '@fittings/catalog-core';
 import { ApiError } from '@fittings/api-client';
 import { ButtonLink, CompareTable, useText } from '@fittings/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { brand } from '../brand';
 import { serverApi } from '../api/api.server';
 import { compareStore } from '../compare/compareSet';
 import { compareColumns, compareTableRows } from '../compare/compareTable';
 import { RouteError } from '../layout/RouteError';
+import { useFocusAfterRemoval } from '../layout/focusAfterRemoval';
 import { translatorOf } from '../i18n/translators';
 import { useLocalize } from '../i18n/useLanguage';
 import { seo } from '../seo/seo';
@@ -64,6 +65,17 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const text = useText();
   const localize = useLocalize();
   const models = products.map((p) => p.model);
+  // Removing a product moves focus to the remove link of the column now in its place, or to the heading.
+  const page = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusAfterRemoval(
+    models,
+    (index) => {
+      const column = page.current?.querySelectorAll('thead th')[index];
+      return column?.querySelector<HTMLElement>('a:last-of-type');
+    },
+    heading,
+  );
   // The URL is the comparison; the browser's set follows it, and fills a bare /compare.
   useEffect(() => {
     const state = compareStore.getState();
@@ -85,8 +97,10 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const columns = compareColumns(products, onlyDifferences, text);
 
   return (
-    <article className={styles.page}>
-      <h1 className={styles.title}>{text.t('web.compare.title')}</h1>
+    <article className={styles.page} ref={page}>
+      <h1 className={styles.title} ref={heading} tabIndex={-1}>
+        {text.t('web.compare.title')}
+      </h1>
       {overLimit.length > 0 ? (
         <p className={styles.message} role="status">
           {text.t('web.compare.overLimit', { limit: COMPARE_LIMIT, models: overLimit.join(', ') })}

@@ -73,54 +73,57 @@ export default function CookieSettings() {
         intro={text.t('web.cookies.intro')}
       />
       <div className={styles.body}>
+        {/* With no service configured there is nothing to allow: the page says so and offers no choices. */}
         {!configured ? <p className={styles.note}>{text.t('web.cookies.noServices')}</p> : null}
         {tracking.globalPrivacyControl ? (
           <p className={styles.note}>{text.t('web.cookies.gpc')}</p>
         ) : null}
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            save(choices);
-          }}
-        >
-          <fieldset className={styles.fieldset} disabled={!hydrated}>
-            <legend className={styles.legend}>{text.t('web.cookies.legend')}</legend>
-            {CONSENT_CATEGORIES.map((category) => (
-              <Checkbox
-                key={category}
-                name={category}
-                label={categoryText[category].label}
-                description={`${categoryText[category].description} ${text.t(
-                  consent[category] === 'granted'
-                    ? 'web.cookies.allowedNow'
-                    : consent[category] === 'denied'
-                      ? 'web.cookies.deniedNow'
-                      : 'web.cookies.notChosen',
-                )}`}
-                checked={choices[category]}
-                onChange={(event) => setChoices({ ...choices, [category]: event.target.checked })}
-              />
-            ))}
-            <div className={styles.actions}>
-              <Button type="submit">{text.t('web.cookies.save')}</Button>
-              <Button
-                type="button"
-                tone="secondary"
-                onClick={() => save({ analytics: true, behaviour: true, advertising: true })}
-              >
-                {text.t('web.cookies.allowAll')}
-              </Button>
-              <Button
-                type="button"
-                tone="ghost"
-                onClick={() => save({ analytics: false, behaviour: false, advertising: false })}
-              >
-                {text.t('web.cookies.allowNone')}
-              </Button>
-            </div>
-          </fieldset>
-        </form>
+        {configured ? (
+          <form
+            className={styles.form}
+            onSubmit={(event) => {
+              event.preventDefault();
+              save(choices);
+            }}
+          >
+            <fieldset className={styles.fieldset} disabled={!hydrated}>
+              <legend className={styles.legend}>{text.t('web.cookies.legend')}</legend>
+              {CONSENT_CATEGORIES.map((category) => (
+                <Checkbox
+                  key={category}
+                  name={category}
+                  label={categoryText[category].label}
+                  description={`${categoryText[category].description} ${text.t(
+                    consent[category] === 'granted'
+                      ? 'web.cookies.allowedNow'
+                      : consent[category] === 'denied'
+                        ? 'web.cookies.deniedNow'
+                        : 'web.cookies.notChosen',
+                  )}`}
+                  checked={choices[category]}
+                  onChange={(event) => setChoices({ ...choices, [category]: event.target.checked })}
+                />
+              ))}
+              <div className={styles.actions}>
+                <Button type="submit">{text.t('web.cookies.save')}</Button>
+                <Button
+                  type="button"
+                  tone="secondary"
+                  onClick={() => save({ analytics: true, behaviour: true, advertising: true })}
+                >
+                  {text.t('web.cookies.allowAll')}
+                </Button>
+                <Button
+                  type="button"
+                  tone="ghost"
+                  onClick={() => save({ analytics: false, behaviour: false, advertising: false })}
+                >
+                  {text.t('web.cookies.allowNone')}
+                </Button>
+              </div>
+            </fieldset>
+          </form>
+        ) : null}
         <noscript>
           <p className={styles.note}>{text.t('web.cookies.noScript')}</p>
         </noscript>

@@ -41,7 +41,8 @@ export const title = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
-export const qr = style({ margin: 0, textAlign: 'center', flex: '0 0 auto' });
+// As wide as the code: its caption wraps under it (a Hindi caption is longer than the code is wide).
+export const qr = style({ margin: 0, textAlign: 'center', flex: '0 0 auto', width: 'min-content' });
 
 export const qrImage = style({ width: '112px', height: '112px' });
 

@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     rooms: shared.list.rooms,
     lines: shared.lines,
     link: shared.link,
-    pdf: pdfLink(shared.models, shared.list),
+    pdf: pdfLink(shared.models, shared.list, languageOf(request)),
     qr: qrSvg(shared.qrTargets, text.t('web.list.qrLabel')),
   };
 }

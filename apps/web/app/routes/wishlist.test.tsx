@@ -100,4 +100,10 @@ describe('wishlist page', () => {
       'https://example.in/wishlist?models=T14059,A%20B',
     );
   });
+
+  it('builds the share link in the language of the list', () => {
+    expect(shareLink('https://example.in', ['T14059'], undefined, 'hi')).toBe(
+      'https://example.in/hi/wishlist?models=T14059',
+    );
+  });
 });

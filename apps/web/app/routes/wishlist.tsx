@@ -19,7 +19,7 @@ import {
   TextField,
   useText,
 } from '@fittings/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
@@ -30,6 +30,7 @@ import { seo } from '../seo/seo';
 import { useWishlistProducts } from '../wishlist/wishlistProducts';
 import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { notify } from '../layout/notifications';
+import { useFocusAfterRemoval } from '../layout/focusAfterRemoval';
 import { useWishlist, wishlistStore } from '../wishlist/wishlist';
 import {
   bathroomListStore,
@@ -83,10 +84,21 @@ function MyWishlist() {
   const text = useText();
   const [link, setLink] = useState<string | null>(null);
   useEffect(() => connectBathroomListStorage(), []);
+  // Removing a card (its heart) or clearing the list moves focus to the next card's heart, or to the heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const page = useRef<HTMLDivElement>(null);
+  useFocusAfterRemoval(
+    products.map((product) => product.model),
+    (index) => {
+      const card = page.current?.querySelectorAll('article')[index];
+      return card?.querySelector<HTMLElement>('button[aria-pressed]');
+    },
+    heading,
+  );
 
   const lines = listLines(products, list);
   const share = async () => {
-    const url = shareLink(window.location.origin, models, list);
+    const url = shareLink(window.location.origin, models, list, text.language);
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
@@ -97,10 +109,12 @@ function MyWishlist() {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} ref={page}>
       <header className={styles.header}>
         <p className={styles.eyebrow}>{text.t('web.wishlist.eyebrow')}</p>
-        <h1 className={styles.title}>{text.t('web.wishlist.title')}</h1>
+        <h1 className={styles.title} ref={heading} tabIndex={-1}>
+          {text.t('web.wishlist.title')}
+        </h1>
         <p className={styles.lead}>{text.t('web.wishlist.lead')}</p>
         {models.length > 0 ? (
           <div className={styles.actions}>
@@ -117,17 +131,21 @@ function MyWishlist() {
                       title: text.t('web.list.title', { brand: brand.name }),
                       rooms: list.rooms,
                       lines,
-                      link: shareLink(window.location.origin, models, list),
+                      link: shareLink(window.location.origin, models, list, text.language),
                       translator: text,
                     }),
                   )}
                 >
                   {text.t('web.wishlist.shareWhatsApp')}
                 </ButtonLink>
-                <ButtonLink tone="secondary" href={printLink(models, list)}>
+                <ButtonLink tone="secondary" href={printLink(models, list, text.language)}>
                   {text.t('web.wishlist.printList')}
                 </ButtonLink>
-                <ButtonLink tone="secondary" href={pdfLink(models, list)} download="">
+                <ButtonLink
+                  tone="secondary"
+                  href={pdfLink(models, list, text.language)}
+                  download=""
+                >
                   {text.t('web.wishlist.downloadPdf')}
                 </ButtonLink>
               </>
@@ -300,10 +318,10 @@ function SharedWishlist({
             >
               {text.t('web.wishlist.saveShared')}
             </Button>
-            <ButtonLink tone="secondary" href={printLink(models, list)}>
+            <ButtonLink tone="secondary" href={printLink(models, list, text.language)}>
               {text.t('web.wishlist.printList')}
             </ButtonLink>
-            <ButtonLink tone="secondary" href={pdfLink(models, list)} download="">
+            <ButtonLink tone="secondary" href={pdfLink(models, list, text.language)} download="">
               {text.t('web.wishlist.downloadPdf')}
             </ButtonLink>
           </div>

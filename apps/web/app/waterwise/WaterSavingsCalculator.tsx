@@ -11,6 +11,7 @@ import {
   savingsSearch,
   type SavingsInput,
 } from './waterSavings';
+import { useLocalize } from '../i18n/useLanguage';
 import * as styles from './WaterSavingsCalculator.css';
 
 export interface WaterSavingsCalculatorProps {
@@ -41,6 +42,8 @@ export function WaterSavingsCalculator({ action, initial, onChange }: WaterSavin
   const { text, copy, waterAssumptions, limits, assumptions } = useCalculatorText();
   const [input, setInput] = useState(initial);
   const ids = useId();
+  // Without JavaScript the form is sent: its answer is the page in this page's language.
+  const localizedAction = useLocalize()(action);
   const result = calculateSavings(input);
   const anyFixture = FIXTURES.some((f) => input.fixtures[f]);
 
@@ -62,7 +65,7 @@ export function WaterSavingsCalculator({ action, initial, onChange }: WaterSavin
     <div className={styles.calculator}>
       <form
         method="get"
-        action={action}
+        action={localizedAction}
         className={styles.form}
         onChange={(event) => update(event.currentTarget)}
         onSubmit={submit}

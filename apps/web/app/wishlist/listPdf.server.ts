@@ -6,6 +6,7 @@ import { plainName } from '@fittings/catalog-core';
 import { groupByRoom, NO_ROOM_LABEL } from '@fittings/catalog-core/bathroom-list';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { brand } from '../brand';
+import { loadTranslator } from '../i18n/translators';
 import { qrMatrix } from './qr.server';
 import { LIST_TITLE, type SharedList } from './sharedList.server';
 
@@ -101,7 +102,15 @@ export async function bathroomListPdf(shared: SharedList): Promise<Uint8Array> {
   text(LIST_TITLE, MARGIN, 16, bold);
   y -= 16;
   const count = shared.lines.reduce((sum, line) => sum + line.quantity, 0);
-  text(`${shared.lines.length} products, ${count} pieces`, MARGIN, 10, regular, MUTED);
+  // The print page's own message, in English like the rest of the PDF: "1 product, 2 pieces".
+  const english = await loadTranslator('en');
+  text(
+    english.t('web.list.counts', { products: shared.lines.length, pieces: count }),
+    MARGIN,
+    10,
+    regular,
+    MUTED,
+  );
   y -= 30;
 
   const columns = { quantity: MARGIN, name: MARGIN + 40, model: 360, finish: 450 };

@@ -1,6 +1,6 @@
 // The links of a bathroom list: the share link that reopens it (the models, as the wishlist's share link always
 // had, plus the details encoded by catalog-core), the print page and the PDF. Everything is in the URL: no storage.
-import { finishName } from '@fittings/catalog-core';
+import { DEFAULT_LANGUAGE, finishName, localizePath, type Language } from '@fittings/catalog-core';
 import {
   encodeBathroomList,
   itemDetails,
@@ -29,20 +29,32 @@ export function listQuery(models: readonly string[], list: BathroomListDetails):
     : `${query}&list=${encodeBathroomList(list)}`;
 }
 
-/** The link that reopens the list on any device (the wishlist page's shared view). */
+/** The link that reopens the list on any device (the wishlist page's shared view), in the list's language. */
 export function shareLink(
   origin: string,
   models: readonly string[],
   list?: BathroomListDetails,
+  language: Language = DEFAULT_LANGUAGE,
 ): string {
-  return `${origin}/wishlist?${list ? listQuery(models, list) : `models=${models.map(encodeURIComponent).join(',')}`}`;
+  const query = list
+    ? listQuery(models, list)
+    : `models=${models.map(encodeURIComponent).join(',')}`;
+  return `${origin}${localizePath('/wishlist', language)}?${query}`;
 }
 
-export const printLink = (models: readonly string[], list: BathroomListDetails) =>
-  `/wishlist/print?${listQuery(models, list)}`;
+/** The printable page, in the list's language. */
+export const printLink = (
+  models: readonly string[],
+  list: BathroomListDetails,
+  language: Language = DEFAULT_LANGUAGE,
+) => `${localizePath('/wishlist/print', language)}?${listQuery(models, list)}`;
 
-export const pdfLink = (models: readonly string[], list: BathroomListDetails) =>
-  `/wishlist/pdf?${listQuery(models, list)}`;
+/** The PDF, in the list's language: its QR code leads back to the list in that language. */
+export const pdfLink = (
+  models: readonly string[],
+  list: BathroomListDetails,
+  language: Language = DEFAULT_LANGUAGE,
+) => `${localizePath('/wishlist/pdf', language)}?${listQuery(models, list)}`;
 
 /** The lines of the list, in the wishlist's order, for the products that still exist. */
 export function listLines(

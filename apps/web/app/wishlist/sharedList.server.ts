@@ -1,6 +1,11 @@
 // Reads a bathroom list from a URL (models and encoded details) and fetches its products: what the shared view, the
 // print page and the PDF are made from. The URL is all there is; nothing is stored.
-import { parseWishlist, type ProductSummary, type Translator } from '@fittings/catalog-core';
+import {
+  localizePath,
+  parseWishlist,
+  type ProductSummary,
+  type Translator,
+} from '@fittings/catalog-core';
 import {
   bathroomListText,
   decodeBathroomList,
@@ -11,6 +16,7 @@ import {
 import { ApiError } from '@fittings/api-client';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { loadTranslator } from '../i18n/translators';
+import { languageOf } from '../i18n/useLanguage';
 import { listFactsLine } from './listFacts';
 import { LIST_TITLE, SHARED_MAX_MODELS, listLines, shareLink } from './shareList';
 
@@ -58,6 +64,7 @@ export async function loadSharedList(
 ): Promise<SharedList> {
   const url = new URL(request.url);
   const origin = publicOrigin(request);
+  const language = languageOf(request);
   const models = parseWishlist(url.searchParams.get('models')).slice(0, SHARED_MAX_MODELS);
   const list = pruneBathroomList(decodeBathroomList(url.searchParams.get('list')), models);
   let products: ProductSummary[] = [];
@@ -76,8 +83,14 @@ export async function loadSharedList(
     list,
     products,
     lines: listLines(products, list),
-    link: shareLink(origin, models, list),
-    qrTargets: [shareLink(origin, models, list), shareLink(origin, models), `${origin}/wishlist`],
+    link: shareLink(origin, models, list, language),
+    // What the QR code can hold, best first: the whole list, the same products without notes, the wishlist page; each
+    // in the list's language.
+    qrTargets: [
+      shareLink(origin, models, list, language),
+      shareLink(origin, models, undefined, language),
+      `${origin}${localizePath('/wishlist', language)}`,
+    ],
     facts:
       withFacts && products.length > 0
         ? await factsOf(request, models, text ?? (await loadTranslator('en')))

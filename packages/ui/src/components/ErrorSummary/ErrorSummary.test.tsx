@@ -17,6 +17,25 @@ describe('ErrorSummary', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
   });
 
+  it('takes focus again on the next attempt that still has errors', () => {
+    const errors = [{ fieldId: 'email', message: 'Enter your email' }];
+    const { rerender } = render(
+      <>
+        <ErrorSummary errors={errors} focusKey={1} />
+        <button type="submit">Send</button>
+      </>,
+    );
+    const send = screen.getByRole('button', { name: 'Send' });
+    send.focus();
+    rerender(
+      <>
+        <ErrorSummary errors={errors} focusKey={2} />
+        <button type="submit">Send</button>
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveFocus();
+  });
+
   it('renders nothing without errors', () => {
     const { container } = render(<ErrorSummary errors={[]} />);
     expect(container).toBeEmptyDOMElement();

@@ -14,16 +14,21 @@ export interface ErrorSummaryProps {
   title?: string;
   /** Moves focus to the summary when it appears, so the visitor hears it first. */
   focusOnMount?: boolean;
+  /**
+   * Any value that changes with each attempt (the form's last answer): the summary takes focus again when it does,
+   * so a second invalid submit lands on the summary too rather than staying on the button.
+   */
+  focusKey?: unknown;
 }
 
 /** The form-level error summary: a focused alert listing each error as a link to its field. */
-export function ErrorSummary({ errors, title, focusOnMount = true }: ErrorSummaryProps) {
+export function ErrorSummary({ errors, title, focusOnMount = true, focusKey }: ErrorSummaryProps) {
   const text = useText();
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
   useEffect(() => {
     if (focusOnMount && hasErrors) ref.current?.focus();
-  }, [focusOnMount, hasErrors]);
+  }, [focusOnMount, hasErrors, focusKey]);
   if (!hasErrors) return null;
 
   const goTo = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {

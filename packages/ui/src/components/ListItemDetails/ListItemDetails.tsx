@@ -31,10 +31,15 @@ export function ListItemDetails({
   onChange,
   limits,
 }: ListItemDetailsProps) {
-  // What is typed in the quantity field, so it can be emptied on the way to another number; the stored quantity
-  // changes only when the field holds a whole number, and leaving the field shows the stored one again.
+  // What is typed in the quantity field, so it can be emptied on the way to another number. The stored quantity
+  // changes only to a whole number within the limits; anything else is said beside the field, which keeps what was
+  // typed (never silently turned into 1 or the maximum) until it is corrected.
   const text = useText();
   const [typedQuantity, setTypedQuantity] = useState<string | null>(null);
+  const typed =
+    typedQuantity === null || typedQuantity.trim() === '' ? null : Number(typedQuantity);
+  const outOfRange =
+    typed !== null && !(Number.isInteger(typed) && typed >= 1 && typed <= limits.maxQuantity);
   return (
     <div className={styles.root}>
       <TextField
@@ -46,12 +51,23 @@ export function ListItemDetails({
         max={limits.maxQuantity}
         step={1}
         value={typedQuantity ?? String(details.quantity)}
+        error={
+          outOfRange
+            ? text.t('ui.listItemDetails.quantityOutOfRange', {
+                max: limits.maxQuantity,
+                quantity: details.quantity,
+              })
+            : undefined
+        }
         onChange={(event) => {
           setTypedQuantity(event.currentTarget.value);
           const value = event.currentTarget.valueAsNumber;
-          if (Number.isInteger(value) && value >= 1) onChange({ quantity: value });
+          if (Number.isInteger(value) && value >= 1 && value <= limits.maxQuantity)
+            onChange({ quantity: value });
         }}
-        onBlur={() => setTypedQuantity(null)}
+        onBlur={() => {
+          if (!outOfRange) setTypedQuantity(null);
+        }}
       />
       <Select
         label={text.t('ui.listItemDetails.room')}

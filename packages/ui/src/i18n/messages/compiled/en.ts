@@ -58,6 +58,7 @@ const messages: Readonly<Record<string, unknown>> = {
   "ui.listItemDetails.noteFor": ["Note for ",["name"]],
   "ui.listItemDetails.quantity": ["Quantity"],
   "ui.listItemDetails.quantityOf": ["Quantity of ",["name"]],
+  "ui.listItemDetails.quantityOutOfRange": ["Enter a whole number from 1 to ",["max"],". The list keeps ",["quantity"]," until then."],
   "ui.listItemDetails.room": ["Room"],
   "ui.listItemDetails.roomOf": ["Room of ",["name"]],
   "ui.menu.all": ["All ",["title"]],

@@ -58,6 +58,7 @@ const messages: Readonly<Record<string, unknown>> = {
   "ui.listItemDetails.noteFor": [["name"]," के लिए नोट"],
   "ui.listItemDetails.quantity": ["संख्या"],
   "ui.listItemDetails.quantityOf": [["name"]," की संख्या"],
+  "ui.listItemDetails.quantityOutOfRange": ["1 से ",["max"]," तक की कोई पूरी संख्या लिखें। तब तक लिस्ट में ",["quantity"]," ही रहेगी।"],
   "ui.listItemDetails.room": ["कमरा"],
   "ui.listItemDetails.roomOf": [["name"]," का कमरा"],
   "ui.menu.all": ["सभी ",["title"]],
