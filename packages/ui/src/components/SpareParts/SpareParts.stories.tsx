@@ -14,7 +14,11 @@ const drawing = {
   url:
     'data:image/svg+xml;utf8,' +
     encodeURIComponent(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="720" height="400"><rect width="720" height="400" fill="#fff"/><text x="20" y="40" font-size="20">Exploded view</text></svg>',
+      // Shapes only: text inside an image is drawn in whatever serif the machine has, which no font check can see.
+      '<svg xmlns="http://www.w3.org/2000/svg" width="720" height="400"><rect width="720" height="400" fill="#fff"/>' +
+        '<g fill="none" stroke="#141414" stroke-width="2"><rect x="330" y="40" width="60" height="40" rx="6"/>' +
+        '<circle cx="360" cy="140" r="22"/><rect x="320" y="200" width="80" height="24" rx="12"/>' +
+        '<path d="M300 300h120v40H300z"/><path d="M360 80v38M360 162v38M360 224v76" stroke-dasharray="4 6"/></g></svg>',
     ),
   altText: 'Exploded view of Trillian Basin Mixer: 1 cartridge, 2 aerator, 3 O-ring kit, 4 handle',
 };
