@@ -78,7 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#000000" />
+        <meta name="theme-color" content={brand.themeColor} />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
         {fontStylesheet ? <link rel="stylesheet" href={fontStylesheet} /> : null}
