@@ -18,8 +18,9 @@ import { TextProvider, brandTheme } from '@fittings/ui';
 import './layout/designSystem.css';
 // The same file the stylesheet's @font-face names, so the preload and the face share one download.
 import displayFont from '@fittings/ui/fonts/jost-core-wght-normal.woff2?url';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { brand } from './brand';
+import { reportShownPage } from './offline/registerServiceWorker';
 import { publicOrigin } from './api/api.server';
 import { LANGUAGE_FONT_STYLESHEETS } from './i18n/fontStylesheets';
 import './i18n/languageType.css';
@@ -94,7 +95,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const language = languageOfPath(useLocation().pathname);
+  const location = useLocation();
+  const language = languageOfPath(location.pathname);
+  useReportShownPages(location.pathname + location.search);
   return (
     <TextProvider translator={translatorOf(language)}>
       <SiteTracking ids={loaderData.integrations.tracking}>
@@ -103,6 +106,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <LanguageChoice />
     </TextProvider>
   );
+}
+
+/** Each page after the first of a visit is reported to the service worker, which may keep it for offline use. */
+function useReportShownPages(address: string) {
+  const first = useRef(address);
+  useEffect(() => {
+    if (address !== first.current) reportShownPage(address);
+  }, [address]);
 }
 
 // Only failures of the site layout itself land here; pages render their own errors inside the layout.
