@@ -20,6 +20,7 @@ import './layout/designSystem.css';
 import displayFont from '@fittings/ui/fonts/jost-core-wght-normal.woff2?url';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { brand } from './brand';
+import { hasKeptForms } from './forms/keptForms';
 import { reportShownPage } from './offline/registerServiceWorker';
 import { publicOrigin } from './api/api.server';
 import { LANGUAGE_FONT_STYLESHEETS } from './i18n/fontStylesheets';
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const language = languageOfPath(location.pathname);
+  useSendKeptForms();
   useReportShownPages(location.pathname + location.search);
   return (
     <TextProvider translator={translatorOf(language)}>
@@ -106,6 +108,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <LanguageChoice />
     </TextProvider>
   );
+}
+
+/** Forms kept while offline go out when the page opens online and whenever the connection returns. */
+function useSendKeptForms() {
+  useEffect(() => {
+    const send = () => {
+      if (navigator.onLine && hasKeptForms())
+        void import('./forms/sendKeptForms').then((module) => module.sendKeptForms());
+    };
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, []);
 }
 
 /** Each page after the first of a visit is reported to the service worker, which may keep it for offline use. */

@@ -63,10 +63,13 @@ export function SiteForm({ form, page, submitLabel, initialValues, children }: S
     setErrors(outcome?.status === 'invalid' ? outcome.errors : {});
   }
   useEffect(() => {
-    if (outcome?.status === 'sent') formRef.current?.reset();
+    if (outcome?.status === 'sent' || outcome?.status === 'kept') formRef.current?.reset();
   }, [outcome]);
 
-  const values = outcome && outcome.status !== 'sent' ? outcome.values : (initialValues ?? {});
+  const values =
+    outcome && outcome.status !== 'sent' && outcome.status !== 'kept'
+      ? outcome.values
+      : (initialValues ?? {});
   const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST';
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
@@ -111,7 +114,7 @@ export function SiteForm({ form, page, submitLabel, initialValues, children }: S
       aria-describedby={outcome && outcome.status !== 'invalid' ? `${form}-status` : undefined}
     >
       <ErrorSummary errors={summary} title={text.t('web.form.errorSummary')} />
-      {outcome?.status === 'sent' ? (
+      {outcome?.status === 'sent' || outcome?.status === 'kept' ? (
         <p id={`${form}-status`} role="status" className={styles.sent}>
           {outcome.message}
         </p>
