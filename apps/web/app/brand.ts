@@ -34,4 +34,8 @@ export const brand = {
   /** Shown in share tags of pages without their own image: the home banner the API serves. */
   defaultShareImage: '/media/banners/home-nuvola.svg',
   twitterHandle: '@ondessa',
+  /** The browser's toolbar and the home-screen icon's background (the web app manifest, the theme-color meta). */
+  themeColor: '#000000',
+  /** The background of the splash screen a phone shows while the site opens from the home screen. */
+  backgroundColor: '#ffffff',
 } as const;

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadTranslator } from './i18n/translators';
+import { registerServiceWorker } from './offline/registerServiceWorker';
 
 void loadTranslator(languageOfPath(window.location.pathname)).then(() => {
   startTransition(() => {
@@ -15,4 +16,5 @@ void loadTranslator(languageOfPath(window.location.pathname)).then(() => {
       </StrictMode>,
     );
   });
+  registerServiceWorker();
 });

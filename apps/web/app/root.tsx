@@ -18,8 +18,10 @@ import { TextProvider, brandTheme } from '@fittings/ui';
 import './layout/designSystem.css';
 // The same file the stylesheet's @font-face names, so the preload and the face share one download.
 import displayFont from '@fittings/ui/fonts/jost-core-wght-normal.woff2?url';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { brand } from './brand';
+import { hasKeptForms } from './forms/keptForms';
+import { reportShownPage } from './offline/registerServiceWorker';
 import { publicOrigin } from './api/api.server';
 import { LANGUAGE_FONT_STYLESHEETS } from './i18n/fontStylesheets';
 import './i18n/languageType.css';
@@ -78,7 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#000000" />
+        <meta name="theme-color" content={brand.themeColor} />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links />
         {fontStylesheet ? <link rel="stylesheet" href={fontStylesheet} /> : null}
@@ -93,7 +96,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const language = languageOfPath(useLocation().pathname);
+  const location = useLocation();
+  const language = languageOfPath(location.pathname);
+  useSendKeptForms();
+  useReportShownPages(location.pathname + location.search);
   return (
     <TextProvider translator={translatorOf(language)}>
       <SiteTracking ids={loaderData.integrations.tracking}>
@@ -102,6 +108,27 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <LanguageChoice />
     </TextProvider>
   );
+}
+
+/** Forms kept while offline go out when the page opens online and whenever the connection returns. */
+function useSendKeptForms() {
+  useEffect(() => {
+    const send = () => {
+      if (navigator.onLine && hasKeptForms())
+        void import('./forms/sendKeptForms').then((module) => module.sendKeptForms());
+    };
+    send();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, []);
+}
+
+/** Each page after the first of a visit is reported to the service worker, which may keep it for offline use. */
+function useReportShownPages(address: string) {
+  const first = useRef(address);
+  useEffect(() => {
+    if (address !== first.current) reportShownPage(address);
+  }, [address]);
 }
 
 // Only failures of the site layout itself land here; pages render their own errors inside the layout.

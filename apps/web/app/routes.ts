@@ -45,6 +45,13 @@ export default [
   ),
   // sitemap.xml and robots.txt.
   ...contentResourceRoutes,
+  // What the service worker needs (issue 30): the page it shows offline in each language, the manifest and its icon.
+  route('offline', 'routes/offline.ts'),
+  ...LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) =>
+    route(`${language}/offline`, 'routes/offline.ts', { id: `routes/offline-${language}` }),
+  ),
+  route('manifest.webmanifest', 'routes/manifest.ts'),
+  route('app-icon.svg', 'routes/app-icon.ts'),
   // The bathroom list to print and as a PDF (issue 17): outside the site layout, made from the list in the URL.
   route('wishlist/print', 'routes/wishlist-print.tsx'),
   route('wishlist/pdf', 'routes/wishlist-pdf.ts'),

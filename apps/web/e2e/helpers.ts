@@ -19,8 +19,15 @@ export async function connect(): Promise<Browser> {
   return browser;
 }
 
-/** A browser context at a viewport, opened before the suite's tests and closed after them. */
-export function useContext(viewport: Viewport) {
+/**
+ * A browser context at a viewport, opened before the suite's tests and closed after them. `serviceWorkers: 'block'`
+ * is for a suite that holds or answers requests with page.route, which never sees what the site's service worker
+ * fetches (a Playwright limit); every other suite runs with the worker, as a visitor's browser does.
+ */
+export function useContext(
+  viewport: Viewport,
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
+) {
   const state = {} as { context: BrowserContext; page: Page };
   beforeAll(async () => {
     const b = await connect();
@@ -28,6 +35,7 @@ export function useContext(viewport: Viewport) {
       baseURL: baseUrl,
       viewport: { width: viewport.width, height: viewport.height },
       reducedMotion: 'reduce',
+      serviceWorkers,
     });
     state.context.setDefaultTimeout(10_000);
     state.page = await state.context.newPage();

@@ -31,7 +31,8 @@ const BLOCKS_IN_ORDER = [
 ];
 
 describe.each(viewports)('product page at $width px', (viewport) => {
-  const t = useContext(viewport);
+  // One test holds the next product's data with page.route, which the service worker's fetches would pass by.
+  const t = useContext(viewport, { serviceWorkers: 'block' });
 
   it('shows every block of the spec in order, without a buy link when there is none', async () => {
     const { page } = t;

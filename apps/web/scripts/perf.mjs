@@ -3,6 +3,7 @@
 // and each page's JavaScript (gzip), then stops everything. Not a test: figures to read.
 // Usage: pnpm --filter @fittings/web perf [home|listing|product|collection|search ...]   (after the web build)
 //        pnpm --filter @fittings/web perf hi   (the same five in Hindi; or hi-home, hi-product, ...)
+//        pnpm --filter @fittings/web perf throttled   (no Lighthouse: a phone under applied throttling, see throttled.mjs)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,11 +11,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '@fittings/api';
+import { availableParallelism } from 'node:os';
+import { measureThrottled, THROTTLING } from './throttled.mjs';
 import { buildDirectory, freePort, spawnWebServer, waitForServer } from './webServer.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const only = process.argv.slice(2);
+const throttled = process.argv.includes('throttled');
+const only = process.argv.slice(2).filter((arg) => arg !== 'throttled');
 const allPages = [
   ['home', '/'],
   ['listing', '/filter/bathroom?category=lav-faucets'],
@@ -80,8 +84,17 @@ try {
   });
   await waitForServer(`${baseUrl}/`, { child: web, name: 'the web server' });
 
+  if (throttled) {
+    const { rows, load } = await measureThrottled(baseUrl, { chromePath });
+    console.log(
+      `Throttled: ${(THROTTLING.downloadThroughput * 8) / 1024 / 1024} Mbps down, ${THROTTLING.latency} ms RTT, ` +
+        `CPU ${THROTTLING.cpuSlowdown}x slower, 412 px phone; load average ${load[0]} before, ${load[1]} after, ` +
+        `${availableParallelism()} cores; build ${buildDirectory}`,
+    );
+    console.table(rows);
+  }
   const rows = [];
-  for (const [name, pathname] of pages) {
+  for (const [name, pathname] of throttled ? [] : pages) {
     const out = path.join(reportDir, `${name}.json`);
     // Asynchronous on purpose: the API runs in this process and must keep answering while Lighthouse loads pages.
     const result = await run(
@@ -126,7 +139,7 @@ try {
       _notes: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
     });
   }
-  console.table(rows.map(({ _notes, ...row }) => row));
+  if (!throttled) console.table(rows.map(({ _notes, ...row }) => row));
   for (const row of rows) {
     if (row._notes?.length)
       console.log(`${row.page}: audits below full marks: ${row._notes.join(', ')}`);

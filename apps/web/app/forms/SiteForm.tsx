@@ -66,11 +66,16 @@ export function SiteForm({ form, page, submitLabel, initialValues, children }: S
   // failed (the error summary takes it itself when fields are wrong, on every attempt: see focusKey).
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (outcome?.status === 'sent') formRef.current?.reset();
-    if (outcome?.status === 'sent' || outcome?.status === 'failed') statusRef.current?.focus();
+    if (outcome?.status === 'sent' || outcome?.status === 'kept') formRef.current?.reset();
+    if (outcome?.status === 'sent' || outcome?.status === 'kept' || outcome?.status === 'failed') {
+      statusRef.current?.focus();
+    }
   }, [outcome]);
 
-  const values = outcome && outcome.status !== 'sent' ? outcome.values : (initialValues ?? {});
+  const values =
+    outcome && outcome.status !== 'sent' && outcome.status !== 'kept'
+      ? outcome.values
+      : (initialValues ?? {});
   const sending = navigation.state === 'submitting' && navigation.formMethod === 'POST';
 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
@@ -115,7 +120,7 @@ export function SiteForm({ form, page, submitLabel, initialValues, children }: S
       aria-describedby={outcome && outcome.status !== 'invalid' ? `${form}-status` : undefined}
     >
       <ErrorSummary errors={summary} title={text.t('web.form.errorSummary')} focusKey={outcome} />
-      {outcome?.status === 'sent' ? (
+      {outcome?.status === 'sent' || outcome?.status === 'kept' ? (
         <p
           id={`${form}-status`}
           ref={statusRef}

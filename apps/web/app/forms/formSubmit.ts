@@ -1,12 +1,13 @@
 // The forms with JavaScript: checked in the browser with the shared rules first (no request while a field is
 // wrong), then posted through @fittings/api-client, which sends the XSRF header from the cookie; the
 // Idempotency-Key of the form makes a double click or a retry one submission.
-import { createApiClient, type ApiClient } from '@fittings/api-client';
+import { createApiClient, isApiError, type ApiClient } from '@fittings/api-client';
 import { localizePath } from '@fittings/catalog-core';
 import { redirect } from 'react-router';
 import { languageOf } from '../i18n/useLanguage';
 import { loadTranslator } from '../i18n/translators';
 import { notify } from '../layout/notifications';
+import { keepForm } from './keptForms';
 import {
   CAPTCHA_FIELD,
   KEY_FIELD,
@@ -34,21 +35,29 @@ export async function submitFormInBrowser(
   const text = await loadTranslator(languageOf(request));
   const result = checkForm(form, values, text);
   if (!result.ok) return { status: 'invalid', errors: result.errors, values };
-  const key = formData.get(KEY_FIELD);
+  const formKey = formData.get(KEY_FIELD);
+  const key = typeof formKey === 'string' && formKey ? formKey : undefined;
+  const body = { ...result.value, [CAPTCHA_FIELD]: captchaTokenOf(formData) };
   try {
     const api = formsClient();
     // A page from a cache, or a cleared cookie: ask the API for the cookie before sending.
     await api.ensureXsrfToken();
     const answer = await api.post(
       `/post/${form}`,
-      { ...result.value, [CAPTCHA_FIELD]: captchaTokenOf(formData) },
-      typeof key === 'string' && key ? { headers: { 'Idempotency-Key': key } } : {},
+      body,
+      key ? { headers: { 'Idempotency-Key': key } } : {},
     );
     notify(answer.message ?? { id: 'web.form.thankYou' });
     if (definition.successPath)
       return redirect(localizePath(definition.successPath, languageOf(request)));
     return { status: 'sent', message: answer.message ?? '' };
   } catch (error) {
+    // No connection (a lift, a basement): nothing reached the server, so the form waits on the device.
+    if (isApiError(error) && error.kind === 'network') {
+      keepForm({ form, body, ...(key ? { key } : {}) });
+      notify({ id: 'web.offline.formQueued' });
+      return { status: 'kept', message: text.t('web.offline.formQueued') };
+    }
     const outcome = outcomeOfError(error, values, text);
     if (outcome.status === 'failed') notify(outcome.message);
     return outcome;

@@ -68,7 +68,9 @@ export const CAPTCHA_FIELD = 'captchaToken';
 export type FormOutcome =
   | { status: 'invalid'; errors: Record<string, string>; values: Record<string, string> }
   | { status: 'failed'; message: string; values: Record<string, string> }
-  | { status: 'sent'; message: string };
+  | { status: 'sent'; message: string }
+  /** Sent while offline: kept on the device and sent when the connection returns (forms/keptForms.ts). */
+  | { status: 'kept'; message: string };
 
 /** The visitor's fields as text (no files, none of the hidden fields). */
 export function formValues(formData: FormData): Record<string, string> {
