@@ -62,6 +62,10 @@ describe('searchWords', () => {
     expect(searchWords("Kohler's Accessories, brushes")).toEqual(['kohler', 'accessory', 'brush']);
   });
 
+  it('drops trademark signs rather than unfolding them to letters', () => {
+    expect(searchWords('Pivotal™ Trinsic® Bath')).toEqual(['pivotal', 'trinsic', 'bath']);
+  });
+
   it('keeps short words and words ending in ss as they are', () => {
     expect(['glass', 'bus', 'tap'].map(stemSearchWord)).toEqual(['glass', 'bus', 'tap']);
   });
@@ -73,6 +77,11 @@ describe('understandSearchQuery', () => {
     expect(query.finishes).toEqual([50, 60, 65, 100]);
     expect(query.areas).toEqual(['kitchen']);
     expect(phrases(query)).toEqual([['tap']]);
+  });
+
+  it('narrows to the finishes every finish word allows', () => {
+    expect(understandSearchQuery('matte black tap').finishes).toEqual([50]);
+    expect(understandSearchQuery('gold tap').finishes).toEqual([120, 40, 45, 30]);
   });
 
   it('keeps a room word that is all the visitor typed', () => {

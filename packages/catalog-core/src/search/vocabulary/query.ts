@@ -60,8 +60,9 @@ export const FINISH_WORDS: Readonly<Record<string, readonly number[]>> = {
   black: [50, 60, 65, 100],
   matt: [50, 110],
   matte: [50, 110],
-  gold: [120],
-  golden: [120],
+  // Indian buyers call any warm metal finish gold: champagne bronze answers when the catalogue has no gold.
+  gold: [120, 40, 45, 30],
+  golden: [120, 40, 45, 30],
   chrome: [10, 15, 100],
   nickel: [20, 25],
   bronze: [30, 40, 45],
@@ -80,6 +81,8 @@ export const AREA_WORDS: Readonly<Record<string, ProductArea>> = {
 };
 
 const APOSTROPHES = /['’`]/g;
+// Trademark signs would unfold to letters under NFKC (™ is "TM"): `Pivotal™` must be `pivotal`.
+const MARKS = /[®™℠©]/g;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const MODEL_LIKE = /^(?=.*\d)[\p{L}\p{N}]+(?:[-./][\p{L}\p{N}]+)*$/u;
 
@@ -111,7 +114,9 @@ export function stemSearchWord(word: string): string {
  * searchWords('ＳＨＯＷＥＲ') // ['shower']
  */
 export function searchWords(text: string): string[] {
-  const words = text.normalize('NFKC').toLowerCase().replace(APOSTROPHES, '').match(WORD) ?? [];
+  const words =
+    text.replace(MARKS, ' ').normalize('NFKC').toLowerCase().replace(APOSTROPHES, '').match(WORD) ??
+    [];
   return words.map(stemSearchWord);
 }
 
@@ -175,11 +180,15 @@ export function understandSearchQuery(
     )
     .slice(0, MAX_PARTS * 2);
 
-  const finishes = new Set<number>();
+  let finishes: number[] | undefined;
   const areas = new Set<ProductArea>();
   let words = raw.filter((word) => {
     const finish = FINISH_WORDS[word];
-    if (finish) finish.forEach((code) => finishes.add(code));
+    // "matte black" is the finishes both words allow; words that share none ("black chrome") allow either.
+    if (finish) {
+      const both = finishes?.filter((code) => finish.includes(code)) ?? [...finish];
+      finishes = both.length > 0 ? both : [...new Set([...(finishes ?? []), ...finish])];
+    }
     const area = AREA_WORDS[word];
     if (area) areas.add(area);
     return !finish && !area;
@@ -227,7 +236,7 @@ export function understandSearchQuery(
     });
     i += length;
   }
-  return { parts, finishes: [...finishes], areas: [...areas] };
+  return { parts, finishes: finishes ?? [], areas: [...areas] };
 }
 
 /** A word the catalogue writes as two (`pulldown`, `handshower`), split where both halves are its words. */
