@@ -5,6 +5,7 @@ import { indexVariants, type ImageIndex } from '../media/images';
 import { localizeSnapshot, translationKey, type Translations } from './localize';
 import type {
   PartRecord,
+  SynonymRecord,
   CategoryRecord,
   CollectionRecord,
   ProductRecord,
@@ -29,6 +30,8 @@ export interface Snapshot {
   /** Spare and installation parts by code, and the parts of each product in the order its drawing numbers them. */
   parts: Map<string, PartRecord>;
   partsByModel: Map<string, PartRecord[]>;
+  /** The catalogue's search synonym groups. */
+  synonyms: SynonymRecord[];
   /** The AVIF/WebP variants of the catalogue's photos, by the photo's path without extension. */
   images: ImageIndex;
 }
@@ -141,6 +144,7 @@ export class CatalogueState {
       language: DEFAULT_LANGUAGE,
       translations,
       ...partsIndex(parts),
+      synonyms: parseAll<SynonymRecord>(db, 'SELECT record FROM search_synonyms ORDER BY seq'),
       categories: parseAll<CategoryRecord>(
         db,
         'SELECT record FROM categories ORDER BY area, rank, seq',

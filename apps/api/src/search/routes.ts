@@ -9,7 +9,11 @@ import {
   type Product,
   type ProductCardSummary,
 } from '@fittings/catalog-core';
-import { catalogueSearchTerm, isSearchableTerm } from '@fittings/catalog-core/search-vocabulary';
+import {
+  catalogueSearchTerm,
+  isSearchableTerm,
+  understandSearchQuery,
+} from '@fittings/catalog-core/search-vocabulary';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, hasControlCharacters, sendError } from '../http/errors';
 import type { ProductRecord } from '../catalogue/format';
@@ -54,10 +58,13 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
   /**
    * The records matching a term, ranked by the shared rules (spec section 5) and cut to the limit. Hindi and
    * transliterated words are read as the catalogue's English terms first; an English term is searched as typed.
+   * Candidates come from the English snapshot (its texts are what the keyword index reads); the records shaped are
+   * the snapshot's of the language asked.
    */
-  const search = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
+  const ranked = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
+    const english = state.snapshot;
     const term = catalogueSearchTerm(typed);
-    const found = candidates(term, snapshot).flatMap((model) => {
+    const found = candidates(term, english).flatMap((model) => {
       const record = snapshot.products.get(model);
       return record ? [record] : [];
     });
@@ -68,6 +75,27 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       return { record, model, collection, viewableCollection, categoryRank, subCategoryRank, rank };
     });
     return rankSearchResults(rankable, term, { limit }).map(({ record }) => record);
+  };
+  /** The full spec answer: every matching product, one per model. */
+  const search = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] =>
+    ranked(snapshot, typed, limit);
+  /**
+   * What the search screens show: one product per design (issue 16), at the place of its design's best-ranked
+   * product, in the finish a finish word asked for when the design comes in it.
+   */
+  const searchDesigns = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
+    const all = ranked(snapshot, typed, SEARCH_RESULTS_LIMIT * 3);
+    const wanted = new Set(
+      understandSearchQuery(catalogueSearchTerm(typed), { synonyms: snapshot.synonyms }).finishes,
+    );
+    const byFamily = new Map<string, ProductRecord>();
+    for (const record of all) {
+      const shown = byFamily.get(record.family);
+      if (!shown) byFamily.set(record.family, record);
+      else if (!wanted.has(shown.finish) && wanted.has(record.finish))
+        byFamily.set(record.family, record);
+    }
+    return [...byFamily.values()].slice(0, limit);
   };
   const termParam = z.object({
     term: z.string().openapi({ param: { name: 'term', in: 'path' }, example: 'pull down' }),
@@ -89,7 +117,7 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       tags: ['search'],
       summary: 'Search by keyword, model or part number (spec sections 5 and 7)',
       description:
-        'Exact model first; then models containing the term, and only those when any match; a term equal to a collection name gives that collection by categoryRank, subCategoryRank, rank; otherwise keyword matches by relevance (FTS5 bm25). De-duplicated by model. `limit` is 100 for the results page, 3 for the search dialog.',
+        'Exact model first; then models containing the term, and only those when any match; a term equal to a collection name gives that collection by categoryRank, subCategoryRank, rank; otherwise keyword matches by relevance: the term read for spelling mistakes, compounds, the catalogue synonyms, Hindi, and finish or room words (which filter), scored by field, proximity and match quality. De-duplicated by model. `limit` is 100 for the results page, 3 for the search dialog.',
       request: { params: termParam, query: limitQuery.merge(LangQuery) },
       responses: {
         200: {
@@ -127,7 +155,7 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       tags: ['search'],
       summary: 'Search, answered with card summaries: what the search dialog and results page show',
       description:
-        'The same products in the same order as `/get/search/result/{term}` (spec section 5), each as a ProductCardSummary (image, names, model, description, finish chips) rather than a full Product: a few hundred bytes a card instead of several kilobytes. The site uses this one; the full product stays on `/get/product/{id}`.',
+        "The products of `/get/search/result/{term}` in the same order (spec section 5), one per design (a design's finishes are one card, in the finish a finish word asked for), each as a ProductCardSummary (image, names, model, description, finish chips) rather than a full Product: a few hundred bytes a card instead of several kilobytes. `limit` counts designs. The site uses this one; the full product stays on `/get/product/{id}`.",
       request: { params: termParam, query: limitQuery.merge(LangQuery) },
       responses: {
         200: {
@@ -151,8 +179,8 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       if (problem) return sendError(c, 400, problem);
       const snapshot = state.snapshotIn(c.get('language'));
       const base = c.get('assetBase');
-      const ranked = search(snapshot, term.trim(), limit);
-      const items = ranked.map((record) => cardJson(record, snapshot, base));
+      const designs = searchDesigns(snapshot, term.trim(), limit);
+      const items = designs.map((record) => cardJson(record, snapshot, base));
       return jsonText<{ success: true; products: ProductCardSummary[] }>(
         c,
         `{"success":true,"products":[${items.join(',')}]}`,
