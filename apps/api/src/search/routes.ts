@@ -18,10 +18,12 @@ import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, hasControlCharacters, sendError } from '../http/errors';
 import type { ProductRecord } from '../catalogue/format';
 import type { Snapshot } from '../catalogue/state';
-import { ProductCardSummarySchema, ProductSchema } from '../products/schema';
-import { JSON_TYPE } from '../http/response-cache';
+import { AreaSchema, ProductCardSummarySchema, ProductSchema } from '../products/schema';
+import { JSON_TYPE, NO_STORE } from '../http/response-cache';
 import { cardOf, collectionFields, productOf, shapedJson } from '../products/shape';
 import { searchCandidates } from './candidates';
+import { keywordSearch, suggestWords } from './keywords';
+import { countMiss } from './misses';
 import { LangQuery } from '../i18n/languages';
 
 /** The longest term searched; the search box never needs more, and longer input is rejected rather than cut. */
@@ -51,7 +53,13 @@ function jsonText<T>(c: Context, text: string): TypedResponse<T, 200, 'json'> {
   >;
 }
 
-export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
+/** How many "did you mean" terms and nearby categories a search that found nothing offers. */
+const NEAREST_CATEGORIES = 3;
+
+export function registerSearch(
+  app: OpenAPIHono<AppEnv>,
+  { db, state, writes, logger }: Deps,
+): void {
   const candidates = searchCandidates(db);
   const productJson = shapedJson(productOf);
   const cardJson = shapedJson(cardOf);
@@ -96,6 +104,31 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
         byFamily.set(record.family, record);
     }
     return [...byFamily.values()].slice(0, limit);
+  };
+  /**
+   * What a search that found nothing offers instead: catalogue words near what was typed, and the categories that
+   * the nearest words find (or, without any, that the words typed half-match), in the language asked.
+   */
+  const nothingFound = (snapshot: Snapshot, typed: string) => {
+    const english = state.snapshot;
+    const term = catalogueSearchTerm(typed);
+    const didYouMean = suggestWords(english, term).filter((s) => s !== term.toLowerCase());
+    const near =
+      didYouMean.length > 0
+        ? searchDesigns(snapshot, didYouMean[0]!, 10)
+        : keywordSearch(english, term).results.map((r) => r.record);
+    const categories: { area: 'bathroom' | 'kitchen'; category: string; title: string }[] = [];
+    for (const record of near) {
+      if (categories.length === NEAREST_CATEGORIES) break;
+      if (categories.some((c) => c.area === record.area && c.category === record.category))
+        continue;
+      const category = snapshot.categories.find(
+        (c) => c.area === record.area && c.slug === record.category,
+      );
+      if (category)
+        categories.push({ area: record.area, category: category.slug, title: category.title });
+    }
+    return { didYouMean, categories };
   };
   const termParam = z.object({
     term: z.string().openapi({ param: { name: 'term', in: 'path' }, example: 'pull down' }),
@@ -165,6 +198,17 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
               schema: z.object({
                 success: z.literal(true),
                 products: z.array(ProductCardSummarySchema),
+                didYouMean: z.array(z.string()).optional().openapi({
+                  description:
+                    'When nothing was found: the term written with the catalogue words nearest to what was typed',
+                }),
+                categories: z
+                  .array(z.object({ area: AreaSchema, category: z.string(), title: z.string() }))
+                  .optional()
+                  .openapi({
+                    description:
+                      'When nothing was found: the nearest categories (listing /filter/{area}?category={category}), titled in the language asked',
+                  }),
               }),
             },
           },
@@ -180,6 +224,16 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       const snapshot = state.snapshotIn(c.get('language'));
       const base = c.get('assetBase');
       const designs = searchDesigns(snapshot, term.trim(), limit);
+      if (designs.length === 0) {
+        // Counted by its words only; answered uncached, so that every such search is counted.
+        countMiss(writes, term).catch((error: unknown) =>
+          logger.warn({ err: String(error) }, 'could not count a search that found nothing'),
+        );
+        const help = nothingFound(snapshot, term.trim());
+        return c.json({ success: true as const, products: [], ...help }, 200, {
+          'cache-control': NO_STORE,
+        });
+      }
       const items = designs.map((record) => cardJson(record, snapshot, base));
       return jsonText<{ success: true; products: ProductCardSummary[] }>(
         c,

@@ -7,6 +7,7 @@ import {
 } from '@fittings/catalog-core';
 import { startTestServer, type TestServer } from '../test/server';
 import { ProductCardSummarySchema, ProductSchema } from '../products/schema';
+import { topMisses } from './misses';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -256,5 +257,50 @@ describe('GET /get/search/previews/{term}', () => {
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect((await previews('shower')).body.products.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a search that finds nothing (issue 27)', () => {
+  type NothingFound = PreviewsAnswer & {
+    didYouMean?: string[];
+    categories?: { area: string; category: string; title: string }[];
+  };
+  const nothing = (term: string, query = '') =>
+    server.json<NothingFound>(`/get/search/previews/${encodeURIComponent(term)}${query}`);
+
+  it('offers the catalogue words nearest to what was typed, and the nearest categories', async () => {
+    const { status, body, headers } = await nothing('shwrhaed zzqx');
+    expect(status).toBe(200);
+    expect(body.products).toEqual([]);
+    expect(body.didYouMean?.[0]).toMatch(/^showerhead/);
+    expect(body.categories?.map((c) => c.category)).toContain('showering');
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('titles the nearest categories in Hindi on the Hindi site', async () => {
+    const { body } = await nothing('shwrhaed zzqx', '?lang=hi');
+    const showering = body.categories?.find((c) => c.category === 'showering');
+    expect(showering?.title).toMatch(/[\u0900-\u097f]/);
+  });
+
+  it('counts searches that found nothing by their words only, most frequent first', async () => {
+    await nothing('Qwertyuiop Zxcvbs');
+    await nothing('qwertyuiop, zxcvb!');
+    await nothing('xqzjvkwq');
+    await expect
+      .poll(async () =>
+        topMisses(server.writes, 10).then((rows) =>
+          rows.filter((row) => row.term.startsWith('qwertyuiop') || row.term === 'xqzjvkwq'),
+        ),
+      )
+      .toEqual([
+        { term: 'qwertyuiop zxcvb', count: 2 },
+        { term: 'xqzjvkwq', count: 1 },
+      ]);
+  });
+
+  it('never counts a search that found something', async () => {
+    await nothing('shower');
+    expect((await topMisses(server.writes, 100)).map((row) => row.term)).not.toContain('shower');
   });
 });

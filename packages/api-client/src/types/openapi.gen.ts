@@ -319,6 +319,15 @@ export interface paths {
               /** @enum {boolean} */
               success: true;
               products: components['schemas']['ProductCardSummary'][];
+              /** @description When nothing was found: the term written with the catalogue words nearest to what was typed */
+              didYouMean?: string[];
+              /** @description When nothing was found: the nearest categories (listing /filter/{area}?category={category}), titled in the language asked */
+              categories?: {
+                /** @enum {string} */
+                area: 'bathroom' | 'kitchen';
+                category: string;
+                title: string;
+              }[];
             };
           };
         };
