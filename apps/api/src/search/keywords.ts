@@ -49,6 +49,8 @@ export interface KeywordIndex {
   frequency: Map<string, number>;
   /** Words looked up before, by query word (the same word recurs across the phrases visitors type). */
   matches: Map<string, WordMatch[]>;
+  /** Where those query words are found, by query word. */
+  hits: Map<string, Map<number, DocHits>>;
 }
 
 /** An indexed word matching a query word, and how well (1 exact, less for a prefix or a mistake). */
@@ -58,6 +60,8 @@ interface WordMatch {
 }
 
 const MATCH_CACHE_SIZE = 20_000;
+/** Each entry holds a word's places in the catalogue: a few hundred at most for the commonest words. */
+const HITS_CACHE_SIZE = 5_000;
 
 /** The texts of a product that search reads, by field. */
 function fieldTexts(record: ProductRecord, snapshot: Snapshot): Record<Field, string> {
@@ -109,7 +113,14 @@ export function keywordIndexOf(snapshot: Snapshot): KeywordIndex {
       });
     });
   }
-  index = { docs, postings, words: [...postings.keys()], frequency, matches: new Map() };
+  index = {
+    docs,
+    postings,
+    words: [...postings.keys()],
+    frequency,
+    matches: new Map(),
+    hits: new Map(),
+  };
   indexes.set(snapshot, index);
   return index;
 }
@@ -145,23 +156,34 @@ function wordMatches(index: KeywordIndex, word: QueryWord): WordMatch[] {
 }
 
 interface Hit {
-  score: number;
   field: number;
   position: number;
 }
 
-/** The best hit of a query word in each product. */
-function wordHits(index: KeywordIndex, word: QueryWord): Map<number, Hit[]> {
-  const hits = new Map<number, Hit[]>();
+/** Where a query word is found in one product: its best score there and every place it stands. */
+interface DocHits {
+  best: number;
+  hits: Hit[];
+}
+
+/** Where a query word is found, by product; kept per index, as the same words recur across typed phrases. */
+function wordHits(index: KeywordIndex, word: QueryWord): Map<number, DocHits> {
+  const key = `${word.text}|${word.typos}|${word.prefix ? 1 : 0}`;
+  const cached = index.hits.get(key);
+  if (cached) return cached;
+  const found = new Map<number, DocHits>();
   for (const match of wordMatches(index, word)) {
     for (const posting of index.postings.get(match.word) ?? []) {
       const score = WEIGHTS[posting.field]! * match.quality;
-      let list = hits.get(posting.doc);
-      if (!list) hits.set(posting.doc, (list = []));
-      list.push({ score, field: posting.field, position: posting.position });
+      let entry = found.get(posting.doc);
+      if (!entry) found.set(posting.doc, (entry = { best: 0, hits: [] }));
+      if (score > entry.best) entry.best = score;
+      entry.hits.push({ field: posting.field, position: posting.position });
     }
   }
-  return hits;
+  if (index.hits.size >= HITS_CACHE_SIZE) index.hits.clear();
+  index.hits.set(key, found);
+  return found;
 }
 
 /** How well each product matches a phrase: every word must be found; words side by side in one field add a bonus. */
@@ -169,9 +191,14 @@ function phraseScores(index: KeywordIndex, phrase: QueryWord[]): Map<number, num
   const perWord = phrase.map((word) => wordHits(index, word));
   const scores = new Map<number, number>();
   const [first, ...rest] = perWord;
-  for (const [doc, hits] of first ?? []) {
-    let total = Math.max(...hits.map((h) => h.score));
-    let previous = hits;
+  if (!first) return scores;
+  if (rest.length === 0) {
+    for (const [doc, entry] of first) scores.set(doc, entry.best);
+    return scores;
+  }
+  for (const [doc, entry] of first) {
+    let total = entry.best;
+    let previous = entry.hits;
     let ok = true;
     for (const other of rest) {
       const next = other.get(doc);
@@ -179,13 +206,11 @@ function phraseScores(index: KeywordIndex, phrase: QueryWord[]): Map<number, num
         ok = false;
         break;
       }
-      let best = Math.max(...next.map((h) => h.score));
-      const adjacent = next.some((h) =>
+      const adjacent = next.hits.some((h) =>
         previous.some((p) => p.field === h.field && h.position === p.position + 1),
       );
-      if (adjacent) best *= 1.5;
-      total += best;
-      previous = next;
+      total += adjacent ? next.best * 1.5 : next.best;
+      previous = next.hits;
     }
     if (ok) scores.set(doc, total / phrase.length);
   }
