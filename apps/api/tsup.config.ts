@@ -12,6 +12,7 @@ export default defineConfig({
     'cli/leads-export': 'src/cli/leads-export.ts',
     'cli/outbox': 'src/cli/outbox.ts',
     'cli/migrate': 'src/cli/migrate.ts',
+    'cli/search-misses': 'src/cli/search-misses.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -47,9 +47,16 @@ describe('subpath exports', () => {
   it('@fittings/catalog-core/search-vocabulary exposes exactly the vocabulary rules', () => {
     expect(Object.keys(searchVocabulary).sort()).toEqual(
       [
+        'AREA_WORDS',
+        'FINISH_WORDS',
         'HINDI_SEARCH_VOCABULARY',
         'SEARCH_VOCABULARIES',
         'catalogueSearchTerm',
+        'editDistanceWithin',
+        'searchWords',
+        'stemSearchWord',
+        'typoBudget',
+        'understandSearchQuery',
         'indexVocabularies',
         'isSearchableTerm',
         'normalizeSearchWord',

@@ -192,6 +192,25 @@ export const PartRecord = z.strictObject({
   fits: z.array(model).min(1).max(60),
 });
 
+/**
+ * A group of words and phrases a visitor may type for the same product (`towel rail`, `towel bar`, `towel rod`):
+ * search finds the catalogue's words from any of them. The brand adds groups as it learns what people type (see
+ * `pnpm search:misses`).
+ */
+export const SynonymRecord = z.strictObject({
+  words: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'must not be empty')
+        .max(60)
+        .refine((word) => /[\p{L}\p{N}]/u.test(word), 'must hold a letter or digit'),
+    )
+    .min(2, 'must hold at least two words or phrases')
+    .max(30),
+});
+
 export const DealerRecord = z.strictObject({
   id: slug,
   name: text(120),
@@ -348,6 +367,8 @@ export const CatalogueDocument = z.strictObject({
   parts: z.array(PartRecord).default([]),
   /** Optional: the texts of records in languages other than English (made before issue 18, a catalogue has none). */
   translations: z.array(TranslationRecord).default([]),
+  /** Optional: search synonym groups (made before issue 27, a catalogue has none). */
+  synonyms: z.array(SynonymRecord).default([]),
 });
 
 export type CategoryRecord = z.infer<typeof CategoryRecord>;
@@ -365,10 +386,11 @@ export type EventRecord = z.infer<typeof EventRecord>;
 export type BannerRecord = z.infer<typeof BannerRecord>;
 export type PartRecord = z.infer<typeof PartRecord>;
 export type TranslationRecord = z.infer<typeof TranslationRecord>;
+export type SynonymRecord = z.infer<typeof SynonymRecord>;
 export type CatalogueDocument = z.infer<typeof CatalogueDocument>;
 
 /** Sections a folder may leave out (added after the format's first version; their records default to none). */
-export const OPTIONAL_SECTIONS: readonly string[] = ['parts', 'translations'];
+export const OPTIONAL_SECTIONS: readonly string[] = ['parts', 'translations', 'synonyms'];
 
 /** The sections of a catalogue document, in the order a folder's files are read and written. */
 export const CATALOGUE_SECTIONS = [
@@ -386,4 +408,5 @@ export const CATALOGUE_SECTIONS = [
   'banners',
   'parts',
   'translations',
+  'synonyms',
 ] as const satisfies readonly (keyof CatalogueDocument)[];

@@ -10,6 +10,7 @@ import type { RawCatalogue } from './read';
 import { validateCatalogue } from './validate';
 
 const CATALOGUE_TABLES = [
+  'search_synonyms',
   'translations',
   'parts',
   'banners',
@@ -291,6 +292,9 @@ export function importCatalogue(
       insertTranslation.run(t.language, t.entity, t.key, seq, json(t.fields)),
     );
 
+    const insertSynonym = db.prepare('INSERT INTO search_synonyms (seq, record) VALUES (?, ?)');
+    catalogue.synonyms.forEach((group, seq) => insertSynonym.run(seq, json(group)));
+
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     insertMeta.run('manifest', json(catalogue.manifest));
     insertMeta.run('catalogue_hash', hash);
@@ -317,6 +321,7 @@ export function importCatalogue(
       banners: catalogue.banners.length,
       parts: catalogue.parts.length,
       translations: catalogue.translations.length,
+      synonyms: catalogue.synonyms.length,
       ...(options.media ? { 'media files': options.media.length } : {}),
     },
   };

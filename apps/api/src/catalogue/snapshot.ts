@@ -4,6 +4,7 @@ import type { Language } from '../i18n/languages';
 import type { ImageIndex } from '../media/images';
 import type {
   PartRecord,
+  SynonymRecord,
   CategoryRecord,
   CollectionRecord,
   ProductRecord,
@@ -30,6 +31,8 @@ export interface Snapshot {
   /** Spare and installation parts by code, and the parts of each product in the order its drawing numbers them. */
   parts: Map<string, PartRecord>;
   partsByModel: Map<string, PartRecord[]>;
+  /** The catalogue's search synonym groups. */
+  synonyms: SynonymRecord[];
   /** The AVIF/WebP variants of the catalogue's photos, by the photo's path without extension. */
   images: ImageIndex;
 }

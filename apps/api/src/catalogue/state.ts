@@ -5,6 +5,7 @@ import { indexVariants } from '../media/images';
 import { localizeSnapshot, translationKey } from './localize';
 import type {
   PartRecord,
+  SynonymRecord,
   CategoryRecord,
   CollectionRecord,
   ProductRecord,
@@ -124,6 +125,7 @@ export class CatalogueState {
       language: DEFAULT_LANGUAGE,
       translations,
       ...partsIndex(parts),
+      synonyms: parseAll<SynonymRecord>(db, 'SELECT record FROM search_synonyms ORDER BY seq'),
       categories: parseAll<CategoryRecord>(
         db,
         'SELECT record FROM categories ORDER BY area, rank, seq',

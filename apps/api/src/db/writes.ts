@@ -64,7 +64,14 @@ export interface CatalogueSnapshotsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** Searches that found nothing, by their normalised words (see search/misses.ts). */
+export interface SearchMissesTable {
+  term: string;
+  count: number;
+}
+
 export interface WriteSchema {
+  search_misses: SearchMissesTable;
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;

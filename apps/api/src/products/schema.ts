@@ -95,7 +95,7 @@ export const HomeFitSchema = z
   .openapi('HomeFit');
 
 const StyleCodeSchema = z.union([z.literal(10), z.literal(20), z.literal(30)]);
-const AreaSchema = z.enum(['bathroom', 'kitchen']);
+export const AreaSchema = z.enum(['bathroom', 'kitchen']);
 
 export const ProductSchema = z
   .object({

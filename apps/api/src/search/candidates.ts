@@ -1,12 +1,12 @@
-// Finds search candidates with prepared statements: model matches, collection matches and FTS5 keyword matches.
+// Finds search candidates: model matches, part codes, collection matches (a prepared statement) and keyword matches.
 import type { Db } from '../db/database';
 import { modelKey } from '@fittings/catalog-core';
 import { nameKey } from '../catalogue/keys';
 import type { Snapshot } from '../catalogue/state';
 import { looksLikePartCode } from '@fittings/catalog-core/parts';
 import { modelsFittingPart } from '../parts/lookup';
+import { keywordSearch } from './keywords';
 
-const MAX_TOKENS = 8;
 const MAX_KEYWORD_CANDIDATES = 300;
 
 const MAX_MODEL_MATCHES = 200;
@@ -14,8 +14,12 @@ const MAX_MODEL_MATCHES = 200;
 interface ModelKey {
   model: string;
   key: string;
+  /** The key without dashes. */
+  compact: string;
   seq: number;
 }
+
+const compact = (key: string): string => key.replace(/[-./]/g, '');
 
 /**
  * The model keys of a snapshot in catalogue order, made once per catalogue. Matching models inside a term is an
@@ -30,6 +34,7 @@ const modelKeysOf = (() => {
       keys = [...snapshot.products.values()].map((record, seq) => ({
         model: record.model,
         key: modelKey(record.model),
+        compact: compact(modelKey(record.model)),
         seq,
       }));
       bySnapshot.set(snapshot, keys);
@@ -38,42 +43,37 @@ const modelKeysOf = (() => {
   };
 })();
 
-/** Models whose key contains the term's: the exact model first, then shorter keys, then catalogue order. */
+/**
+ * Models whose key contains the term's: the exact model first, then shorter keys, then catalogue order. When none
+ * does, the same without dashes, so a model typed `t35691pn` or `rp-50587` still finds T35691-PN and RP50587.
+ */
 export function modelMatches(snapshot: Snapshot, key: string): string[] {
   if (key === '') return [];
-  const found = modelKeysOf(snapshot).filter((entry) => entry.key.includes(key));
+  const keys = modelKeysOf(snapshot);
+  let wanted = key;
+  let keyOf = (entry: ModelKey) => entry.key;
+  let found = keys.filter((entry) => entry.key.includes(key));
+  if (found.length === 0 && /\d/.test(key)) {
+    wanted = compact(key);
+    keyOf = (entry) => entry.compact;
+    found = wanted.length >= 3 ? keys.filter((entry) => entry.compact.includes(wanted)) : [];
+  }
   found.sort(
     (a, b) =>
-      Number(b.key === key) - Number(a.key === key) || a.key.length - b.key.length || a.seq - b.seq,
+      Number(keyOf(b) === wanted) - Number(keyOf(a) === wanted) ||
+      keyOf(a).length - keyOf(b).length ||
+      a.seq - b.seq,
   );
   return found.slice(0, MAX_MODEL_MATCHES).map((entry) => entry.model);
 }
 
 /**
- * The words of a term as FTS5 prefix queries. Each word is quoted, so FTS5 operators and punctuation in the term
- * (quotes, `*`, `-`, `OR`, `NEAR`, SQL metacharacters) are searched for as text, never interpreted.
- */
-export function ftsTokens(term: string): string[] {
-  const words = term.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.slice(0, MAX_TOKENS).map((word) => `"${word.replace(/"/g, '""')}"*`);
-}
-
-/**
- * Returns the models matching a term: model matches (in memory, from the snapshot the records come from), then
- * collection matches, then keyword matches by bm25.
+ * Returns the models matching a term: model matches (in memory, from the snapshot the records come from), then the
+ * products a part code fits, then collection matches, then keyword matches by relevance (see keywords.ts).
  */
 export function searchCandidates(db: Db): (term: string, snapshot: Snapshot) => string[] {
   const byCollection = db
     .prepare('SELECT model FROM products WHERE collection_key = ? OR viewable_key = ? ORDER BY seq')
-    .pluck();
-  // Column weights: model, name, description, collection, category, type, features, finishes.
-  const byKeywords = db
-    .prepare(
-      `SELECT p.model FROM products_fts JOIN products p ON p.rowid = products_fts.rowid
-       WHERE products_fts MATCH ?
-       ORDER BY bm25(products_fts, 10.0, 6.0, 1.0, 4.0, 2.0, 4.0, 1.5, 3.0), p.seq
-       LIMIT ${MAX_KEYWORD_CANDIDATES}`,
-    )
     .pluck();
 
   return (term, snapshot) => {
@@ -87,11 +87,9 @@ export function searchCandidates(db: Db): (term: string, snapshot: Snapshot) => 
     }
     const collection = nameKey(term);
     const inCollection = byCollection.all(collection, collection) as string[];
-    const tokens = ftsTokens(term);
-    if (tokens.length === 0) return inCollection;
-    let keywords = byKeywords.all(tokens.join(' ')) as string[];
-    if (keywords.length === 0 && tokens.length > 1)
-      keywords = byKeywords.all(tokens.join(' OR ')) as string[];
-    return [...inCollection, ...keywords];
+    if (inCollection.length > 0) return inCollection;
+    return keywordSearch(snapshot, term)
+      .results.slice(0, MAX_KEYWORD_CANDIDATES)
+      .map((result) => result.record.model);
   };
 }

@@ -9,15 +9,21 @@ import {
   type Product,
   type ProductCardSummary,
 } from '@fittings/catalog-core';
-import { catalogueSearchTerm, isSearchableTerm } from '@fittings/catalog-core/search-vocabulary';
+import {
+  catalogueSearchTerm,
+  isSearchableTerm,
+  understandSearchQuery,
+} from '@fittings/catalog-core/search-vocabulary';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, hasControlCharacters, sendError } from '../http/errors';
 import type { ProductRecord } from '../catalogue/format';
 import type { Snapshot } from '../catalogue/state';
-import { ProductCardSummarySchema, ProductSchema } from '../products/schema';
-import { JSON_TYPE } from '../http/response-cache';
+import { AreaSchema, ProductCardSummarySchema, ProductSchema } from '../products/schema';
+import { JSON_TYPE, NO_STORE } from '../http/response-cache';
 import { cardOf, collectionFields, productOf, shapedJson } from '../products/shape';
 import { searchCandidates } from './candidates';
+import { keywordSearch, suggestWords } from './keywords';
+import { countMiss } from './misses';
 import { LangQuery } from '../i18n/languages';
 
 /** The longest term searched; the search box never needs more, and longer input is rejected rather than cut. */
@@ -47,25 +53,34 @@ function jsonText<T>(c: Context, text: string): TypedResponse<T, 200, 'json'> {
   >;
 }
 
-export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state, metrics }: Deps): void {
+/** How many "did you mean" terms and nearby categories a search that found nothing offers. */
+const NEAREST_CATEGORIES = 3;
+
+export function registerSearch(
+  app: OpenAPIHono<AppEnv>,
+  { db, state, writes, logger, metrics }: Deps,
+): void {
   const candidates = searchCandidates(db);
   const productJson = shapedJson(productOf);
   const cardJson = shapedJson(cardOf);
   /**
    * The records matching a term, ranked by the shared rules (spec section 5) and cut to the limit. Hindi and
    * transliterated words are read as the catalogue's English terms first; an English term is searched as typed.
+   * Candidates come from the English snapshot (its texts are what the keyword index reads); the records shaped are
+   * the snapshot's of the language asked.
    */
-  const search = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
+  const ranked = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
     const started = performance.now();
     try {
-      return ranked(snapshot, typed, limit);
+      return rankedRecords(snapshot, typed, limit);
     } finally {
       metrics.search((performance.now() - started) / 1000);
     }
   };
-  const ranked = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
+  const rankedRecords = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
+    const english = state.snapshot;
     const term = catalogueSearchTerm(typed);
-    const found = candidates(term, snapshot).flatMap((model) => {
+    const found = candidates(term, english).flatMap((model) => {
       const record = snapshot.products.get(model);
       return record ? [record] : [];
     });
@@ -76,6 +91,52 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state, metrics }:
       return { record, model, collection, viewableCollection, categoryRank, subCategoryRank, rank };
     });
     return rankSearchResults(rankable, term, { limit }).map(({ record }) => record);
+  };
+  /** The full spec answer: every matching product, one per model. */
+  const search = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] =>
+    ranked(snapshot, typed, limit);
+  /**
+   * What the search screens show: one product per design (issue 16), at the place of its design's best-ranked
+   * product, in the finish a finish word asked for when the design comes in it.
+   */
+  const searchDesigns = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
+    const all = ranked(snapshot, typed, SEARCH_RESULTS_LIMIT * 3);
+    const wanted = new Set(
+      understandSearchQuery(catalogueSearchTerm(typed), { synonyms: snapshot.synonyms }).finishes,
+    );
+    const byFamily = new Map<string, ProductRecord>();
+    for (const record of all) {
+      const shown = byFamily.get(record.family);
+      if (!shown) byFamily.set(record.family, record);
+      else if (!wanted.has(shown.finish) && wanted.has(record.finish))
+        byFamily.set(record.family, record);
+    }
+    return [...byFamily.values()].slice(0, limit);
+  };
+  /**
+   * What a search that found nothing offers instead: catalogue words near what was typed, and the categories that
+   * the nearest words find (or, without any, that the words typed half-match), in the language asked.
+   */
+  const nothingFound = (snapshot: Snapshot, typed: string) => {
+    const english = state.snapshot;
+    const term = catalogueSearchTerm(typed);
+    const didYouMean = suggestWords(english, term).filter((s) => s !== term.toLowerCase());
+    const near =
+      didYouMean.length > 0
+        ? searchDesigns(snapshot, didYouMean[0]!, 10)
+        : keywordSearch(english, term).results.map((r) => r.record);
+    const categories: { area: 'bathroom' | 'kitchen'; category: string; title: string }[] = [];
+    for (const record of near) {
+      if (categories.length === NEAREST_CATEGORIES) break;
+      if (categories.some((c) => c.area === record.area && c.category === record.category))
+        continue;
+      const category = snapshot.categories.find(
+        (c) => c.area === record.area && c.slug === record.category,
+      );
+      if (category)
+        categories.push({ area: record.area, category: category.slug, title: category.title });
+    }
+    return { didYouMean, categories };
   };
   const termParam = z.object({
     term: z.string().openapi({ param: { name: 'term', in: 'path' }, example: 'pull down' }),
@@ -97,7 +158,7 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state, metrics }:
       tags: ['search'],
       summary: 'Search by keyword, model or part number (spec sections 5 and 7)',
       description:
-        'Exact model first; then models containing the term, and only those when any match; a term equal to a collection name gives that collection by categoryRank, subCategoryRank, rank; otherwise keyword matches by relevance (FTS5 bm25). De-duplicated by model. `limit` is 100 for the results page, 3 for the search dialog.',
+        'Exact model first; then models containing the term, and only those when any match; a term equal to a collection name gives that collection by categoryRank, subCategoryRank, rank; otherwise keyword matches by relevance: the term read for spelling mistakes, compounds, the catalogue synonyms, Hindi, and finish or room words (which filter), scored by field, proximity and match quality. De-duplicated by model. `limit` is 100 for the results page, 3 for the search dialog.',
       request: { params: termParam, query: limitQuery.merge(LangQuery) },
       responses: {
         200: {
@@ -135,7 +196,7 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state, metrics }:
       tags: ['search'],
       summary: 'Search, answered with card summaries: what the search dialog and results page show',
       description:
-        'The same products in the same order as `/get/search/result/{term}` (spec section 5), each as a ProductCardSummary (image, names, model, description, finish chips) rather than a full Product: a few hundred bytes a card instead of several kilobytes. The site uses this one; the full product stays on `/get/product/{id}`.',
+        "The products of `/get/search/result/{term}` in the same order (spec section 5), one per design (a design's finishes are one card, in the finish a finish word asked for), each as a ProductCardSummary (image, names, model, description, finish chips) rather than a full Product: a few hundred bytes a card instead of several kilobytes. `limit` counts designs. The site uses this one; the full product stays on `/get/product/{id}`.",
       request: { params: termParam, query: limitQuery.merge(LangQuery) },
       responses: {
         200: {
@@ -145,6 +206,17 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state, metrics }:
               schema: z.object({
                 success: z.literal(true),
                 products: z.array(ProductCardSummarySchema),
+                didYouMean: z.array(z.string()).optional().openapi({
+                  description:
+                    'When nothing was found: the term written with the catalogue words nearest to what was typed',
+                }),
+                categories: z
+                  .array(z.object({ area: AreaSchema, category: z.string(), title: z.string() }))
+                  .optional()
+                  .openapi({
+                    description:
+                      'When nothing was found: the nearest categories (listing /filter/{area}?category={category}), titled in the language asked',
+                  }),
               }),
             },
           },
@@ -159,8 +231,18 @@ export function registerSearch(app: OpenAPIHono<AppEnv>, { db, state, metrics }:
       if (problem) return sendError(c, 400, problem);
       const snapshot = state.snapshotIn(c.get('language'));
       const base = c.get('assetBase');
-      const ranked = search(snapshot, term.trim(), limit);
-      const items = ranked.map((record) => cardJson(record, snapshot, base));
+      const designs = searchDesigns(snapshot, term.trim(), limit);
+      if (designs.length === 0) {
+        // Counted by its words only; answered uncached, so that every such search is counted.
+        countMiss(writes, term).catch((error: unknown) =>
+          logger.warn({ err: String(error) }, 'could not count a search that found nothing'),
+        );
+        const help = nothingFound(snapshot, term.trim());
+        return c.json({ success: true as const, products: [], ...help }, 200, {
+          'cache-control': NO_STORE,
+        });
+      }
+      const items = designs.map((record) => cardJson(record, snapshot, base));
       return jsonText<{ success: true; products: ProductCardSummary[] }>(
         c,
         `{"success":true,"products":[${items.join(',')}]}`,

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   compareByCatalogueRank,
+  designKey,
   type Product,
   type ProductCardSummary,
 } from '@fittings/catalog-core';
 import { startTestServer, type TestServer } from '../test/server';
 import { ProductCardSummarySchema, ProductSchema } from '../products/schema';
+import { topMisses } from './misses';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -177,13 +179,18 @@ const previews = (term: string, query = '') =>
 
 describe('GET /get/search/previews/{term}', () => {
   it.each([['shower'], ['T14059'], ['Ixa Jive'], ['champagne bronze'], ['towel zzzqqq']])(
-    'answers %j with the same products, in the same order, as /get/search/result',
+    'answers %j with the products of /get/search/result in the same order, one per design (issue 27)',
     async (term) => {
       const [{ body: full }, { status, body }] = await Promise.all([search(term), previews(term)]);
       expect(status).toBe(200);
       expect(Object.keys(body).sort()).toEqual(['products', 'success']);
       expect(body.products.length).toBeGreaterThan(0);
-      expect(body.products.map((p) => p.model)).toEqual(full.collection.map((p) => p.model));
+      const designs = new Map<string, string>();
+      for (const product of full.collection)
+        if (!designs.has(designKey(product))) designs.set(designKey(product), product.model);
+      const shown = body.products.map((p) => p.model);
+      expect(shown.slice(0, designs.size)).toEqual([...designs.values()]);
+      expect(new Set(body.products.map(designKey)).size).toBe(body.products.length);
     },
   );
 
@@ -250,5 +257,50 @@ describe('GET /get/search/previews/{term}', () => {
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     expect((await previews('shower')).body.products.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a search that finds nothing (issue 27)', () => {
+  type NothingFound = PreviewsAnswer & {
+    didYouMean?: string[];
+    categories?: { area: string; category: string; title: string }[];
+  };
+  const nothing = (term: string, query = '') =>
+    server.json<NothingFound>(`/get/search/previews/${encodeURIComponent(term)}${query}`);
+
+  it('offers the catalogue words nearest to what was typed, and the nearest categories', async () => {
+    const { status, body, headers } = await nothing('shwrhaed zzqx');
+    expect(status).toBe(200);
+    expect(body.products).toEqual([]);
+    expect(body.didYouMean?.[0]).toMatch(/^showerhead/);
+    expect(body.categories?.map((c) => c.category)).toContain('showering');
+    expect(headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('titles the nearest categories in Hindi on the Hindi site', async () => {
+    const { body } = await nothing('shwrhaed zzqx', '?lang=hi');
+    const showering = body.categories?.find((c) => c.category === 'showering');
+    expect(showering?.title).toMatch(/[\u0900-\u097f]/);
+  });
+
+  it('counts searches that found nothing by their words only, most frequent first', async () => {
+    await nothing('Qwertyuiop Zxcvbs');
+    await nothing('qwertyuiop, zxcvb!');
+    await nothing('xqzjvkwq');
+    await expect
+      .poll(async () =>
+        topMisses(server.writes, 10).then((rows) =>
+          rows.filter((row) => row.term.startsWith('qwertyuiop') || row.term === 'xqzjvkwq'),
+        ),
+      )
+      .toEqual([
+        { term: 'qwertyuiop zxcvb', count: 2 },
+        { term: 'xqzjvkwq', count: 1 },
+      ]);
+  });
+
+  it('never counts a search that found something', async () => {
+    await nothing('shower');
+    expect((await topMisses(server.writes, 100)).map((row) => row.term)).not.toContain('shower');
   });
 });

@@ -18,6 +18,7 @@ import { events } from './events';
 import { innovations } from './innovations';
 import { generateProducts } from './products';
 import { generateParts } from './parts';
+import { synonymRecords } from './synonyms';
 import { hindiTranslations } from './hindi';
 import { createRandom } from './random';
 import { CATEGORIES } from './taxonomy';
@@ -90,6 +91,7 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
     events: eventRecords,
     banners: bannerRecords,
     parts: generateParts(products),
+    synonyms: synonymRecords(),
     translations: hindiTranslations({
       categories: CATEGORIES,
       collections,

@@ -232,7 +232,7 @@ export interface paths {
     };
     /**
      * Search by keyword, model or part number (spec sections 5 and 7)
-     * @description Exact model first; then models containing the term, and only those when any match; a term equal to a collection name gives that collection by categoryRank, subCategoryRank, rank; otherwise keyword matches by relevance (FTS5 bm25). De-duplicated by model. `limit` is 100 for the results page, 3 for the search dialog.
+     * @description Exact model first; then models containing the term, and only those when any match; a term equal to a collection name gives that collection by categoryRank, subCategoryRank, rank; otherwise keyword matches by relevance: the term read for spelling mistakes, compounds, the catalogue synonyms, Hindi, and finish or room words (which filter), scored by field, proximity and match quality. De-duplicated by model. `limit` is 100 for the results page, 3 for the search dialog.
      */
     get: {
       parameters: {
@@ -291,7 +291,7 @@ export interface paths {
     };
     /**
      * Search, answered with card summaries: what the search dialog and results page show
-     * @description The same products in the same order as `/get/search/result/{term}` (spec section 5), each as a ProductCardSummary (image, names, model, description, finish chips) rather than a full Product: a few hundred bytes a card instead of several kilobytes. The site uses this one; the full product stays on `/get/product/{id}`.
+     * @description The products of `/get/search/result/{term}` in the same order (spec section 5), one per design (a design's finishes are one card, in the finish a finish word asked for), each as a ProductCardSummary (image, names, model, description, finish chips) rather than a full Product: a few hundred bytes a card instead of several kilobytes. `limit` counts designs. The site uses this one; the full product stays on `/get/product/{id}`.
      */
     get: {
       parameters: {
@@ -319,6 +319,15 @@ export interface paths {
               /** @enum {boolean} */
               success: true;
               products: components['schemas']['ProductCardSummary'][];
+              /** @description When nothing was found: the term written with the catalogue words nearest to what was typed */
+              didYouMean?: string[];
+              /** @description When nothing was found: the nearest categories (listing /filter/{area}?category={category}), titled in the language asked */
+              categories?: {
+                /** @enum {string} */
+                area: 'bathroom' | 'kitchen';
+                category: string;
+                title: string;
+              }[];
             };
           };
         };

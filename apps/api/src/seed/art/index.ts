@@ -110,6 +110,7 @@ function snapshotOf(catalogue: CatalogueDocument): Snapshot {
     // The drawings and PDFs are in the records' own language (English).
     language: DEFAULT_LANGUAGE,
     translations: new Map(),
+    synonyms: catalogue.synonyms,
     categories: catalogue.categories
       .map((record, seq) => ({ record, seq }))
       .sort(

@@ -94,6 +94,11 @@ export const HINDI_SEARCH_VOCABULARY: SearchVocabulary = {
     black: ['काला', 'काले', 'ब्लैक', 'kala', 'kaala'],
     white: ['सफेद', 'व्हाइट', 'safed', 'safaid'],
     handle: ['हैंडल', 'हत्था', 'हत्थी'],
+    ring: ['रिंग', 'छल्ला'],
+    dispenser: ['डिस्पेंसर', 'डिस्पेन्सर'],
+    tissue: ['टिश्यू', 'टिशू'],
+    bottle: ['बोतल', 'बॉटल'],
+    floor: ['फर्श', 'फ्लोर'],
     cartridge: ['कार्ट्रिज', 'कार्टिज'],
   },
   // Joining words of a Hindi phrase ("किचन का नल"): they carry no meaning for search and would otherwise keep an
