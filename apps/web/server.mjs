@@ -215,7 +215,12 @@ export function createApp({
       root: staticRoot,
       precompressed: true,
       onFound: (file, c) => {
-        c.header('Cache-Control', 'public, max-age=3600');
+        // The service worker decides which release a phone runs: a cache (the browser's, nginx's, a CDN's) that kept
+        // an old one for an hour would keep serving the old shell, so it is revalidated on every check.
+        c.header(
+          'Cache-Control',
+          /\/sw\.js(\.br|\.gz)?$/.test(file) ? 'no-cache' : 'public, max-age=3600',
+        );
         varyOnEncoding(file, c);
       },
     }),

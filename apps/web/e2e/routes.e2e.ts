@@ -86,6 +86,15 @@ describe('server', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('has the service worker revalidated on every check, so no cache holds an old release', async () => {
+    const response = await fetch(`${baseUrl}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    // Other files of public/ are kept an hour.
+    const icon = await fetch(`${baseUrl}/favicon.svg`);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
   it('sends pages brotli- or gzip-compressed as the client accepts, the same page either way', async () => {
     const { request } = await import('node:http');
     const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
