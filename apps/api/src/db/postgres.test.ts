@@ -91,10 +91,11 @@ describe('migrations', () => {
     const second = createPool(url);
     try {
       const [one, two] = await Promise.all([migratePostgres(first), migratePostgres(second)]);
-      expect([...one, ...two].sort()).toEqual(['0001_writes.sql', '0002_outbox_delivery.sql']);
+      const all = ['0001_writes.sql', '0002_outbox_delivery.sql', '0003_search_misses.sql'];
+      expect([...one, ...two].sort()).toEqual(all);
       expect(await migratePostgres(first)).toEqual([]);
-      const { rows } = await first.query('SELECT name FROM schema_migrations');
-      expect(rows).toEqual([{ name: '0001_writes.sql' }, { name: '0002_outbox_delivery.sql' }]);
+      const { rows } = await first.query('SELECT name FROM schema_migrations ORDER BY name');
+      expect(rows).toEqual(all.map((name) => ({ name })));
     } finally {
       await first.end();
       await second.end();

@@ -84,11 +84,16 @@ describe('search recognises part codes', () => {
   it('answers the products a typed part code fits, in catalogue order', async () => {
     const first = await server.json<Lookup>('/get/part/T35691');
     const code = first.body.spares[0]!.code;
+    const typed = encodeURIComponent(code.replace('RP', 'rp-'));
     const { body } = await server.json<{ products: { model: string }[] }>(
-      `/get/search/previews/${encodeURIComponent(code.replace('RP', 'rp-'))}`,
+      `/get/search/previews/${typed}`,
     );
     expect(body.products[0]!.model).toBe('T35691');
-    expect(body.products.map((p) => p.model)).toContain('T35691-PN');
+    // The screens show one card per design; the full answer lists every finish the part fits.
+    const full = await server.json<{ collection: { model: string }[] }>(
+      `/get/search/result/${typed}`,
+    );
+    expect(full.body.collection.map((p) => p.model)).toContain('T35691-PN');
   });
 
   it('keeps the exact model first for a model code (spec section 5)', async () => {
