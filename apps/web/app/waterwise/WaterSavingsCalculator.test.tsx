@@ -3,14 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultSavingsInput, parseSavingsInput } from './waterSavings';
 import { WaterSavingsCalculator } from './WaterSavingsCalculator';
+import { MemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import type { Language } from '@fittings/catalog-core';
 import { textWrapper } from '../test/text';
+
+/** The calculator on the WaterWise page in a language: its form answers at that page's address. */
+async function onPage(language: Language) {
+  const Text = await textWrapper(language);
+  return function Page({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={[language === 'hi' ? '/hi/waterwise' : '/waterwise']}>
+        <Text>{children}</Text>
+      </MemoryRouter>
+    );
+  };
+}
 
 const result = () => screen.getByTestId('water-savings').textContent ?? '';
 
 describe('WaterSavingsCalculator', () => {
   it('shows the saving of the input it starts with, before any script runs', async () => {
     render(<WaterSavingsCalculator action="/waterwise" initial={defaultSavingsInput()} />, {
-      wrapper: await textWrapper('en'),
+      wrapper: await onPage('en'),
     });
     expect(result()).toContain('71,980');
     expect(result()).toContain('₹1,799');
@@ -28,7 +43,7 @@ describe('WaterSavingsCalculator', () => {
         initial={defaultSavingsInput()}
         onChange={onChange}
       />,
-      { wrapper: await textWrapper('en') },
+      { wrapper: await onPage('en') },
     );
     const people = screen.getByLabelText('People in your home');
     await user.clear(people);
@@ -52,7 +67,7 @@ describe('WaterSavingsCalculator', () => {
   it('asks for a fitting when none is chosen', async () => {
     const user = userEvent.setup();
     render(<WaterSavingsCalculator action="/waterwise" initial={defaultSavingsInput()} />, {
-      wrapper: await textWrapper('en'),
+      wrapper: await onPage('en'),
     });
     for (const name of ['Showerheads and hand showers', 'Basin faucets', 'Kitchen faucet']) {
       await user.click(screen.getByRole('checkbox', { name }));
@@ -63,7 +78,7 @@ describe('WaterSavingsCalculator', () => {
   it('uses the tariff the visitor pays', async () => {
     const user = userEvent.setup();
     render(<WaterSavingsCalculator action="/waterwise" initial={defaultSavingsInput()} />, {
-      wrapper: await textWrapper('en'),
+      wrapper: await onPage('en'),
     });
     const tariff = screen.getByLabelText('What you pay for 1,000 litres (₹)');
     await user.clear(tariff);
@@ -72,10 +87,12 @@ describe('WaterSavingsCalculator', () => {
   });
 
   it('speaks Hindi on a Hindi page, with the same figures', async () => {
-    render(<WaterSavingsCalculator action="/hi/waterwise" initial={defaultSavingsInput()} />, {
-      wrapper: await textWrapper('hi'),
+    render(<WaterSavingsCalculator action="/waterwise" initial={defaultSavingsInput()} />, {
+      wrapper: await onPage('hi'),
     });
-    expect(screen.getByRole('form', { name: 'पानी की बचत का कैलकुलेटर' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'पानी की बचत का कैलकुलेटर' });
+    // Sent without JavaScript, the form answers with the Hindi page.
+    expect(form).toHaveAttribute('action', '/hi/waterwise');
     expect(result()).toContain('71,980');
     expect(result()).toContain('लीटर सालाना');
     expect(result()).not.toMatch(/litres a year|buckets/);
