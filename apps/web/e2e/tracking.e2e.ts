@@ -341,10 +341,12 @@ describe('with tracker ids', () => {
       await dialog.getByRole('heading', { name: 'Products' }).waitFor();
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/search-results');
-      // A product, the wishlist, Find dealers.
+      // The address changes before the results replace the page it came from (whose Pivotal link is the
+      // collection's): wait for the results, then open a product from them. A product, the wishlist, Find dealers.
+      await page.getByRole('heading', { level: 1, name: 'Search Results' }).waitFor();
       await page
-        .locator('main')
-        .getByRole('link', { name: /Pivotal/ })
+        .locator('main a[href^="/product/"]')
+        .filter({ hasText: /Pivotal/ })
         .first()
         .click();
       await page.waitForURL((url) => url.pathname.startsWith('/product/'));
