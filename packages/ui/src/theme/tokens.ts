@@ -14,12 +14,13 @@ export type TokenTree<T> = {
 /**
  * The Devanagari family of every font stack. The Latin fonts have no Devanagari letters, so a browser takes Hindi
  * from the next family that has them: this one. An app that ships a Devanagari web font (only on its Hindi pages)
- * names it in `--fittings-font-devanagari` on `:root`; without it, a system Noto Sans Devanagari. Behind them, the
- * package's 'Fittings Language Names' (fonts.css) has just the letters of हिन्दी, so the language switch reads right on
- * a device with no Devanagari face at all; any other Hindi text falls to the system's.
+ * names it in `--fittings-font-devanagari` on `:root`. Without it (an English page), the package's 'Fittings Language
+ * Names' (fonts.css) comes first: it has just the letters of हिन्दी, so the language switch reads the same on every
+ * device, with or without a Devanagari face of its own (a system Noto Sans Devanagari drew it on the phones that have
+ * one, and in the screenshots of a machine with fonts-noto-core); any other Hindi text falls to the system's Noto.
  */
 export const DEVANAGARI_FONT =
-  "var(--fittings-font-devanagari, 'Noto Sans Devanagari'), 'Fittings Language Names'";
+  "var(--fittings-font-devanagari, 'Fittings Language Names'), 'Noto Sans Devanagari'";
 
 export const breakpoints = {
   tablet: 768,
