@@ -2,34 +2,13 @@
 // a WhatsApp message of plain text with a link that reopens the list; the A4 print page with a QR code; the PDF,
 // opened and its text read; a corrupt stored value. At 375 and 1280 px, with axe.
 import type { Page } from 'playwright-core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { overflowsWindow, seriousViolations } from './a11y';
 import { baseUrl, open, useContext, viewports } from './helpers';
+import { pdfText } from './pdf';
 
 const DETAILS_KEY = 'wishlist-details';
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-
-async function pdfText(url: string): Promise<{ text: string; title: unknown }> {
-  const response = await fetch(url);
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toBe('application/pdf');
-  const data = new Uint8Array(await response.arrayBuffer());
-  const document = await getDocument({
-    data,
-    useSystemFonts: false,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
-  const lines: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    lines.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  const { info } = await document.getMetadata();
-  await document.destroy();
-  return { text: lines.join('\n'), title: (info as { Title?: string }).Title };
-}
 
 /** A list with a room, a quantity and a note, made through the page as a visitor would. */
 async function makeList(page: Page) {

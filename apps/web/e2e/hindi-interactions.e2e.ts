@@ -2,10 +2,10 @@
 // the Hindi page, with JavaScript and without, at 375 and 1280 px: the listing's filters, sort and pages, the
 // collections' filters, the WaterWise calculator, and the bathroom list's share, WhatsApp, print and PDF links.
 import type { Browser, Page } from 'playwright-core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { overflowsWindow } from './a11y';
 import { baseUrl, connect, isMobile, open, useContext, viewports, type Viewport } from './helpers';
+import { pdfText } from './pdf';
 
 const LAV = '/hi/filter/bathroom?category=lav-faucets';
 
@@ -22,24 +22,6 @@ async function showFilters(page: Page, viewport: Viewport) {
     const toggle = page.getByRole('button', { name: /फ़िल्टर/ }).first();
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }
-}
-
-async function pdfText(url: string): Promise<string> {
-  const response = await fetch(url);
-  expect(response.status).toBe(200);
-  const document = await getDocument({
-    data: new Uint8Array(await response.arrayBuffer()),
-    useSystemFonts: false,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
-  const lines: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    lines.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await document.destroy();
-  return lines.join('\n');
 }
 
 describe.each(viewports)('Hindi pages touched at $width px', (viewport) => {
@@ -108,7 +90,9 @@ describe.each(viewports)('Hindi pages touched at $width px', (viewport) => {
     const pdf = await page.getByRole('link', { name: 'PDF डाउनलोड करें' }).getAttribute('href');
     expect(pdf!.startsWith('/hi/wishlist/pdf?models=T35691,T14059')).toBe(true);
     // The QR code's link, written under it, reopens the list in Hindi.
-    expect(await pdfText(baseUrl + pdf)).toContain(`${baseUrl}/hi/wishlist?models=T35691,T14059`);
+    expect((await pdfText(baseUrl + pdf)).text).toContain(
+      `${baseUrl}/hi/wishlist?models=T35691,T14059`,
+    );
 
     await page.getByRole('button', { name: 'विशलिस्ट शेयर करें' }).click();
     const shared = page.locator('main input[readonly]');
