@@ -21,9 +21,13 @@ function countDifferent(a, b, diff) {
  * A screenshot taken once the page has stopped changing: shots are repeated until two in a row are the same pixel
  * for pixel (as Playwright's own toHaveScreenshot does), since a late font swap, image decode or re-rasterised tile can
  * otherwise land between the page being ready and the shot. Gives up after `attempts` and returns the last shot.
+ * `accepted(png)` (a baseline store's `matches`): a first shot that already matches the baseline is the picture
+ * wanted, and the confirming shots are skipped. A passing run then takes one shot per picture instead of two or more;
+ * a shot that does not match still waits for the page to settle before it is judged.
  */
-export async function stableScreenshot(page, options, attempts = 5) {
+export async function stableScreenshot(page, options, attempts = 5, accepted = undefined) {
   let previous = await page.screenshot(options);
+  if (accepted?.(previous)) return previous;
   for (let attempt = 1; attempt < attempts; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const next = await page.screenshot(options);
@@ -41,6 +45,20 @@ export function baselineStore({ baselineDir, outputDir, update }) {
   fs.rmSync(outputDir, { recursive: true, force: true });
   fs.mkdirSync(baselineDir, { recursive: true });
   const written = [];
+  /** The last shot `matches` found as accepted, so that `check` does not compare it twice. */
+  let matched;
+
+  function compare(name, actualBuffer) {
+    const file = path.join(baselineDir, name);
+    const exists = fs.existsSync(file);
+    const actual = PNG.sync.read(actualBuffer);
+    const baseline = exists ? PNG.sync.read(fs.readFileSync(file)) : undefined;
+    const sameSize =
+      baseline && baseline.width === actual.width && baseline.height === actual.height;
+    const diff = sameSize ? new PNG({ width: actual.width, height: actual.height }) : undefined;
+    const different = sameSize ? countDifferent(baseline, actual, diff) : Infinity;
+    return { file, actual, baseline, sameSize, diff, different };
+  }
 
   function saveOutput(name, actual, diff) {
     fs.mkdirSync(outputDir, { recursive: true });
@@ -50,15 +68,16 @@ export function baselineStore({ baselineDir, outputDir, update }) {
 
   return {
     written,
+    /** Whether a shot passes against its baseline as it is (never while accepting: a new picture is settled first). */
+    matches(name, actualBuffer, { maxDifferentPixels = MAX_DIFFERENT_PIXELS } = {}) {
+      if (update || !fs.existsSync(path.join(baselineDir, name))) return false;
+      const ok = compare(name, actualBuffer).different <= maxDifferentPixels;
+      matched = ok ? actualBuffer : undefined;
+      return ok;
+    },
     check(name, actualBuffer, { maxDifferentPixels = MAX_DIFFERENT_PIXELS } = {}) {
-      const file = path.join(baselineDir, name);
-      const exists = fs.existsSync(file);
-      const actual = PNG.sync.read(actualBuffer);
-      const baseline = exists ? PNG.sync.read(fs.readFileSync(file)) : undefined;
-      const sameSize =
-        baseline && baseline.width === actual.width && baseline.height === actual.height;
-      const diff = sameSize ? new PNG({ width: actual.width, height: actual.height }) : undefined;
-      const different = sameSize ? countDifferent(baseline, actual, diff) : Infinity;
+      if (matched === actualBuffer) return null;
+      const { file, actual, baseline, sameSize, diff, different } = compare(name, actualBuffer);
       if (different <= maxDifferentPixels) return null;
       if (update) {
         fs.writeFileSync(file, actualBuffer);

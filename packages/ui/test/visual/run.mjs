@@ -69,7 +69,7 @@ async function show(page, storyId, theme) {
   if (phase !== 'finished') throw new Error(`render ${phase}`);
 }
 
-async function shoot(page) {
+async function shoot(page, accepted) {
   // Fonts and the images in view are part of the picture: wait for them rather than for a fixed time.
   await page.evaluate(async () => {
     // A play function's clicks scroll what they click into view, by amounts that differ from run to run (a panel
@@ -99,7 +99,12 @@ async function shoot(page) {
         ),
     );
   });
-  return stableScreenshot(page, { fullPage: true, animations: 'disabled', caret: 'hide' });
+  return stableScreenshot(
+    page,
+    { fullPage: true, animations: 'disabled', caret: 'hide' },
+    5,
+    accepted,
+  );
 }
 
 try {
@@ -117,7 +122,8 @@ try {
           const options = await page.evaluate(
             () => window.__STORYBOOK_PREVIEW__.currentRender.story?.parameters?.visual ?? {},
           );
-          const failure = store.check(name, await shoot(page), options);
+          const shot = await shoot(page, (png) => store.matches(name, png, options));
+          const failure = store.check(name, shot, options);
           if (failure) fail(name, failure);
           // Every face in the picture must come from the repository: a face of this machine would make the baseline
           // pass only where the same fonts are installed. Chromium says which face drew each node.
