@@ -1,5 +1,5 @@
-// What the two runners over the built Storybook share: a static server for storybook-static/ on loopback, Debian's
-// Chromium, the list of stories, and the wait for a story's render (play function included) to finish.
+// What the runners over the built Storybook use: a static server for storybook-static/ on loopback, Debian's Chromium,
+// the list of stories, and the wait for a story's render (play function included) to finish.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

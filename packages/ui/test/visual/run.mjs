@@ -1,8 +1,14 @@
 // Visual regression of the design system: every story of the built Storybook, in both themes, at 375 px and 1280 px,
 // screenshotted in Chromium after its play function and compared with the committed baseline in baselines/.
+// On the way, the static build is checked as a reviewer opening it would meet it: every story renders and its play
+// function (the interaction test) finishes, no error reaches the console and no request fails, in every shot; and
+// axe finds no serious or critical violation in the brand theme at the story's own width (375 px for stories pinned
+// to the mobile viewport, 1280 px for the rest).
 //   node test/visual/run.mjs              compare (CI); what differs goes to test/visual/output/ (.actual, .diff)
 //   node test/visual/run.mjs --update     accept intended changes: rewrites the baselines that differ
 //   node test/visual/run.mjs --only name  only the stories whose id contains the text
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machineFontsDrawn, machineFontsFailure } from '../../../../scripts/platform-fonts.mjs';
@@ -25,6 +31,11 @@ const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ];
+
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 const stories = listStories().filter((story) => !only || story.id.includes(only));
 const store = baselineStore({
@@ -69,6 +80,39 @@ async function show(page, storyId, theme) {
   if (phase !== 'finished') throw new Error(`render ${phase}`);
 }
 
+/** A page that records what went wrong in it: uncaught errors, console errors and failed requests. */
+async function watchedPage(context) {
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('pageerror', (error) => page.problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      page.problems.push(message.text());
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) page.problems.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  // Stories that test focus need the page to be the focused one, as a visitor's tab is.
+  await page.bringToFront();
+  return page;
+}
+
+/** axe over the story's root: its serious and critical violations, as `id (nodes)`. */
+async function axeViolations(page) {
+  if (!(await page.evaluate(() => Boolean(window.axe)))) {
+    await page.addScriptTag({ content: axeSource });
+  }
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document.querySelector('#storybook-root') ?? document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id} (${violation.nodes.length})`);
+  });
+}
+
 async function shoot(page, accepted) {
   // Fonts and the images in view are part of the picture: wait for them rather than for a fixed time.
   await page.evaluate(async () => {
@@ -111,12 +155,12 @@ try {
   for (const viewport of VIEWPORTS) {
     for (const theme of THEMES) {
       const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-      let page = await context.newPage();
-      await page.bringToFront();
+      let page = await watchedPage(context);
       for (const story of stories) {
         const name = `${story.id}.${theme}.${viewport.width}.png`;
         names.push(name);
         try {
+          page.problems.length = 0;
           await show(page, story.id, theme);
           // A story may allow more pixels to differ (`parameters.visual.maxDifferentPixels`), saying why beside it.
           const options = await page.evaluate(
@@ -129,11 +173,23 @@ try {
           // pass only where the same fonts are installed. Chromium says which face drew each node.
           const fonts = machineFontsFailure(name, await machineFontsDrawn(page));
           if (fonts) fail(name, fonts);
+          const pinned = await page.evaluate(
+            () =>
+              window.__STORYBOOK_PREVIEW__.currentRender.story?.storyGlobals?.viewport?.value ===
+              'mobile',
+          );
+          if (theme === 'brand' && viewport.width === (pinned ? 375 : 1280)) {
+            const violations = await axeViolations(page);
+            if (violations.length > 0) fail(name, `${name}: axe: ${violations.join(', ')}`);
+          }
+          if (page.problems.length > 0) {
+            fail(name, `${name}: console: ${page.problems.join(' | ').slice(0, 300)}`);
+          }
         } catch (error) {
           fail(name, `${name}: ${error.message.split('\n')[0]}`);
           // Start the next story on a fresh page, whatever this one left behind.
           await page.close();
-          page = await context.newPage();
+          page = await watchedPage(context);
         }
       }
       await context.close();
