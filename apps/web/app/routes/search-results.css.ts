@@ -39,3 +39,6 @@ export const count = style({
 });
 
 export const more = style({ display: 'flex', justifyContent: 'center', marginTop: '40px' });
+
+/** "Did you mean" and the nearest categories, centred under the line saying that nothing was found. */
+export const suggestions = style({ alignItems: 'center', textAlign: 'center' });
