@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { openDatabase, type Db } from '../db/database';
+import { migrate, openDatabase, type Db } from '../db/database';
 import { packageRoot, seedCatalogueDir } from '../paths';
 import { CATEGORIES } from '../seed/taxonomy';
 import { generateCatalogue } from '../seed/generate';
@@ -237,4 +237,56 @@ describe('the catalog:import and catalog:export commands', () => {
       );
     }
   }, 30_000);
+});
+
+describe('search synonyms in the catalogue (issue 27)', () => {
+  it('are exported with the catalogue and imported again the same, a group the brand adds included', () => {
+    const catalogue = clone();
+    expect(catalogue.synonyms.length).toBeGreaterThan(0);
+    catalogue.synonyms.push({ words: ['geyser', 'water heater', 'गीज़र'] });
+    importCatalogue(db, catalogue as unknown as Record<string, unknown>);
+    // Through the files a brand edits: written out, read back, imported into a new database.
+    const folder = join(dir, 'synonyms-round-trip');
+    writeCatalogue(exportCatalogue(db), folder);
+    const fresh = openDatabase(join(dir, 'synonyms-round-trip.db'));
+    try {
+      migrate(fresh);
+      importCatalogue(fresh, readCatalogue(folder));
+      const again = exportCatalogue(fresh);
+      expect(again.synonyms).toEqual(catalogue.synonyms);
+      expect(again.synonyms.at(-1)).toEqual({ words: ['geyser', 'water heater', 'गीज़र'] });
+      expect(again).toEqual(catalogue);
+    } finally {
+      fresh.close();
+      importCatalogue(db, seed as unknown as Record<string, unknown>);
+    }
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    [
+      'a group of one word',
+      { words: ['towel rail'] },
+      /^synonyms\[\d+\]\.words: must hold at least two words or phrases$/,
+    ],
+    ['an empty word', { words: ['tap', '  '] }, /^synonyms\[\d+\]\.words\[1\]: must not be empty$/],
+    [
+      'a word of punctuation only',
+      { words: ['tap', '--'] },
+      /^synonyms\[\d+\]\.words\[1\]: must hold a letter or digit$/,
+    ],
+    [
+      'an unknown field',
+      { words: ['tap', 'nal'], weight: 2 },
+      /^synonyms\[\d+\]: has unknown field\(s\) "weight"$/,
+    ],
+    ['words that are not a list', { words: 'tap, nal' }, /^synonyms\[\d+\]\.words: /],
+  ])('refuse %s, saying which row and why, and lose nothing', (_label, row, expected) => {
+    const before = exportCatalogue(db).synonyms;
+    const problems = problemsOf((c) => (c.synonyms as unknown[]).push(row));
+    expect(
+      problems.some((problem) => expected.test(problem)),
+      problems.join('\n'),
+    ).toBe(true);
+    expect(exportCatalogue(db).synonyms).toEqual(before);
+  });
 });

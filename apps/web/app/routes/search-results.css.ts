@@ -1,5 +1,5 @@
 import { container, mediaQuery, vars } from '@fittings/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style([container, { paddingBlock: '48px 96px' }]);
 
@@ -39,3 +39,8 @@ export const count = style({
 });
 
 export const more = style({ display: 'flex', justifyContent: 'center', marginTop: '40px' });
+
+/** "Did you mean" and the nearest categories, centred under the line saying that nothing was found. */
+export const suggestions = style({ alignItems: 'center', textAlign: 'center' });
+
+globalStyle(`${suggestions} ul`, { justifyContent: 'center' });

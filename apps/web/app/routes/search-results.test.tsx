@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '@fittings/catalog-core';
@@ -59,6 +59,18 @@ describe('search results page', () => {
           asked.push(term);
           if (term === 'broken')
             return { term, origin: '', products: [], searched: true, failed: true };
+          if (term === 'shwr')
+            return {
+              term,
+              origin: '',
+              products: [],
+              help: {
+                didYouMean: ['shower'],
+                categories: [{ area: 'bathroom', category: 'showering', title: 'Showering' }],
+              },
+              searched: true,
+              failed: false,
+            };
           if (term.length < 3)
             return { term, origin: '', products: [], searched: false, failed: false };
           return {
@@ -99,14 +111,33 @@ describe('search results page', () => {
     expect(screen.getByText('Pivotal Trim')).toBeInTheDocument();
   });
 
+  it('offers "did you mean" and the nearest categories when nothing is found', async () => {
+    await renderAt('/search-results?term=shwr');
+    expect(await screen.findByText('No products found for “shwr”.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search for “shower”' })).toHaveAttribute(
+      'href',
+      '/search-results?term=shower',
+    );
+    expect(
+      screen
+        .getByRole('navigation', { name: 'Or browse a nearby category' })
+        .querySelector('a[href="/filter/bathroom?category=showering"]'),
+    ).toHaveTextContent('Showering');
+  });
+
   it('keeps the last results on screen when a search fails', async () => {
     await renderAt('/search-results?term=pivotal');
     const box = await screen.findByPlaceholderText('Search (keywords,etc)');
     fireEvent.change(box, { target: { value: 'broken' } });
     fireEvent.submit(box.closest('form')!);
     // The failed answer arrives; the visitor still sees what was there and no error.
-    await new Promise((r) => setTimeout(r, 50));
-    expect(asked.at(-1)).toBe('broken');
+    await waitFor(() => expect(asked.at(-1)).toBe('broken'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Search results' })).toHaveAttribute(
+        'aria-busy',
+        'false',
+      ),
+    );
     expect(screen.getByText('Model: T14059')).toBeInTheDocument();
     expect(screen.queryByText(/went wrong/i)).not.toBeInTheDocument();
   });

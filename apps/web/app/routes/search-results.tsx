@@ -9,6 +9,7 @@ import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { RESULTS_PAGE_LIMIT, isSearchTerm, termFromSearch } from '../search/search';
+import { SearchSuggestions, type SearchHelp } from '../search/SearchSuggestions';
 import { seo } from '../seo/seo';
 import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
@@ -38,17 +39,21 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const term = termFromSearch(new URL(request.url).searchParams);
   const origin = publicOrigin(request);
-  if (!isSearchTerm(term)) return { term, origin, products: [], searched: false, failed: false };
+  const none: SearchHelp = {};
+  if (!isSearchTerm(term))
+    return { term, origin, products: [], help: none, searched: false, failed: false };
   try {
     // Card summaries, ranked by the API: the page's data is what its cards show (about 4 KB gzip for 100).
-    const { products } = await serverApi(request).searchPreviews(term, {
+    const { products, didYouMean, categories } = await serverApi(request).searchPreviews(term, {
       limit: RESULTS_PAGE_LIMIT,
       signal: request.signal,
     });
-    return { term, origin, products, searched: true, failed: false };
+    // When nothing was found, what the page offers instead ("did you mean", the nearest categories).
+    const help: SearchHelp = products.length === 0 ? { didYouMean, categories } : none;
+    return { term, origin, products, help, searched: true, failed: false };
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'aborted') throw error;
-    return { term, origin, products: [], searched: true, failed: true };
+    return { term, origin, products: [], help: none, searched: true, failed: true };
   }
 }
 
@@ -63,7 +68,7 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
   // Keep showing the last good answer when a search fails.
   const shown = useRef(loaderData);
   if (!failed) shown.current = loaderData;
-  const { products, searched } = shown.current;
+  const { products, searched, help } = shown.current;
   const [visible, setVisible] = useState({ term: '', count: SEARCH_RESULTS_BATCH });
   const visibleCount = visible.term === shown.current.term ? visible.count : SEARCH_RESULTS_BATCH;
 
@@ -132,6 +137,9 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
             />
           ))}
         </ProductGrid>
+        {searched && !loading && products.length === 0 ? (
+          <SearchSuggestions help={help} className={styles.suggestions} />
+        ) : null}
         {!loading && products.length > visibleCount ? (
           <div className={styles.more}>
             <Button

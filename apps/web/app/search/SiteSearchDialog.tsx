@@ -13,6 +13,7 @@ import {
   isSearchTerm,
   searchResultsHref,
 } from './search';
+import { SearchSuggestions, type SearchHelp } from './SearchSuggestions';
 
 export interface SiteSearchDialogProps {
   open: boolean;
@@ -24,6 +25,8 @@ export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
   const text = useText();
   const localize = useLocalize();
   const [results, setResults] = useState<ProductSummary[]>([]);
+  // When the last search found nothing: the API's suggestions, shown below "No products match".
+  const [help, setHelp] = useState<SearchHelp>({});
   const [loading, setLoading] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
 
@@ -36,6 +39,7 @@ export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
     if (!open) {
       cancel();
       setResults([]);
+      setHelp({});
       setLoading(false);
     }
   }, [open, cancel]);
@@ -54,9 +58,12 @@ export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
         .then((response) => {
           if (controller.signal.aborted) return;
           setResults(response.products);
+          setHelp({ didYouMean: response.didYouMean, categories: response.categories });
         })
         .catch(() => {
-          if (!controller.signal.aborted) setResults([]);
+          if (controller.signal.aborted) return;
+          setResults([]);
+          setHelp({});
         })
         .finally(() => {
           if (inFlight.current === controller) {
@@ -86,6 +93,9 @@ export function SiteSearchDialog({ open, onClose }: SiteSearchDialogProps) {
       hint={text.t('web.search.hint')}
       placeholder={text.t('core.search.placeholder')}
       isSearchable={isSearchTerm}
+      renderNoMatch={(_term, searchFor) => (
+        <SearchSuggestions help={help} onSuggest={searchFor} onFollow={onClose} />
+      )}
     />
   );
 }

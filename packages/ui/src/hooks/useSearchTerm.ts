@@ -57,11 +57,19 @@ export function useSearchTerm({
     return true;
   }, [term, isSearchable]);
 
+  /** Puts a term in the box and searches it at once, without the wait (a suggestion the visitor chose). */
+  const searchNow = useCallback((next: string) => {
+    clearTimeout(timer.current);
+    setTermState(next);
+    setTouched(true);
+    callbacks.current.onSearch?.(next.trim());
+  }, []);
+
   const clear = useCallback(() => {
     clearTimeout(timer.current);
     setTermState('');
     setTouched(false);
   }, []);
 
-  return { term, setTerm, touched, valid: isSearchable(term), submit, clear };
+  return { term, setTerm, touched, valid: isSearchable(term), submit, clear, searchNow };
 }

@@ -74,6 +74,32 @@ describe('SearchDialog', () => {
     );
   });
 
+  it("offers the app's suggestions when nothing matches, and searches one at once with the focus in the box", () => {
+    const { props, rerender } = setup({
+      renderNoMatch: (term, searchFor) => (
+        <button type="button" onClick={() => searchFor('shower')}>
+          {`instead of ${term}`}
+        </button>
+      ),
+    });
+    const box = screen.getByRole('searchbox');
+    fireEvent.change(box, { target: { value: 'shwr' } });
+    act(() => vi.advanceTimersByTime(1500));
+    rerender(<SearchDialog {...props} results={[]} />);
+    expect(screen.getByText('No products match “shwr”.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'instead of shwr' }));
+    // No wait: the suggestion is searched as it is chosen.
+    expect(props.onSearch).toHaveBeenLastCalledWith('shower');
+    expect(box).toHaveValue('shower');
+    expect(box).toHaveFocus();
+    rerender(<SearchDialog {...props} results={products} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'view all products' })).toHaveAttribute(
+      'href',
+      '/search-results?term=shower',
+    );
+  });
+
   it('keeps previews hidden while the term is still being typed', () => {
     setup({ results: products });
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'trinsic' } });

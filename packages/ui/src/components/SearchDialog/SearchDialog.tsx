@@ -4,7 +4,7 @@ import {
   productPath,
   type ProductSummary,
 } from '@fittings/catalog-core';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useModalDialog } from '../../hooks/useModalDialog';
 import { useSearchTerm } from '../../hooks/useSearchTerm';
 import { Icon } from '../../icons/Icon';
@@ -47,6 +47,12 @@ export interface SearchDialogProps {
   hint?: string;
   /** Which terms may be searched (see `useSearchTerm`): the spec's 3-character rule by default. */
   isSearchable?: (term: string) => boolean;
+  /**
+   * What follows "No products match" when a search found nothing, so that it is not a dead end: the app's
+   * suggestions (another spelling, the nearest categories). `searchFor` puts a term in the box and searches it at
+   * once, keeping the focus in the box.
+   */
+  renderNoMatch?: (term: string, searchFor: (term: string) => void) => ReactNode;
 }
 
 /**
@@ -69,6 +75,7 @@ export function SearchDialog({
   label: givenLabel,
   hint: givenHint,
   isSearchable,
+  renderNoMatch,
 }: SearchDialogProps) {
   const text = useText();
   const placeholder = givenPlaceholder ?? text.t('core.search.placeholder');
@@ -100,6 +107,7 @@ export function SearchDialog({
           label={label}
           hint={hint}
           {...(isSearchable ? { isSearchable } : {})}
+          {...(renderNoMatch ? { renderNoMatch } : {})}
         />
       ) : null}
     </dialog>
@@ -130,6 +138,7 @@ function SearchDialogContent({
   label,
   hint,
   isSearchable,
+  renderNoMatch,
 }: ContentProps) {
   const text = useText();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -137,7 +146,7 @@ function SearchDialogContent({
   const resultsId = useId();
   // The term whose results the app is showing: previews never belong to a term still being typed.
   const [searchedTerm, setSearchedTerm] = useState<string | null>(null);
-  const { term, setTerm, touched, valid, submit, clear } = useSearchTerm({
+  const { term, setTerm, touched, valid, submit, clear, searchNow } = useSearchTerm({
     debounceMs,
     ...(isSearchable ? { isSearchable } : {}),
     onSearch: (next) => {
@@ -146,6 +155,11 @@ function SearchDialogContent({
     },
     onSubmit,
   });
+  const searchFor = (next: string) => {
+    // The chosen suggestion's button leaves the screen with the old answer: the box keeps the focus.
+    inputRef.current?.focus();
+    searchNow(next);
+  };
   const trimmed = term.trim();
   const showResults = touched && valid && !loading && searchedTerm === trimmed;
   const shown = results.slice(0, limit);
@@ -234,7 +248,10 @@ function SearchDialogContent({
           </>
         ) : null}
         {showResults && shown.length === 0 ? (
-          <p className={styles.hint}>{text.t('ui.searchDialog.noMatch', { term: trimmed })}</p>
+          <>
+            <p className={styles.hint}>{text.t('ui.searchDialog.noMatch', { term: trimmed })}</p>
+            {renderNoMatch?.(trimmed, searchFor)}
+          </>
         ) : null}
         {!showResults && !loading ? <p className={styles.hint}>{hint}</p> : null}
       </div>

@@ -1,0 +1,42 @@
+import { vars } from '@fittings/ui';
+import { style } from '@vanilla-extract/css';
+
+export const suggestions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.m,
+  marginTop: vars.space.m,
+});
+
+export const didYouMean = style({ margin: 0 });
+
+export const suggestion = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.link,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  minHeight: '24px',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.s,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+});
+
+export const categories = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
