@@ -59,6 +59,9 @@ export function scrubText(text: string): string {
     .replace(PHONE, (run) => (run.replace(/\D/g, '').length >= 7 ? '[number]' : run));
 }
 
+/** A file name or URL without its query string and fragment (hashes of built files can look like numbers). */
+const withoutQuery = (text: string): string => text.replace(QUERY, '$1');
+
 const cut = (value: unknown, max: number): string =>
   typeof value === 'string' ? value.slice(0, max) : '';
 
@@ -77,8 +80,8 @@ export function scrubEvent<T extends Event>(event: T): T {
   for (const value of event.exception?.values ?? []) {
     if (typeof value.value === 'string') value.value = scrubText(value.value);
     for (const frame of value.stacktrace?.frames ?? []) {
-      if (frame.filename) frame.filename = scrubText(frame.filename);
-      if (frame.abs_path) frame.abs_path = scrubText(frame.abs_path);
+      if (frame.filename) frame.filename = withoutQuery(frame.filename);
+      if (frame.abs_path) frame.abs_path = withoutQuery(frame.abs_path);
       delete frame.vars;
       delete frame.pre_context;
       delete frame.context_line;
@@ -118,7 +121,7 @@ export function reportFromEvent(
     .reverse()
     .filter((frame) => typeof frame === 'object' && frame !== null)
     .map((frame) => {
-      const file = scrubText(typeof frame.filename === 'string' ? frame.filename : '?');
+      const file = withoutQuery(typeof frame.filename === 'string' ? frame.filename : '?');
       const where = `${file}:${Number(frame.lineno) || 0}:${Number(frame.colno) || 0}`;
       const name =
         typeof frame.function === 'string' && frame.function !== '?' ? frame.function : '';
