@@ -48,7 +48,7 @@ function mapAt(file: string): TraceMap | null {
 /** The source map of a frame's file: a browser asset's in the web build's sourcemaps, a server file's beside it. */
 function mapFileOf(file: string): string | undefined {
   const asset = /^(?:[a-z]+:\/\/[^/]+)?(\/assets\/[^?#]+\.js)$/i.exec(file);
-  if (asset) return path.join(webBuild, 'sourcemaps', asset[1]!);
+  if (asset) return path.join(webBuild, 'sourcemaps', `${asset[1]!}.map`);
   if (file.startsWith('file://')) return `${fileURLToPath(file)}.map`;
   if (path.isAbsolute(file)) return `${file}.map`;
   return undefined;
