@@ -1,5 +1,8 @@
 // Error reports over a real server, on SQLite and on a real PostgreSQL: the API's own failures through its Sentry
 // client into the store, the web servers' reports on POST /errors, grouped, scrubbed and bounded.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPostgres, type TestPostgres } from '../test/postgres';
 import { startTestServer, type TestServer } from '../test/server';
@@ -158,5 +161,43 @@ describe.each(['sqlite', 'postgres'] as const)('error reports (%s)', (kind) => {
     expect(groups).toHaveLength(MAX_ERROR_GROUPS);
     expect(groups.some((group) => group.message === 'A new kind of failure')).toBe(false);
     expect(groups.find((group) => group.message === 'A known failure')?.count).toBe(2);
+  });
+});
+
+describe('with SENTRY_DSN', () => {
+  it('sends the API failure to that Sentry-protocol server, without request data, and keeps none itself', async () => {
+    const envelopes: string[] = [];
+    const sentry = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks);
+        const text = req.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
+        envelopes.push(`${req.url}\n${text.toString('utf8')}`);
+        res.writeHead(200).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => sentry.listen(0, '127.0.0.1', resolve));
+    const { port } = sentry.address() as AddressInfo;
+    const server = await startTestServer({
+      errors: { dsn: `http://publickey@127.0.0.1:${port}/42`, testRoutes: true },
+    });
+    try {
+      const response = await server.get('/test/throw?email=asha@example.in', {
+        headers: { cookie: 'XSRF-TOKEN=secret-cookie', 'x-request-id': 'req-dsn' },
+      });
+      expect(response.status).toBe(500);
+      await expect.poll(() => envelopes.length).toBeGreaterThan(0);
+      const [sent] = envelopes;
+      expect(sent).toMatch(/^\/api\/42\/envelope\//);
+      expect(sent).toContain('The test route of the API failed on purpose');
+      expect(sent).toContain('"request_id":"req-dsn"');
+      expect(sent).toContain('"route":"/test/throw"');
+      expect(sent).not.toMatch(/secret-cookie|asha|example\.in/);
+      expect(await listErrorGroups(server.writes)).toEqual([]);
+    } finally {
+      await server.close();
+      sentry.close();
+    }
   });
 });
