@@ -13,6 +13,7 @@ export default defineConfig({
     'cli/outbox': 'src/cli/outbox.ts',
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/search-misses': 'src/cli/search-misses.ts',
+    'cli/errors': 'src/cli/errors.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -42,6 +42,8 @@ import {
   trackRequest,
 } from './observe/metrics.mjs';
 import { vitalsEndpoint } from './observe/vitals.mjs';
+import { healthzEndpoint } from './observe/healthz.mjs';
+import { createErrorReporter, errorsEndpoint, visitorKey, webRelease } from './observe/errors.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, process.env.BUILD_DIR ?? 'build');
@@ -119,6 +121,7 @@ export function createApp({
   integrations = integrationsFromEnv(process.env),
   build = () => import(pathToFileURL(serverBuild).href),
   isDraining = () => false,
+  errors = createErrorReporter({ apiOrigin, release: webRelease(serverBuild) }),
 } = {}) {
   const thirdParty = cspSourcesOf(integrations);
   const app = new Hono();
@@ -144,13 +147,8 @@ export function createApp({
   app.use(labelRoutes());
 
   // Liveness for a load balancer or systemd: answered before compression, security headers and rendering. 503 while
-  // the server drains after SIGTERM, so a balancer that checks it stops sending new visitors.
-  app.get('/healthz', (c) => {
-    c.header('Cache-Control', 'no-store');
-    return isDraining()
-      ? c.json({ status: 'draining' }, 503)
-      : c.json({ status: 'ok', uptime: Math.round(process.uptime()) }, 200);
-  });
+  // the server drains after SIGTERM, so a balancer that checks it stops sending new visitors (observe/healthz.mjs).
+  app.get('/healthz', healthzEndpoint({ apiOrigin, isDraining }));
 
   app.use(compress());
 
@@ -241,6 +239,15 @@ export function createApp({
   };
   // Real visitors' Web Vitals, sent after analytics consent (observe/vitals.mjs).
   app.post('/vitals', vitalsEndpoint());
+  // The browser's error reports (observe/errors.mjs).
+  app.post(
+    '/errors',
+    errorsEndpoint({
+      reporter: errors,
+      routeOf: (pathname) => pagePattern(routeOf, pathname),
+      visitorOf: (c) => visitorKey(c.req.header('x-forwarded-for'), clientAddress(c)),
+    }),
+  );
   app.all('/get/*', forward);
   app.all('/media/*', forward);
   // The forms post here with the XSRF header; the API's answers (and Set-Cookie) come back unchanged.
@@ -248,8 +255,17 @@ export function createApp({
 
   app.all('*', async (c) => {
     const renderStarted = performance.now();
-    let response = await handleRequest(c.req.raw, { clientIp: clientAddress(c) });
+    const failures = []; // render errors, from entry.server's handleError
+    let response = await handleRequest(c.req.raw, {
+      clientIp: clientAddress(c),
+      reportError: (error) => failures.push(error),
+    });
     c.set('routePattern', pagePattern(routeOf, c.req.path));
+    for (const error of failures)
+      errors.capture(error, {
+        route: c.get('routePattern'),
+        requestId: c.req.header('x-request-id'),
+      });
     if ((response.headers.get('Content-Type') ?? '').startsWith('text/html') && response.body) {
       // The whole page, so the policy can name the hash of each inline script it holds (no per-visitor nonce).
       const html = preloadScriptsAfterFirstPaint(await response.text());

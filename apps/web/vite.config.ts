@@ -21,6 +21,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssCodeSplit: false,
+    // Source maps for `pnpm errors` (issue 29), without the comment that would make browsers ask for them:
+    // scripts/keepSourceMaps.mjs moves the browser's out of build/client, so they are never served.
+    sourcemap: 'hidden',
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },
 });

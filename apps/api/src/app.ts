@@ -42,6 +42,8 @@ import { registerHealthz } from './health/healthz';
 import { readLanguage } from './i18n/readLanguage';
 import { routePattern } from './observe/route';
 import { createApiMetrics, type ApiMetrics } from './observe/metrics';
+import { createErrorReporter, type ErrorReporter } from './observe/errors';
+import { registerErrorRoutes } from './observe/error-routes';
 
 export interface AppOptions {
   db: Db;
@@ -58,6 +60,8 @@ export interface AppOptions {
   forms?: FormsSetup;
   /** Where the app counts what it does; a new registry by default. */
   metrics?: ApiMetrics;
+  /** Error reporting: SENTRY_DSN's Sentry, else the store of writes (observe/errors.ts). */
+  errors?: { dsn?: string | undefined; release?: string; testRoutes?: boolean };
 }
 
 export interface App {
@@ -68,6 +72,7 @@ export interface App {
   /** Sends the notification e-mails of the form submissions. */
   notifier: Notifier;
   metrics: ApiMetrics;
+  errors: ErrorReporter;
 }
 
 export const OPENAPI_INFO = {
@@ -87,6 +92,12 @@ export function createApp(options: AppOptions): App {
   const writes = options.writes ?? sqliteWrites(options.db);
   const metrics = options.metrics ?? createApiMetrics(state);
   const deps: Deps = { db: options.db, state, logger, writes, metrics };
+  const errors = createErrorReporter({
+    store: writes,
+    dsn: options.errors?.dsn,
+    logger,
+    ...(options.errors?.release ? { release: options.errors.release } : {}),
+  });
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) {
@@ -200,6 +211,7 @@ export function createApp(options: AppOptions): App {
       : {}),
   });
   registerMedia(app, deps);
+  registerErrorRoutes(app, deps, { testRoutes: options.errors?.testRoutes ?? false });
 
   app.doc31('/openapi.json', OPENAPI_INFO);
 
@@ -229,6 +241,7 @@ export function createApp(options: AppOptions): App {
       return response;
     }
     logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error');
+    errors.capture(error, { route: routePattern(c), requestId: c.get('requestId') });
     return sendError(c, 500, GENERIC_ERROR_MESSAGE);
   });
 
@@ -244,5 +257,6 @@ export function createApp(options: AppOptions): App {
     }),
     notifier,
     metrics,
+    errors,
   };
 }

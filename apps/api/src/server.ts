@@ -27,6 +27,10 @@ const server = await startServer({
   bodyLimitBytes: config.bodyLimitBytes,
   xsrf: config.xsrf,
   forms: formsFromConfig(config.forms),
+  errors: {
+    dsn: process.env.SENTRY_DSN,
+    testRoutes: process.env.API_TEST_ERRORS === '1' && process.env.NODE_ENV !== 'production',
+  },
   logger,
 });
 if (

@@ -45,6 +45,8 @@ export interface StartOptions {
   metricsPort?: number | undefined;
   /** Default 127.0.0.1. */
   metricsHost?: string;
+  /** Where errors are reported: a Sentry DSN, or none to store them with the writes. And the test-only route. */
+  errors?: { dsn?: string | undefined; testRoutes?: boolean };
 }
 
 export interface RunningServer {
@@ -96,6 +98,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ...(options.bodyLimitBytes !== undefined ? { bodyLimitBytes: options.bodyLimitBytes } : {}),
     ...(options.xsrf !== undefined ? { xsrf: options.xsrf } : {}),
     ...(options.forms !== undefined ? { forms: options.forms } : {}),
+    ...(options.errors !== undefined ? { errors: options.errors } : {}),
   });
   if (writes.kind === 'postgres') {
     sync = startCatalogueSync({

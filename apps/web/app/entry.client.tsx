@@ -5,8 +5,10 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadTranslator } from './i18n/translators';
+import { rootErrorOptions, watchErrors } from './observe/errorReporting';
 import { registerServiceWorker } from './offline/registerServiceWorker';
 
+watchErrors();
 void loadTranslator(languageOfPath(window.location.pathname)).then(() => {
   startTransition(() => {
     hydrateRoot(
@@ -14,6 +16,7 @@ void loadTranslator(languageOfPath(window.location.pathname)).then(() => {
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
+      rootErrorOptions,
     );
   });
   registerServiceWorker();

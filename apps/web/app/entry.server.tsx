@@ -1,14 +1,30 @@
 // The server render, React Router's default entry. No CSP nonce: server.mjs lists the hash of every inline script
 // instead, so one cached page is right for every visitor (see the README's CSP section).
 import { PassThrough } from 'node:stream';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { ServerRouter } from 'react-router';
+import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error of a loader, an action or the render, given to the server's error reporting (server.mjs). A request
+ * aborted by the visitor is no error of ours, and a thrown Response (404, redirects) is an answer, not a failure.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || error instanceof Response || isRouteErrorResponse(error)) return;
+  if (
+    error &&
+    typeof error === 'object' &&
+    (error as { type?: unknown }).type === 'DataWithResponseInit'
+  )
+    return;
+  console.error(error);
+  (context as AppLoadContext | undefined)?.reportError?.(error);
+};
 
 export default function handleRequest(
   request: Request,

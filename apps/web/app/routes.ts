@@ -23,6 +23,9 @@ const site = layout('routes/site.tsx', [
   ...contentRoutes,
   // Where to buy, the forms and cookie settings (issue 8): see app/formRoutes.ts.
   ...formRoutes,
+  // Pages that fail on purpose, for the tests of error reporting: not found unless WEB_TEST_ERRORS=1.
+  route('test/throw-in-browser', 'routes/test-throw-in-browser.tsx'),
+  route('test/throw-on-server', 'routes/test-throw-on-server.tsx'),
   // Anything else is the not-found page, answered with HTTP 404.
   route('*', 'routes/not-found.tsx'),
 ]);

@@ -164,12 +164,20 @@ describe('server', () => {
     expect(await spoofed.text()).not.toContain('evil.example');
   });
 
-  it('answers /healthz without rendering a page, and gives every answer a request id', async () => {
+  it('answers /healthz without rendering a page, saying what it checked, and gives every answer a request id', async () => {
     const health = await fetch(`${baseUrl}/healthz`);
     expect(health.status).toBe(200);
     expect(health.headers.get('content-type')).toContain('application/json');
     expect(health.headers.get('cache-control')).toBe('no-store');
-    expect(await health.json()).toMatchObject({ status: 'ok' });
+    // What it checked, as the API's /healthz says it (observe/healthz.mjs).
+    expect(await health.json()).toMatchObject({
+      status: 'ok',
+      checks: {
+        draining: { ok: true, detail: 'taking requests' },
+        api: { ok: true, detail: expect.stringMatching(/^the API answers \(200 ok\)$/) },
+        catalogue: { ok: true, detail: expect.stringMatching(/^version \S+, \d+ products$/) },
+      },
+    });
     expect(health.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const mine = await fetch(`${baseUrl}/`, { headers: { 'x-request-id': 'e2e-trace-1' } });
     expect(mine.headers.get('x-request-id')).toBe('e2e-trace-1');

@@ -91,7 +91,12 @@ describe('migrations', () => {
     const second = createPool(url);
     try {
       const [one, two] = await Promise.all([migratePostgres(first), migratePostgres(second)]);
-      const all = ['0001_writes.sql', '0002_outbox_delivery.sql', '0003_search_misses.sql'];
+      const all = [
+        '0001_writes.sql',
+        '0002_outbox_delivery.sql',
+        '0003_search_misses.sql',
+        '0004_error_groups.sql',
+      ];
       expect([...one, ...two].sort()).toEqual(all);
       expect(await migratePostgres(first)).toEqual([]);
       const { rows } = await first.query('SELECT name FROM schema_migrations ORDER BY name');

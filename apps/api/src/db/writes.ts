@@ -70,7 +70,24 @@ export interface SearchMissesTable {
   count: number;
 }
 
+/** Error reports grouped by fingerprint (see observe/errors.ts). */
+export interface ErrorGroupsTable {
+  fingerprint: string;
+  source: string;
+  type: string;
+  message: string;
+  stack: string;
+  release: string;
+  route: string;
+  request_id: string;
+  count: number;
+  bytes: number;
+  first_seen: ColumnType<string | Date, string, string>;
+  last_seen: ColumnType<string | Date, string, string>;
+}
+
 export interface WriteSchema {
+  error_groups: ErrorGroupsTable;
   search_misses: SearchMissesTable;
   submissions: SubmissionsTable;
   outbox: OutboxTable;

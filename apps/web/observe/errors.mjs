@@ -1,0 +1,257 @@
+// Error reporting of the web server (issue 29), through the Sentry SDK: its own failed renders and, on POST /errors,
+// the browser's reports (app/observe/errorReporting.ts sends them after a failure, through Sentry's tunnel option).
+// With SENTRY_DSN both go to that Sentry. Without it (the default) both go to the API's POST /errors, which keeps
+// them grouped in its store of writes (SQLite, or PostgreSQL with DATABASE_URL); `pnpm errors` lists them.
+// Off in development (spec section 9). Nothing personal leaves: see scrubEvent.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { NodeClient, Scope, defaultStackParser, makeNodeTransport } from '@sentry/node';
+
+/** The largest report the browser may send (one envelope with one event); past it 413. */
+export const MAX_ERROR_REPORT_BYTES = 16 * 1024;
+/** Reports taken from one visitor in a window, and from everyone together (the store has bounds of its own). */
+export const VISITOR_REPORTS_PER_MINUTE = 10;
+export const ALL_REPORTS_PER_MINUTE = 300;
+const WINDOW_MS = 60_000;
+/** Visitors remembered by the rate limit at most: past it the window's entries are forgotten early. */
+const MAX_VISITORS = 10_000;
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+const PHONE = /\+?\d[\d\s().\-/]{5,}\d/g;
+const QUERY = /((?:[a-z][a-z0-9+.-]*:\/\/[^\s?#"'`)<>]*|\/[^\s?#"'`)<>]*))[?#][^\s"'`)<>]*/gi;
+
+/** A text with e-mail addresses, phone numbers and URLs' query strings and fragments taken out. */
+export function scrubText(text) {
+  return String(text)
+    .replace(EMAIL, '[email]')
+    .replace(QUERY, '$1')
+    .replace(PHONE, (run) => (run.replace(/\D/g, '').length >= 7 ? '[number]' : run));
+}
+
+/** A file name or URL without its query string and fragment (hashes of built files can look like numbers). */
+const withoutQuery = (text) => text.replace(QUERY, '$1');
+
+/**
+ * Sentry's beforeSend: the exception, release and our tags only. Request data (URL with its query string, cookies,
+ * headers, form values), the user, breadcrumbs (what was typed or clicked) and extra data are dropped; messages and
+ * file names scrubbed.
+ */
+export function scrubEvent(event) {
+  delete event.request;
+  delete event.user;
+  delete event.breadcrumbs;
+  delete event.extra;
+  delete event.contexts;
+  delete event.server_name;
+  if (typeof event.message === 'string') event.message = scrubText(event.message);
+  for (const value of event.exception?.values ?? []) {
+    if (typeof value.value === 'string') value.value = scrubText(value.value);
+    for (const frame of value.stacktrace?.frames ?? []) {
+      if (typeof frame.filename === 'string') frame.filename = withoutQuery(frame.filename);
+      if (typeof frame.abs_path === 'string') frame.abs_path = withoutQuery(frame.abs_path);
+      delete frame.vars;
+      delete frame.pre_context;
+      delete frame.context_line;
+      delete frame.post_context;
+    }
+  }
+  return event;
+}
+
+/** This build's release: SENTRY_RELEASE, else `web@` and a hash of the server build. */
+export function webRelease(serverBuild, env = process.env) {
+  const set = env.SENTRY_RELEASE?.trim();
+  if (set) return set;
+  try {
+    return `web@${createHash('sha256').update(readFileSync(serverBuild)).digest('hex').slice(0, 12)}`;
+  } catch {
+    return 'web@unknown';
+  }
+}
+
+const EMBEDDED_DSN = 'http://embedded@127.0.0.1/0';
+
+/** Sends one event to the API's store; answers the API's status (201/200 stored, 429 store full, 4xx refused). */
+async function sendToApi(apiOrigin, source, event) {
+  const response = await fetch(new URL('/errors', apiOrigin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ source, event }),
+    signal: AbortSignal.timeout(5000),
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
+/** The Sentry transport of the embedded default: each event to the API's POST /errors instead of a Sentry. */
+function apiTransport(apiOrigin, logger) {
+  return () => ({
+    async send(envelope) {
+      for (const [header, payload] of envelope[1]) {
+        if (header.type !== 'event') continue;
+        await sendToApi(apiOrigin, 'web', payload).catch((error) =>
+          logger?.warn({ err: error.message }, 'error report not delivered to the API'),
+        );
+      }
+      return {};
+    },
+    flush: () => Promise.resolve(true),
+  });
+}
+
+/**
+ * The web server's reporter: a Sentry client of its own (no global state, no tracing), to SENTRY_DSN or the API.
+ * `capture` reports a failed render; `forward` passes on a browser's event that POST /errors accepted.
+ */
+export function createErrorReporter({
+  apiOrigin,
+  dsn = process.env.SENTRY_DSN,
+  release = 'web@unknown',
+  environment = process.env.NODE_ENV ?? 'production',
+  logger,
+} = {}) {
+  if (environment === 'development')
+    return { enabled: false, capture: () => undefined, forward: async () => 204 };
+  const target = dsn?.trim();
+  const client = new NodeClient({
+    dsn: target || EMBEDDED_DSN,
+    release,
+    environment,
+    transport: target ? makeNodeTransport : apiTransport(apiOrigin, logger),
+    stackParser: defaultStackParser,
+    integrations: [],
+    beforeSend: scrubEvent,
+  });
+  client.init();
+  const scopeOf = (tags) => {
+    const scope = new Scope();
+    scope.setClient(client);
+    for (const [name, value] of Object.entries(tags)) if (value) scope.setTag(name, value);
+    return scope;
+  };
+  return {
+    enabled: true,
+    capture(error, { route, requestId } = {}) {
+      client.captureException(error, {}, scopeOf({ route, request_id: requestId }));
+    },
+    /** A browser's event: stored through the API (its answer returned), or sent on to SENTRY_DSN. */
+    async forward(event, { route, requestId }) {
+      const clean = scrubEvent({
+        exception: event.exception,
+        level: 'error',
+        platform: 'javascript',
+        release,
+        environment,
+        tags: { route, request_id: requestId, source: 'browser' },
+      });
+      if (target) {
+        client.captureEvent(clean, {}, scopeOf({}));
+        return 204;
+      }
+      return sendToApi(apiOrigin, 'browser', clean).catch(() => 502);
+    },
+  };
+}
+
+/**
+ * Reads a Sentry envelope (a header line, then an item header and its payload per item) holding one event, as the
+ * browser SDK sends it to its tunnel. Answers the event, or a message saying what is wrong.
+ */
+export function readEnvelope(text) {
+  const lines = text.split('\n');
+  try {
+    JSON.parse(lines[0]);
+    for (let i = 1; i + 1 < lines.length; i += 2) {
+      const header = JSON.parse(lines[i]);
+      if (header?.type !== 'event') continue;
+      const event = JSON.parse(lines[i + 1]);
+      if (typeof event !== 'object' || event === null || Array.isArray(event))
+        return { error: 'The event must be a JSON object.' };
+      const values = event.exception?.values;
+      if (!Array.isArray(values) || values.length === 0 || values.length > 5)
+        return { error: 'The event must hold one to five exceptions.' };
+      return { event };
+    }
+  } catch {
+    return { error: 'The report is not a Sentry envelope of JSON lines.' };
+  }
+  return { error: 'The report holds no event.' };
+}
+
+/** A fixed window per visitor and one for everyone, in this process's memory. */
+export function reportLimiter({
+  perVisitor = VISITOR_REPORTS_PER_MINUTE,
+  overall = ALL_REPORTS_PER_MINUTE,
+  now = () => Date.now(),
+} = {}) {
+  const visitors = new Map();
+  let all = { count: 0, resetAt: 0 };
+  return (visitor) => {
+    const time = now();
+    if (all.resetAt <= time) all = { count: 0, resetAt: time + WINDOW_MS };
+    if (visitors.size >= MAX_VISITORS)
+      for (const [key, entry] of visitors) if (entry.resetAt <= time) visitors.delete(key);
+    if (visitors.size >= MAX_VISITORS) visitors.clear();
+    let entry = visitors.get(visitor);
+    if (!entry || entry.resetAt <= time) {
+      entry = { count: 0, resetAt: time + WINDOW_MS };
+      visitors.set(visitor, entry);
+    }
+    entry.count += 1;
+    all.count += 1;
+    return entry.count <= perVisitor && all.count <= overall;
+  };
+}
+
+/** The path of the page a browser's event came from (app/observe/sentryBrowser.ts sends it as a tag). */
+function pagePathOf(event) {
+  const page = event.tags?.page;
+  return typeof page === 'string' && page.startsWith('/') ? page.split(/[?#]/, 1)[0] : '/';
+}
+
+/**
+ * The Hono handler of POST /errors. Same-site only (403 otherwise), at most MAX_ERROR_REPORT_BYTES (413), a Sentry
+ * envelope holding one event (400 otherwise), VISITOR_REPORTS_PER_MINUTE per visitor (429); then the event goes on
+ * with the route pattern of its page (never its URL) and this request's id. 204 when taken.
+ */
+export function errorsEndpoint({ reporter, routeOf, visitorOf, limiter = reportLimiter() }) {
+  return async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const site = c.req.header('sec-fetch-site');
+    if (site && site !== 'same-origin') return c.text('Reports come from this site only.', 403);
+    const origin = c.req.header('origin');
+    if (origin && origin !== new URL(c.req.url).origin)
+      return c.text('Reports come from this site only.', 403);
+    if (!limiter(visitorOf(c))) {
+      c.header('Retry-After', '60');
+      return c.text('Too many error reports: try again in a minute.', 429);
+    }
+    const declared = Number(c.req.header('content-length') ?? 0);
+    const tooLarge = `An error report may be at most ${MAX_ERROR_REPORT_BYTES / 1024} KB.`;
+    if (declared > MAX_ERROR_REPORT_BYTES) return c.text(tooLarge, 413);
+    const text = await c.req.text();
+    if (Buffer.byteLength(text) > MAX_ERROR_REPORT_BYTES) return c.text(tooLarge, 413);
+    const { event, error } = readEnvelope(text);
+    if (error) return c.text(error, 400);
+    if (!reporter.enabled) return c.body(null, 204);
+    const status = await reporter.forward(event, {
+      route: routeOf(pagePathOf(event)),
+      requestId: c.req.header('x-request-id'),
+    });
+    if (status === 429) return c.text('The store of error reports is full.', 429);
+    if (status >= 400 && status < 500) return c.text('The report was refused.', 400);
+    if (status >= 500) return c.text('The report could not be stored.', 502);
+    return c.body(null, 204);
+  };
+}
+
+/**
+ * Whose reports a rate limit counts: behind a proxy on this machine (nginx on loopback) the address it appended last
+ * to X-Forwarded-For, else the connection's own address.
+ */
+export function visitorKey(forwardedFor, peer) {
+  const loopback =
+    !peer || peer === '::1' || peer.startsWith('127.') || peer === '::ffff:127.0.0.1';
+  const last = forwardedFor?.split(',').at(-1)?.trim();
+  return (loopback && last) || peer || 'unknown';
+}
