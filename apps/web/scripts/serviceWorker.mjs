@@ -33,6 +33,9 @@ const { count, size, warnings } = await generateSW({
   globDirectory: clientDir,
   // The shell: scripts and the stylesheet. Fonts and pictures are kept as pages ask for them.
   globPatterns: ['assets/**/*.{js,css}'],
+  // The error reporter's Sentry chunk (about 31 KB gzip) is loaded only when a page fails: precaching it would make
+  // every first visit download it over the phone's connection for nothing.
+  globIgnores: ['assets/sentryBrowser-*.js'],
   // Fingerprinted names need no revision of their own.
   dontCacheBustURLsMatching: /^assets\//,
   additionalManifestEntries: [
