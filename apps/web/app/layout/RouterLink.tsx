@@ -5,7 +5,7 @@
 // `/hi/product/T1`), so no component needs to know the language. A link that names its language (`hrefLang`: the
 // language switch, the language suggestion) goes where it says, as a full page load: client-side navigation never
 // crosses languages, since the whole page and its texts change with the language.
-import type { LinkComponentProps } from '@fittings/ui';
+import type { LinkComponentProps } from '@fittings/ui/LinkProvider';
 import { localizePath } from '@fittings/catalog-core';
 import { Link } from 'react-router';
 import { prefersDataSaving } from './dataSaver';
