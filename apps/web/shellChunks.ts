@@ -28,6 +28,7 @@ export function staticClosure(starts: readonly string[], graph: ModuleGraph): Se
 }
 
 const LIBRARY = /[\\/]node_modules[\\/]/;
+const DESIGN_SYSTEM = /[\\/](?:packages[\\/]ui|@fittings[\\/]ui)[\\/]dist[\\/]/;
 
 export function shellChunks(appDirectory: string): Plugin {
   const starts = [
@@ -59,6 +60,15 @@ export function shellChunks(appDirectory: string): Plugin {
                 if (!shell.has(id) || starts.includes(id)) return null;
                 return LIBRARY.test(id) ? 'libraries' : 'shell';
               },
+            },
+            {
+              // The design system's components come one module per entry point (@fittings/ui/<Name>), so a page loads
+              // only those it renders; those that several routes share would otherwise be a file each (six more
+              // round trips' worth of files on a product page). Shared ones travel together instead.
+              debugName: 'components',
+              name: 'components',
+              test: DESIGN_SYSTEM,
+              minShareCount: 2,
             },
           ],
         },

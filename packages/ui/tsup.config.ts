@@ -1,5 +1,5 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 /**
@@ -24,16 +24,28 @@ function markRuntimeCallsPure(file: string) {
   writeFileSync(file, marked);
 }
 
+/** The component entries: one file per public subpath in src/entries (package.json's `exports` name each). */
+export const entryNames = readdirSync('src/entries')
+  .filter((file) => file.endsWith('.ts'))
+  .map((file) => file.slice(0, -'.ts'.length))
+  .sort();
+
 // ESM and CJS with declarations. The vanilla-extract styles and the self-hosted fonts all land in one
 // stylesheet, dist/index.css (exported as `@fittings/ui/style.css`); the JavaScript only carries class names.
 export default defineConfig({
-  // The message catalogues are entries of their own, so an app loads only its page's language.
+  // The message catalogues are entries of their own, so an app loads only its page's language; so is each component
+  // (src/entries, `@fittings/ui/<Name>`), so a page that imports by path ships only the components it renders. The
+  // index still names everything, for a consumer that prefers one import.
   entry: {
     index: 'src/index.ts',
     'messages/en': 'src/i18n/messages/compiled/en.ts',
     'messages/hi': 'src/i18n/messages/compiled/hi.ts',
+    ...Object.fromEntries(entryNames.map((name) => [name, `src/entries/${name}.ts`])),
   },
   format: ['esm', 'cjs'],
+  // Shared modules become chunks in both formats: without it each CommonJS entry would carry its own copy of the
+  // contexts (the page's words, the link component), and a provider from one entry would not reach another's hook.
+  splitting: true,
   dts: true,
   tsconfig: 'tsconfig.build.json',
   sourcemap: true,
@@ -48,7 +60,11 @@ export default defineConfig({
   },
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   async onSuccess() {
-    markRuntimeCallsPure('dist/index.js');
-    markRuntimeCallsPure('dist/index.cjs');
+    for (const file of readdirSync('dist', { recursive: true, encoding: 'utf8' })) {
+      // Every entry and shared chunk may hold a style's runtime call.
+      if (/\.c?js$/.test(file)) markRuntimeCallsPure(`dist/${file}`);
+      // esbuild writes a stylesheet per entry as well; dist/index.css holds every rule, and is the one exported.
+      if (/\.css(\.map)?$/.test(file) && !/^index\.css(\.map)?$/.test(file)) rmSync(`dist/${file}`);
+    }
   },
 });

@@ -13,7 +13,8 @@ import {
   NOT_FOUND_MESSAGE,
   languageOfPath,
 } from '@fittings/catalog-core';
-import { TextProvider, brandTheme } from '@fittings/ui';
+import { TextProvider } from '@fittings/ui/TextProvider';
+import { brandTheme } from '@fittings/ui/theme';
 // The design system's rules join the site's one stylesheet, in a cascade layer under the app's (see the file).
 import './layout/designSystem.css';
 // The same file the stylesheet's @font-face names, so the preload and the face share one download.

@@ -33,10 +33,16 @@ const JS_BUDGET_GZIP: Record<PageName, number> = {
   // search box accept Hindi words (3 KB) and the menus in both languages (2 KB). Measured 164.2/165.0/165.2/162.0 KB.
   // Lowered (from 166/167/167/164 KB) when the code every page runs became two files instead of some 25
   // (apps/web/shellChunks.ts): one stream compresses better than many. Measured 157.0/157.7/157.8/154.9 KB.
-  home: 159 * KB,
-  listing: 160 * KB,
-  product: 160 * KB,
-  'search results': 157 * KB,
+  // Lowered (from 159/160/160/157 KB) by issue 30: the design system imported one component per path
+  // (@fittings/ui/<Name>), so a page ships the components it renders; the search dialog and its vocabulary come when
+  // it is first opened; the Hindi menus only on Hindi pages. Measured 150.1/150.8/154.4/150.5 KB. Issue 30's target,
+  // 130 KB on a product page (the libraries' 108 KB and at most 22 KB of the site), is not reached: the libraries file
+  // is 110 KB, and the site's shell (catalog-core, the trackers' consent, the layout's components, the English menus)
+  // 27 KB on every page.
+  home: 151.5 * KB,
+  listing: 152 * KB,
+  product: 156 * KB,
+  'search results': 152 * KB,
 };
 /**
  * Script files a page asks for until it is hydrated and idle. Over HTTP/1.1 a phone opens six connections to the
@@ -44,7 +50,8 @@ const JS_BUDGET_GZIP: Record<PageName, number> = {
  * Measured 12/14/15/12 files once the shell was bundled as two files (apps/web/shellChunks.ts).
  */
 const JS_FILES_CEILING = 16;
-const JS_TARGET_PRODUCT = 120 * KB;
+// Issue 30's target for a product page (issue 13 had asked 120 KB).
+const JS_TARGET_PRODUCT = 130 * KB;
 
 /** HTML as sent (gzip). Search results must stay within the issue's 30 KB with 100 results. */
 // Raised from 10/11/14 KB when cards gained finish swatches, photos their <picture> sources and listings the
@@ -135,6 +142,7 @@ describe('JavaScript per page (gzip), loaded until hydrated and idle', () => {
   it.each(Object.keys(PAGES) as PageName[])('%s', async (name) => {
     const page = await context.newPage();
     const scripts = new Map<string, Promise<number>>();
+    const texts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       // Each file counted once, as gzip at the default level: the same figure whatever the server negotiates.
@@ -142,6 +150,7 @@ describe('JavaScript per page (gzip), loaded until hydrated and idle', () => {
         response.url(),
         response.body().then((body) => gzipSync(body).length),
       );
+      texts.push(response.text());
     });
     try {
       await open(page, PAGES[name]);
@@ -154,6 +163,11 @@ describe('JavaScript per page (gzip), loaded until hydrated and idle', () => {
       expect(sizes.length).toBeGreaterThan(0);
       expect(sizes.length).toBeLessThanOrEqual(JS_FILES_CEILING);
       expect(total).toBeLessThanOrEqual(JS_BUDGET_GZIP[name]);
+      // Issue 30: an English page carries no Hindi menu (a category's name in them), and a page that has not opened
+      // the search dialog no search vocabulary (one of its Hindi words for a shower), unless it searches itself.
+      const code = (await Promise.all(texts)).join('\n');
+      expect(code).not.toContain('बेसिन नल');
+      if (name !== 'search results') expect(code).not.toContain('फव्वारा');
     } finally {
       await page.close();
     }
@@ -352,7 +366,8 @@ describe('Hindi pages (issue 18)', () => {
       expect(sum(hindi.fonts) - sum(devanagari)).toBeLessThanOrEqual(ENGLISH_FONTS_BUDGET);
 
       const catalogue = hindi.scripts.filter((f) =>
-        /\/hi-[\w-]+\.js$/.test(new URL(f.url).pathname),
+        // The Hindi catalogues, and since issue 30 the Hindi menus, which come with them.
+        /\/(?:hi|menus\.data\.hi)-[\w-]+\.js$/.test(new URL(f.url).pathname),
       );
       expect(catalogue.length).toBeGreaterThan(0);
       expect(english.scripts.filter((f) => catalogue.some((c) => c.url === f.url))).toEqual([]);

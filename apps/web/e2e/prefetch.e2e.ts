@@ -51,3 +51,42 @@ describe('prefetch of product pages', () => {
     expect(requested.some((path) => path.startsWith(href))).toBe(false);
   });
 });
+
+// Issue 30: a finger going down on a card starts fetching the product's data before the tap ends, in both languages
+// (React Router's own intent prefetch waits 100 ms after a touch-start, about the length of a tap).
+describe.each([
+  ['English', '/filter/bathroom?category=showering', /^\/product\//],
+  ['Hindi', '/hi/filter/bathroom?category=showering', /^\/hi\/product\//],
+])('fetch on touch (%s)', (_language, listing, productPath) => {
+  it('a pointerdown on a product card requests its route data at once, without navigating', async () => {
+    const browser = await connect();
+    context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 412, height: 915 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await open(page, listing);
+    const link = page.locator('main article a[href*="/product/"]').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(productPath);
+    const data = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === `${href}.data`,
+      {
+        timeout: 5000,
+      },
+    );
+    await link.dispatchEvent('pointerdown', {
+      pointerType: 'touch',
+      isPrimary: true,
+      bubbles: true,
+    });
+    expect(new URL((await data).url()).pathname).toBe(`${href}.data`);
+    expect(new URL(page.url()).pathname).toBe(listing.split('?')[0]);
+    // The tap that follows opens the product on a client-side navigation.
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { mediaQuery, vars } from '@fittings/ui';
+import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const grid = style({

@@ -1,6 +1,8 @@
 // The categories of a room as picture tiles: the menu's top image, the title, a line on what it holds and how
 // many products, then the category's types as links.
-import { Icon, Link, useText } from '@fittings/ui';
+import { Icon } from '@fittings/ui/Icon';
+import { Link } from '@fittings/ui/Link';
+import { useText } from '@fittings/ui/TextProvider';
 import * as styles from './CategoryTiles.css';
 
 export interface CategoryTile {

@@ -1,5 +1,6 @@
 // The awards of one year as cards: the award's emblem, its title and jury, and what it recognised, linked.
-import { Link, useText } from '@fittings/ui';
+import { Link } from '@fittings/ui/Link';
+import { useText } from '@fittings/ui/TextProvider';
 import { awardsInLanguages } from './awards.languages';
 import type { Award } from '@fittings/api-client';
 import * as styles from './AwardList.css';

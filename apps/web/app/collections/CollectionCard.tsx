@@ -1,6 +1,11 @@
 // A collection on the collections page: its picture, trademark-safe name, style, rooms, tagline and finishes; the
 // name links to the collection's page and the whole card is its target.
-import { FinishSwatches, Link, Tag, MarkedName, WaterwiseBadge, useText } from '@fittings/ui';
+import { FinishSwatches } from '@fittings/ui/FinishSwatches';
+import { Link } from '@fittings/ui/Link';
+import { MarkedName } from '@fittings/ui/MarkedName';
+import { Tag } from '@fittings/ui/Tag';
+import { useText } from '@fittings/ui/TextProvider';
+import { WaterwiseBadge } from '@fittings/ui/WaterwiseBadge';
 import { segmentsToText } from '@fittings/catalog-core';
 import type { CollectionDetail } from '@fittings/api-client';
 import { collectionHref } from '../layout/menus.data';

@@ -1,6 +1,9 @@
 // The collections page's filters as one GET form: the URL holds the state, so reload, sharing and the back button
 // keep it. With JavaScript each change applies at once; without it, "Apply" submits the form.
-import { Button, Icon, Link, useText } from '@fittings/ui';
+import { Button } from '@fittings/ui/Button';
+import { Icon } from '@fittings/ui/Icon';
+import { Link } from '@fittings/ui/Link';
+import { useText } from '@fittings/ui/TextProvider';
 import { useEffect, useId, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import type { CollectionFacet, CollectionFacets, CollectionQuery } from './collections';

@@ -1,7 +1,7 @@
 // "Add to compare" sits beside the product page's "Wishlist" toggle and under cards, so it takes the design system's
 // look for a secondary control (WishlistToggle's): display type, small caps-spaced uppercase label, an icon, no box.
 import { style } from '@vanilla-extract/css';
-import { vars } from '@fittings/ui';
+import { vars } from '@fittings/ui/theme';
 
 export const root = style({
   display: 'inline-flex',

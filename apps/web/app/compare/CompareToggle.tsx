@@ -2,7 +2,8 @@
 // product alone (so it works without JavaScript); then a toggle button of the browser's compare set, with a link to
 // the comparison once something is in it.
 import { comparePath } from '@fittings/catalog-core';
-import { Icon, useText } from '@fittings/ui';
+import { Icon } from '@fittings/ui/Icon';
+import { useText } from '@fittings/ui/TextProvider';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useLocalize } from '../i18n/useLanguage';

@@ -13,7 +13,7 @@ import {
   type Product,
   type Translator,
 } from '@fittings/catalog-core';
-import type { CompareTableProduct, CompareTableRow } from '@fittings/ui';
+import type { CompareTableProduct, CompareTableRow } from '@fittings/ui/CompareTable';
 import { brand } from '../brand';
 
 export function priceChannel(product: Pick<Product, 'amazonLink'>, text: Translator): string {

@@ -1,5 +1,5 @@
 // A full-width call to action: a title, a line of text and one button, on a tinted band.
-import { ButtonLink } from '@fittings/ui';
+import { ButtonLink } from '@fittings/ui/Button';
 import * as styles from './Band.css';
 
 export interface BandProps {

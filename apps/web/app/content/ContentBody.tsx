@@ -1,6 +1,8 @@
 // The body of a content page written as data: its sections (paragraphs, lists, steps, tables, questions, link
 // cards), a table of contents and the date of the last change for policies, and further reading at the foot.
-import { Icon, Link, useText } from '@fittings/ui';
+import { Icon } from '@fittings/ui/Icon';
+import { Link } from '@fittings/ui/Link';
+import { useText } from '@fittings/ui/TextProvider';
 import type { ContentPageData, ContentSection } from './pages';
 import { Prose, slugify } from './prose';
 import { LinkCards } from './LinkCards';

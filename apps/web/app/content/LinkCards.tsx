@@ -1,5 +1,6 @@
 // A grid of cards that each lead to another page: a title, a line of text and an arrow; the whole card is the link.
-import { Icon, Link } from '@fittings/ui';
+import { Icon } from '@fittings/ui/Icon';
+import { Link } from '@fittings/ui/Link';
 import type { ContentCard } from './pages';
 import { proseToText } from './prose';
 import * as styles from './LinkCards.css';

@@ -1,6 +1,7 @@
 // The top of every content page: the breadcrumb trail, an eyebrow, the page's one h1 and its introduction, with an
 // optional picture beside them on wide screens.
-import { Breadcrumbs, useText } from '@fittings/ui';
+import { Breadcrumbs } from '@fittings/ui/Breadcrumbs';
+import { useText } from '@fittings/ui/TextProvider';
 import type { ReactNode } from 'react';
 import type { Crumb } from './pageText';
 import { localTrail } from './pageText';

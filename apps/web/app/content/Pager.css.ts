@@ -1,4 +1,4 @@
-import { vars } from '@fittings/ui';
+import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const pager = style({

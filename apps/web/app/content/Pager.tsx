@@ -1,5 +1,7 @@
 // Previous and next links between the pages of a long list of products, with the page in the URL.
-import { Icon, Link, useText } from '@fittings/ui';
+import { Icon } from '@fittings/ui/Icon';
+import { Link } from '@fittings/ui/Link';
+import { useText } from '@fittings/ui/TextProvider';
 import * as styles from './Pager.css';
 
 export interface PagerProps {

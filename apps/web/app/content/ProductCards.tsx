@@ -1,7 +1,8 @@
 // Product cards in the design system's grid, with the wishlist toggle wired to the visitor's wishlist: the one way
 // content pages show products.
 import type { ProductSummary } from '@fittings/catalog-core';
-import { ProductCard, ProductGrid } from '@fittings/ui';
+import { ProductCard } from '@fittings/ui/ProductCard';
+import { ProductGrid } from '@fittings/ui/ProductGrid';
 import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
 

@@ -1,5 +1,6 @@
 // A titled band of a content page: an h2 with an optional line of text and a link beside it, then the content.
-import { Icon, Link } from '@fittings/ui';
+import { Icon } from '@fittings/ui/Icon';
+import { Link } from '@fittings/ui/Link';
 import type { ReactNode } from 'react';
 import * as styles from './Section.css';
 

@@ -1,4 +1,4 @@
-import { container, vars } from '@fittings/ui';
+import { container, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const nav = style({ borderBottom: `1px solid ${vars.color.border}` });

@@ -1,6 +1,6 @@
 // Sibling pages as a row of tabs-like links (Featured, Bath, Shower, Kitchen), the current one marked for
 // assistive technology and by an underline. It is navigation, not a tab widget: each entry is its own page.
-import { Link } from '@fittings/ui';
+import { Link } from '@fittings/ui/Link';
 import * as styles from './SubNav.css';
 
 export interface SubNavProps {

@@ -1,7 +1,8 @@
 // The translations of the site's words must match the English entry for entry: nothing missing, nothing extra, no
 // English left where a visitor reads words, and every link, path, anchor and picture exactly the English one (the
 // app localizes link targets when it renders them).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMenus } from '../layout/menus.languages';
 import { CONTENT_LANGUAGES, contentByLanguage, contentPageFor } from './byLanguage';
 import { parseProse, slugify } from './prose';
 import type { ContentPageData } from './pages/types';
@@ -157,6 +158,16 @@ function noticeProblems(pages: readonly ContentPageData[]): string[] {
 const translations = CONTENT_LANGUAGES.filter((language) => language !== 'en');
 
 describe.each(translations)('the %s content', (language) => {
+  // The menus of a language other than English are loaded with its words, as a page of it does.
+  beforeAll(() => loadMenus(language));
+
+  it('has menus of its own once loaded, not the English ones', () => {
+    expect(contentByLanguage.navEntries[language]).not.toEqual(contentByLanguage.navEntries.en);
+    expect(contentByLanguage.categoryMenus[language]).not.toEqual(
+      contentByLanguage.categoryMenus.en,
+    );
+  });
+
   it.each(Object.keys(contentByLanguage))('%s matches the English', (set) => {
     const data = contentByLanguage[set as keyof typeof contentByLanguage];
     expect(problemsOf(set, data.en, data[language])).toEqual([]);

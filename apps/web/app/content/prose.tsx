@@ -1,6 +1,6 @@
 // Running text from the data files, with `[words](/path)` links turned into the design system's links. Everything
 // else stays text: React escapes it, so a data file can never inject markup.
-import { Link } from '@fittings/ui';
+import { Link } from '@fittings/ui/Link';
 import type { ReactNode } from 'react';
 
 const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g;

@@ -1,7 +1,7 @@
 // The captcha of the forms. With reCAPTCHA or Turnstile configured (CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY) their widget
 // is rendered here and adds its answer to the form; otherwise the form carries the local test token the API's local
 // provider accepts, so the forms work with no third party at all.
-import { useText } from '@fittings/ui';
+import { useText } from '@fittings/ui/TextProvider';
 import { useEffect, useRef } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '../root';

@@ -1,7 +1,7 @@
 // The frame of a form page: the page header (breadcrumbs, eyebrow, one h1, introduction), the form, and a column
 // of ways to reach us beside it on wide screens.
 import type { ReactNode } from 'react';
-import { container } from '@fittings/ui';
+import { container } from '@fittings/ui/theme';
 import { PageHeader } from '../content/PageHeader';
 import type { Crumb } from '../content/pageText';
 import * as styles from './SiteForm.css';

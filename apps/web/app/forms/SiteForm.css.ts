@@ -1,4 +1,4 @@
-import { mediaQuery, vars } from '@fittings/ui';
+import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const form = style({ display: 'grid', gap: vars.space.xl, maxWidth: '760px' });

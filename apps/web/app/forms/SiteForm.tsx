@@ -1,7 +1,10 @@
 // One form of the site, the same with and without JavaScript: a React Router <Form> whose action runs on the server
 // without JavaScript and in the browser with it. Field errors appear beside their fields and in an ErrorSummary
 // (ordered as the form), success and failure as notifications (with JavaScript) and as a status line.
-import { Button, ErrorSummary, Link, useText } from '@fittings/ui';
+import { Button } from '@fittings/ui/Button';
+import { ErrorSummary } from '@fittings/ui/ErrorSummary';
+import { Link } from '@fittings/ui/Link';
+import { useText } from '@fittings/ui/TextProvider';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import {

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@fittings/ui';
+import { vars } from '@fittings/ui/theme';
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'translateY(8px)' },

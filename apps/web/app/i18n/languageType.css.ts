@@ -2,7 +2,7 @@
 // pages): its unicode-range covers Devanagari alone, so Latin text, figures and model numbers still set in Inter and
 // Jost, and Devanagari no longer falls to whatever system font the phone has. On English pages the family is not
 // declared; the language switch's "हिन्दी" there is set in the design system's 1.9 KB face of just those letters.
-import { brandTheme, brandTokens, vars } from '@fittings/ui';
+import { brandTheme, brandTokens, vars } from '@fittings/ui/theme';
 import { globalStyle } from '@vanilla-extract/css';
 import { LANGUAGE_FONT_FAMILIES } from './fonts';
 

@@ -9,6 +9,7 @@ import {
   type Language,
   type Translator,
 } from '@fittings/catalog-core';
+import { loadMenus } from '../layout/menus.languages';
 
 type CatalogModule = Promise<{ default: CompiledCatalog }>;
 
@@ -36,7 +37,9 @@ export function loadTranslator(language: Language): Promise<Translator> {
   if (!pending) {
     // A language always falls back to the default's words for an id it lacks (check:messages keeps that rare).
     const languages = language === DEFAULT_LANGUAGE ? [language] : [DEFAULT_LANGUAGE, language];
-    pending = Promise.all(languages.map((l) => Promise.all(catalogues[l]()))).then((byLanguage) => {
+    // The language's menus come with its words: every page shows them.
+    const words = Promise.all(languages.map((l) => Promise.all(catalogues[l]())));
+    pending = Promise.all([words, loadMenus(language)]).then(([byLanguage]) => {
       const compiled = byLanguage.map((modules) => modules.map((m) => m.default));
       const translator = createTranslator(language, ...compiled.flat());
       loaded.set(language, translator);

@@ -1,7 +1,9 @@
 // What a page shows when its loader fails: the not-found page for a 404 (spec 2.1), the generic message of the
 // error catalogue (spec 8) for anything else.
 import { MIN_SEARCH_TERM_LENGTH } from '@fittings/catalog-core';
-import { ButtonLink, NotFound, useText } from '@fittings/ui';
+import { ButtonLink } from '@fittings/ui/Button';
+import { NotFound } from '@fittings/ui/NotFound';
+import { useText } from '@fittings/ui/TextProvider';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { useLocalize } from '../i18n/useLanguage';
 import { SEARCH_PROMPT_SHORT, searchResultsHref } from '../search/search';

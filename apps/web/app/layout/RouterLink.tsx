@@ -5,10 +5,11 @@
 // `/hi/product/T1`), so no component needs to know the language. A link that names its language (`hrefLang`: the
 // language switch, the language suggestion) goes where it says, as a full page load: client-side navigation never
 // crosses languages, since the whole page and its texts change with the language.
-import type { LinkComponentProps } from '@fittings/ui';
+import type { LinkComponentProps } from '@fittings/ui/LinkProvider';
 import { localizePath } from '@fittings/catalog-core';
 import { Link } from 'react-router';
 import { prefersDataSaving } from './dataSaver';
+import { prefetchRouteData } from './prefetchOnTouch';
 import { useLanguage } from '../i18n/useLanguage';
 
 const OUTSIDE_ROUTER = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/media\/|\/get\/|\/sitemap\.xml)/i;
@@ -22,12 +23,19 @@ export function RouterLink({ href, ref, reloadDocument, ...rest }: RouterLinkPro
     return <a href={href} ref={ref} {...rest} />;
   }
   // Prefetch renders nothing on the server, so reading the browser's setting here cannot make hydration differ.
+  const saving = prefersDataSaving();
+  const to = localizePath(href, language);
   return (
     <Link
-      to={localizePath(href, language)}
+      to={to}
       ref={ref}
-      prefetch={prefersDataSaving() ? 'none' : 'intent'}
+      prefetch={saving ? 'none' : 'intent'}
       {...rest}
+      onPointerDown={(event) => {
+        rest.onPointerDown?.(event);
+        // A finger on a card asks for its page's data at once, before the tap ends (prefetchOnTouch.ts).
+        if (!saving) prefetchRouteData(to);
+      }}
     />
   );
 }

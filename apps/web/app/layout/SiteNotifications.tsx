@@ -1,5 +1,6 @@
 // The notifications store on screen through the design system: bottom-centre, newest first, dismissible.
-import { Notifications, useText } from '@fittings/ui';
+import { Notifications } from '@fittings/ui/Notifications';
+import { useText } from '@fittings/ui/TextProvider';
 import { useMemo } from 'react';
 import {
   NOTIFICATION_DURATION_MS,

@@ -3,11 +3,10 @@
 // from the message catalogues. Hrefs stay unprefixed: the RouterLink puts them in the page's language.
 import type {
   FooterColumn as UiFooterColumn,
-  NavEntry as UiNavEntry,
-  MenuPanel,
   SocialLink,
   SocialNetwork,
-} from '@fittings/ui';
+} from '@fittings/ui/Footer';
+import type { NavEntry as UiNavEntry, MenuPanel } from '@fittings/ui/NavBar';
 import type { Language, ProductArea, Translator } from '@fittings/catalog-core';
 import { brand } from '../brand';
 import {

@@ -1,6 +1,6 @@
 // The filter panel the listing and collections pages share: a toggle on small screens, a sticky column on wide
 // ones, fieldsets of checkbox options with counts.
-import { mediaQuery, vars } from '@fittings/ui';
+import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const filters = style({

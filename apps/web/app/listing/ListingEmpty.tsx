@@ -1,5 +1,6 @@
 // An empty listing says so and offers the way back: without the filters when filters emptied it, else to the area.
-import { ButtonLink, useText } from '@fittings/ui';
+import { ButtonLink } from '@fittings/ui/Button';
+import { useText } from '@fittings/ui/TextProvider';
 import { areaName } from '../content/pageText';
 import type { ProductArea } from '@fittings/catalog-core';
 import { listingSearch, type ListingQuery } from './listing';

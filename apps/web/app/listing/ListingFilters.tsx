@@ -1,6 +1,8 @@
 // The listing's filters (type or subcategory, finish, style, waterwise) and sort, as one GET form: the URL holds the state, so reload,
 // sharing and the back button all keep it. With JavaScript every change applies at once; without, "Apply" does.
-import { Button, Icon, useText } from '@fittings/ui';
+import { Button } from '@fittings/ui/Button';
+import { Icon } from '@fittings/ui/Icon';
+import { useText } from '@fittings/ui/TextProvider';
 import type { ProductArea } from '@fittings/catalog-core';
 import { useEffect, useId, useState } from 'react';
 import { Form, useSubmit } from 'react-router';

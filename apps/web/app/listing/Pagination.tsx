@@ -1,5 +1,6 @@
 // Page links of a listing: plain links to the same filters with another page, so every page has its own URL.
-import { Link, useText } from '@fittings/ui';
+import { Link } from '@fittings/ui/Link';
+import { useText } from '@fittings/ui/TextProvider';
 import type { ProductArea } from '@fittings/catalog-core';
 import { listingSearch, type ListingQuery } from './listing';
 import * as styles from './Pagination.css';

@@ -1,4 +1,4 @@
-import { container, mediaQuery, vars } from '@fittings/ui';
+import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { belowFold } from '../layout/belowFold.css';
 

@@ -6,23 +6,20 @@ import {
   type ProductArea,
   type ProductSummary,
 } from '@fittings/catalog-core';
-import {
-  Breadcrumbs,
-  ButtonLink,
-  DetailedViewboard,
-  FinishSwatches,
-  Link,
-  ProductCard,
-  ProductGrid,
-  Tag,
-  MarkedName,
-  Viewboard,
-  WaterwiseBadge,
-  FitsYourHome,
-  WishlistToggle,
-  productTagKind,
-  useText,
-} from '@fittings/ui';
+import { Breadcrumbs } from '@fittings/ui/Breadcrumbs';
+import { ButtonLink } from '@fittings/ui/Button';
+import { DetailedViewboard } from '@fittings/ui/DetailedViewboard';
+import { FinishSwatches } from '@fittings/ui/FinishSwatches';
+import { FitsYourHome } from '@fittings/ui/FitsYourHome';
+import { Link } from '@fittings/ui/Link';
+import { MarkedName } from '@fittings/ui/MarkedName';
+import { ProductCard } from '@fittings/ui/ProductCard';
+import { ProductGrid } from '@fittings/ui/ProductGrid';
+import { Tag, productTagKind } from '@fittings/ui/Tag';
+import { useText } from '@fittings/ui/TextProvider';
+import { Viewboard } from '@fittings/ui/Viewboard';
+import { WaterwiseBadge } from '@fittings/ui/WaterwiseBadge';
+import { WishlistToggle } from '@fittings/ui/WishlistToggle';
 import { categoryMenusInLanguages } from '../layout/menus.languages';
 import { areaName } from '../content/pageText';
 import { CompareToggle } from '../compare/CompareToggle';

@@ -1,7 +1,8 @@
 // The product gallery (spec 2.2 and 4) through the design system's Gallery: selected index from 0, thumbnails,
 // dots; an empty gallery gets the main image, else the single "no image" placeholder.
 import type { GalleryItem, Product } from '@fittings/catalog-core';
-import { Gallery, useText } from '@fittings/ui';
+import { Gallery } from '@fittings/ui/Gallery';
+import { useText } from '@fittings/ui/TextProvider';
 
 /** The entries to show: the product's gallery, else its main image; the Gallery draws "no image" for none. */
 export function galleryItems(

@@ -1,6 +1,7 @@
 // The product page's loading state (spec 4: "loading (spinner)"), shown while an in-app navigation loads the next
 // product: a spinner over a skeleton in the page's shape, so nothing jumps when the product arrives.
-import { Spinner, useText } from '@fittings/ui';
+import { Spinner } from '@fittings/ui/Spinner';
+import { useText } from '@fittings/ui/TextProvider';
 import { useLayoutEffect } from 'react';
 import * as styles from './ProductSkeleton.css';
 

@@ -1,4 +1,4 @@
-import { container, mediaQuery } from '@fittings/ui';
+import { container, mediaQuery } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { belowFold } from '../layout/belowFold.css';
 

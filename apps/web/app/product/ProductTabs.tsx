@@ -1,6 +1,9 @@
 // The "Product Features" and "Support" tabs of the product page (spec 2.2).
 import type { Product } from '@fittings/catalog-core';
-import { DocumentLinks, FeatureList, Tabs, useText, type TabItem } from '@fittings/ui';
+import { DocumentLinks } from '@fittings/ui/DocumentLinks';
+import { FeatureList } from '@fittings/ui/FeatureList';
+import { Tabs, type TabItem } from '@fittings/ui/Tabs';
+import { useText } from '@fittings/ui/TextProvider';
 import * as styles from './ProductTabs.css';
 
 export function ProductTabs({ product }: { product: Product }) {

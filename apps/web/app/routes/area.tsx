@@ -2,7 +2,9 @@
 // collections, the innovations inside its fittings and what is new, with the ways on to every listing.
 import { languageOfPath, type ProductArea } from '@fittings/catalog-core';
 import { languageOf, pagePathOf } from '../i18n/useLanguage';
-import { ButtonLink, Link, useText } from '@fittings/ui';
+import { ButtonLink } from '@fittings/ui/Button';
+import { Link } from '@fittings/ui/Link';
+import { useText } from '@fittings/ui/TextProvider';
 import { areaBandsInLanguages, areaCopyInLanguages } from '../areas/areas.languages';
 import { categoryMenusInLanguages } from '../layout/menus.languages';
 import { localTrail, metaText } from '../content/pageText';

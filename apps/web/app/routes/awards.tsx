@@ -1,6 +1,8 @@
 // awards and about/awards/{year}: every year's awards, or one year's (the legacy Company/Awards lands on 2021).
 import { languageOfPath, type Translator } from '@fittings/catalog-core';
-import { Icon, Link, useText } from '@fittings/ui';
+import { Icon } from '@fittings/ui/Icon';
+import { Link } from '@fittings/ui/Link';
+import { useText } from '@fittings/ui/TextProvider';
 import { awardsInLanguages } from '../awards/awards.languages';
 import { contentPageFor } from '../content/pages.languages';
 import { localTrail, metaText } from '../content/pageText';

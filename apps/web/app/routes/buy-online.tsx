@@ -1,7 +1,8 @@
 // The marketplace route of spec 2.6: the products that can be ordered from the official store on the marketplace,
 // with the store's banners. Each card opens the product page, where its "buy on" link is.
 import { languageOfPath } from '@fittings/catalog-core';
-import { Link, useText } from '@fittings/ui';
+import { Link } from '@fittings/ui/Link';
+import { useText } from '@fittings/ui/TextProvider';
 import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../content/PageHeader';
 import { Pager, pageParam } from '../content/Pager';

@@ -1,7 +1,7 @@
 // catalogs: every catalogue by category, each to view in the browser or download as a PDF.
 import type { Language } from '@fittings/catalog-core';
 import { languageOfPath } from '@fittings/catalog-core';
-import { useText } from '@fittings/ui';
+import { useText } from '@fittings/ui/TextProvider';
 import { videosCatalogsInLanguages } from '../videos/videosCatalogs.languages';
 import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';

@@ -9,7 +9,13 @@ import {
   type Translator,
 } from '@fittings/catalog-core';
 import type { Catalog } from '@fittings/api-client';
-import { ButtonLink, Icon, Link, Tag, MarkedName, WaterwiseBadge, useText } from '@fittings/ui';
+import { ButtonLink } from '@fittings/ui/Button';
+import { Icon } from '@fittings/ui/Icon';
+import { Link } from '@fittings/ui/Link';
+import { MarkedName } from '@fittings/ui/MarkedName';
+import { Tag } from '@fittings/ui/Tag';
+import { useText } from '@fittings/ui/TextProvider';
+import { WaterwiseBadge } from '@fittings/ui/WaterwiseBadge';
 import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../content/PageHeader';
 import { ProductCards } from '../content/ProductCards';

@@ -1,7 +1,8 @@
 // bathroom/collections: every collection with its picture, name, style and finishes, filterable by style, finish,
 // room and water saving, with the filters in the URL.
 import { languageOfPath, type Translator } from '@fittings/catalog-core';
-import { ButtonLink, useText } from '@fittings/ui';
+import { ButtonLink } from '@fittings/ui/Button';
+import { useText } from '@fittings/ui/TextProvider';
 import { useLocation, type ShouldRevalidateFunction } from 'react-router';
 import { RouteError } from '../layout/RouteError';
 import { CollectionCard } from '../collections/CollectionCard';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@fittings/ui';
+import { vars } from '@fittings/ui/theme';
 
 export const page = style({
   display: 'grid',

@@ -8,7 +8,9 @@ import {
   type Product,
 } from '@fittings/catalog-core';
 import { ApiError } from '@fittings/api-client';
-import { ButtonLink, CompareTable, useText } from '@fittings/ui';
+import { ButtonLink } from '@fittings/ui/Button';
+import { CompareTable } from '@fittings/ui/CompareTable';
+import { useText } from '@fittings/ui/TextProvider';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { brand } from '../brand';

@@ -1,6 +1,9 @@
 // /contact-us: a message for the company, validated in the browser and by the API with the shared rules, working
 // with and without JavaScript.
-import { Link, TextField, Textarea, useText } from '@fittings/ui';
+import { Link } from '@fittings/ui/Link';
+import { TextField } from '@fittings/ui/TextField';
+import { useText } from '@fittings/ui/TextProvider';
+import { Textarea } from '@fittings/ui/Textarea';
 import { FormPage } from '../forms/FormPage';
 import { SiteForm } from '../forms/SiteForm';
 import * as styles from '../forms/SiteForm.css';

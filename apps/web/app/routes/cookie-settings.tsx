@@ -3,7 +3,9 @@
 import { CONSENT_CATEGORIES, type ConsentCategory } from '@fittings/tracking';
 import { useConsent, useTracking } from '@fittings/tracking/react';
 import { languageOfPath, type Translator } from '@fittings/catalog-core';
-import { Button, Checkbox, useText } from '@fittings/ui';
+import { Button } from '@fittings/ui/Button';
+import { Checkbox } from '@fittings/ui/Checkbox';
+import { useText } from '@fittings/ui/TextProvider';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { PageHeader } from '../content/PageHeader';

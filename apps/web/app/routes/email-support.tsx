@@ -1,5 +1,9 @@
 // /email-support: a support request by e-mail, with the model number of the product it is about.
-import { Link, Select, TextField, Textarea, useText } from '@fittings/ui';
+import { Link } from '@fittings/ui/Link';
+import { Select } from '@fittings/ui/Select';
+import { TextField } from '@fittings/ui/TextField';
+import { useText } from '@fittings/ui/TextProvider';
+import { Textarea } from '@fittings/ui/Textarea';
 import { FormPage } from '../forms/FormPage';
 import { SiteForm } from '../forms/SiteForm';
 import * as styles from '../forms/SiteForm.css';

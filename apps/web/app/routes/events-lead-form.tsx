@@ -1,5 +1,9 @@
 // /events-lead-form?event={slug}: the lead form of an exhibition stand; the events that take leads come from the API.
-import { Checkbox, Select, TextField, Textarea, useText } from '@fittings/ui';
+import { Checkbox } from '@fittings/ui/Checkbox';
+import { Select } from '@fittings/ui/Select';
+import { TextField } from '@fittings/ui/TextField';
+import { useText } from '@fittings/ui/TextProvider';
+import { Textarea } from '@fittings/ui/Textarea';
 import { FormPage } from '../forms/FormPage';
 import { SiteForm } from '../forms/SiteForm';
 import * as styles from '../forms/SiteForm.css';

@@ -1,6 +1,7 @@
 // features: every technology (each with its own page) and every special feature, with products that have it.
 import { languageOfPath, type Translator } from '@fittings/catalog-core';
-import { MarkedName, useText } from '@fittings/ui';
+import { MarkedName } from '@fittings/ui/MarkedName';
+import { useText } from '@fittings/ui/TextProvider';
 import {
   featuresPageInLanguages,
   productsPageInLanguages,

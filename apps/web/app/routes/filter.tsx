@@ -1,6 +1,9 @@
 // Listing pages: /filter/bathroom and /filter/kitchen with category, type or subcategory in the query, which every
 // menu entry links to. Filters, sort and page live in the URL, so reload and the back button keep them.
-import { Link, ProductCard, ProductGrid, useText } from '@fittings/ui';
+import { Link } from '@fittings/ui/Link';
+import { ProductCard } from '@fittings/ui/ProductCard';
+import { ProductGrid } from '@fittings/ui/ProductGrid';
+import { useText } from '@fittings/ui/TextProvider';
 import {
   designCountText,
   languageOfPath,

@@ -4,16 +4,13 @@
 import { languageOfPath, plainName } from '@fittings/catalog-core';
 import { MAX_PART_CODE_LENGTH } from '@fittings/catalog-core/parts';
 import { ApiError, type PartLookupResponse } from '@fittings/api-client';
-import {
-  ButtonLink,
-  DocumentLinks,
-  ProductCard,
-  ProductGrid,
-  SpareParts,
-  TextField,
-  Button,
-  useText,
-} from '@fittings/ui';
+import { ButtonLink, Button } from '@fittings/ui/Button';
+import { DocumentLinks } from '@fittings/ui/DocumentLinks';
+import { ProductCard } from '@fittings/ui/ProductCard';
+import { ProductGrid } from '@fittings/ui/ProductGrid';
+import { SpareParts } from '@fittings/ui/SpareParts';
+import { TextField } from '@fittings/ui/TextField';
+import { useText } from '@fittings/ui/TextProvider';
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
 import { loadTranslator, translatorOf } from '../i18n/translators';

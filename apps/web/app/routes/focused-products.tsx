@@ -1,6 +1,6 @@
 // focused-products: the products the brand puts forward this season, newest first, a page at a time.
 import { languageOfPath, type Translator } from '@fittings/catalog-core';
-import { useText } from '@fittings/ui';
+import { useText } from '@fittings/ui/TextProvider';
 import {
   focusedProductsInLanguages,
   productsPageInLanguages,

@@ -1,7 +1,7 @@
 // for-professionals: downloads for architects, designers, builders and plumbers (technical guides and catalogues
 // from the API), the documents every product carries, and the ways to get help with a project.
 import { languageOfPath, type Translator } from '@fittings/catalog-core';
-import { useText } from '@fittings/ui';
+import { useText } from '@fittings/ui/TextProvider';
 import { professionalsInLanguages } from '../listing/productPages.languages';
 import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';

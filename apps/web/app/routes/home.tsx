@@ -1,7 +1,12 @@
 // The home page: the brand's introduction and the ways into the catalogue. Only "new arrivals" comes from the API;
 // everything else is data in app/data, so the page renders even when the API is slow.
 import { ApiError, type ProductListItem } from '@fittings/api-client';
-import { ButtonLink, Icon, Link, ProductCard, ProductGrid, Tag } from '@fittings/ui';
+import { ButtonLink } from '@fittings/ui/Button';
+import { Icon } from '@fittings/ui/Icon';
+import { Link } from '@fittings/ui/Link';
+import { ProductCard } from '@fittings/ui/ProductCard';
+import { ProductGrid } from '@fittings/ui/ProductGrid';
+import { Tag } from '@fittings/ui/Tag';
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
 import { homeCollections, homeCopy } from '../content/home.data';

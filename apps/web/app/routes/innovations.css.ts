@@ -1,4 +1,4 @@
-import { mediaQuery } from '@fittings/ui';
+import { mediaQuery } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const rows = style({

@@ -2,7 +2,7 @@
 // link to its page, and products that have them.
 import type { Language } from '@fittings/catalog-core';
 import { languageOfPath } from '@fittings/catalog-core';
-import { useText } from '@fittings/ui';
+import { useText } from '@fittings/ui/TextProvider';
 import {
   innovationGroupsInLanguages,
   innovationInLanguages,

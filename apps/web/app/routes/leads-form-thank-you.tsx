@@ -1,6 +1,7 @@
 // /leads-form/ThankYou: where a stored lead lands; like the form, without toolbar and navigation (spec 2.1).
 import { languageOfPath } from '@fittings/catalog-core';
-import { ButtonLink, useText } from '@fittings/ui';
+import { ButtonLink } from '@fittings/ui/Button';
+import { useText } from '@fittings/ui/TextProvider';
 import { PageHeader } from '../content/PageHeader';
 import { BrandLogo } from '../layout/BrandLogo';
 import { RouteError } from '../layout/RouteError';

@@ -1,7 +1,11 @@
 // /leads-form: the landing page of campaigns, without toolbar and navigation (spec 2.1); a lead agrees to be
 // called, and is sent to /leads-form/ThankYou once stored.
 import { validateModelNumber } from '@fittings/catalog-core';
-import { Checkbox, Select, TextField, Textarea, useText } from '@fittings/ui';
+import { Checkbox } from '@fittings/ui/Checkbox';
+import { Select } from '@fittings/ui/Select';
+import { TextField } from '@fittings/ui/TextField';
+import { useText } from '@fittings/ui/TextProvider';
+import { Textarea } from '@fittings/ui/Textarea';
 import { FormPage } from '../forms/FormPage';
 import { SiteForm } from '../forms/SiteForm';
 import * as styles from '../forms/SiteForm.css';

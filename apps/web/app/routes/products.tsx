@@ -1,6 +1,7 @@
 // products: the whole range at a glance, room by room, category by category and type by type, with counts.
 import { languageOfPath, type ProductArea, type Translator } from '@fittings/catalog-core';
-import { ButtonLink, useText } from '@fittings/ui';
+import { ButtonLink } from '@fittings/ui/Button';
+import { useText } from '@fittings/ui/TextProvider';
 import { categoryMenusInLanguages } from '../layout/menus.languages';
 import { productsPageInLanguages } from '../listing/productPages.languages';
 import { areaName, localTrail, metaText } from '../content/pageText';

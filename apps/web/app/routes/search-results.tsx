@@ -1,14 +1,19 @@
 // The search results page (spec 2.3): server-rendered when the URL has a term; typing waits 1.5 s, then replaces
 // the URL's term and the loader searches again. A failed search changes nothing on screen (spec 8).
 import { ApiError } from '@fittings/api-client';
-import { Button, ProductCard, ProductGrid, SearchField, useText } from '@fittings/ui';
+import { Button } from '@fittings/ui/Button';
+import { ProductCard } from '@fittings/ui/ProductCard';
+import { ProductGrid } from '@fittings/ui/ProductGrid';
+import { SearchField } from '@fittings/ui/SearchField';
+import { useText } from '@fittings/ui/TextProvider';
 import { metaText } from '../content/pageText';
 import { useRef, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
 import { publicOrigin, serverApi } from '../api/api.server';
-import { RESULTS_PAGE_LIMIT, isSearchTerm, termFromSearch } from '../search/search';
+import { RESULTS_PAGE_LIMIT, termFromSearch } from '../search/search';
+import { isSearchTerm } from '../search/searchTerm';
 import { SearchSuggestions, type SearchHelp } from '../search/SearchSuggestions';
 import { seo } from '../seo/seo';
 import { useWishlistToggle } from '../wishlist/wishlistActions';

@@ -1,14 +1,18 @@
 // The main site area (spec 2.1): toolbar, navigation, footer, the search dialog and notifications around every
 // page. Pages render their own errors inside it, so a 404 keeps the navigation.
-import { Footer, LanguageSwitch, LinkProvider, NavBar, Toolbar, useText } from '@fittings/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Footer } from '@fittings/ui/Footer';
+import { LanguageSwitch } from '@fittings/ui/LanguageSwitch';
+import { LinkProvider } from '@fittings/ui/LinkProvider';
+import { NavBar } from '@fittings/ui/NavBar';
+import { useText } from '@fittings/ui/TextProvider';
+import { Toolbar } from '@fittings/ui/Toolbar';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { brand } from '../brand';
 import { BrandLogo } from '../layout/BrandLogo';
 import { RouteError } from '../layout/RouteError';
 import { RouterLink } from '../layout/RouterLink';
 import { SiteNotifications } from '../layout/SiteNotifications';
-import { SiteSearchDialog } from '../search/SiteSearchDialog';
 import { hidesNavigation, siteNavigation } from '../layout/navigation';
 import { alternatesOf } from '../i18n/languageChoice';
 import { useLanguage } from '../i18n/useLanguage';
@@ -16,12 +20,19 @@ import { connectWishlistStorage } from '../wishlist/wishlist';
 import * as styles from './site.css';
 import { stripLanguage } from '@fittings/catalog-core';
 
+// The search dialog, its design-system component and the search vocabulary come when the dialog is first opened, not
+// with every page: a page that is only read never downloads them.
+const SiteSearchDialog = lazy(() =>
+  import('../search/SiteSearchDialog').then((module) => ({ default: module.SiteSearchDialog })),
+);
+
 function SiteChrome({ children }: { children: ReactNode }) {
   const location = useLocation();
   const text = useText();
   const language = useLanguage();
   const navigation = siteNavigation(language, text);
   const [searchOpen, setSearchOpen] = useState(false);
+  const [searchOpened, setSearchOpened] = useState(false);
   const showNavigation = !hidesNavigation(stripLanguage(location.pathname));
   // The same page in each language, query included, as plain links (another language is another document); the
   // root's click listener remembers the language a link with hreflang chooses. The same switch leads the toolbar
@@ -55,7 +66,10 @@ function SiteChrome({ children }: { children: ReactNode }) {
             brandLabel={text.t('web.layout.brandHome', { brand: brand.name })}
             searchLabel={text.t('web.layout.search')}
             entries={navigation.navEntries}
-            onSearch={() => setSearchOpen(true)}
+            onSearch={() => {
+              setSearchOpened(true);
+              setSearchOpen(true);
+            }}
             currentHref={stripLanguage(location.pathname) + location.search}
             sideMenuLinks={navigation.toolbarLinks}
             sideMenuLanguageSwitch={languageSwitch}
@@ -73,8 +87,10 @@ function SiteChrome({ children }: { children: ReactNode }) {
         legalLinks={navigation.legalLinks}
         copyrightHolder={brand.legalName}
       />
-      {showNavigation ? (
-        <SiteSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      {showNavigation && searchOpened ? (
+        <Suspense fallback={null}>
+          <SiteSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
       ) : null}
       <SiteNotifications />
     </LinkProvider>

@@ -1,7 +1,8 @@
 // technology: every technology inside the range, each leading to its own page, and the special features that
 // products list beside them.
 import { languageOfPath, type Translator } from '@fittings/catalog-core';
-import { MarkedName, useText } from '@fittings/ui';
+import { MarkedName } from '@fittings/ui/MarkedName';
+import { useText } from '@fittings/ui/TextProvider';
 import {
   innovationInLanguages,
   technologyIndexInLanguages,

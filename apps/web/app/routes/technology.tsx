@@ -2,7 +2,10 @@
 // is one, and the products that have it, from the API.
 import { designCountText, languageOfPath, type Translator } from '@fittings/catalog-core';
 import type { Video } from '@fittings/api-client';
-import { Icon, Link, MarkedName, useText } from '@fittings/ui';
+import { Icon } from '@fittings/ui/Icon';
+import { Link } from '@fittings/ui/Link';
+import { MarkedName } from '@fittings/ui/MarkedName';
+import { useText } from '@fittings/ui/TextProvider';
 import { technologiesInLanguages } from '../technologies/technologies.languages';
 import {
   innovationInLanguages,

@@ -1,7 +1,7 @@
 // video-gallery: every video by category, each a poster until the visitor presses play.
 import type { Language } from '@fittings/catalog-core';
 import { languageOfPath } from '@fittings/catalog-core';
-import { useText } from '@fittings/ui';
+import { useText } from '@fittings/ui/TextProvider';
 import { videosCatalogsInLanguages } from '../videos/videosCatalogs.languages';
 import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';

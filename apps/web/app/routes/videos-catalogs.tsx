@@ -1,7 +1,7 @@
 // videos-catalogs: the hub of the section: the latest videos and the main catalogues, with the way to each full list.
 import type { Language } from '@fittings/catalog-core';
 import { languageOfPath } from '@fittings/catalog-core';
-import { useText } from '@fittings/ui';
+import { useText } from '@fittings/ui/TextProvider';
 import { videosCatalogsInLanguages } from '../videos/videosCatalogs.languages';
 import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';

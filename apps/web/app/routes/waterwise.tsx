@@ -1,7 +1,10 @@
 // waterwise: the water-saving story, a savings calculator that works with or without JavaScript, the technologies
 // behind it, and the WaterWise products and collections.
 import { useLocation, useNavigate, type ShouldRevalidateFunction } from 'react-router';
-import { ButtonLink, Link, MarkedName, useText } from '@fittings/ui';
+import { ButtonLink } from '@fittings/ui/Button';
+import { Link } from '@fittings/ui/Link';
+import { MarkedName } from '@fittings/ui/MarkedName';
+import { useText } from '@fittings/ui/TextProvider';
 import { languageOfPath } from '@fittings/catalog-core';
 import { waterwiseInLanguages } from '../waterwise/waterwise.languages';
 import { localTrail, metaText } from '../content/pageText';

@@ -2,7 +2,10 @@
 // (?lat=&lng=); the search lives in the URL so it can be shared and works without JavaScript. Each dealer is a
 // LocalBusiness in structured data. A list, no map: it stays fast and needs no tiles.
 import { ApiError, type Dealer, type DealersResponse } from '@fittings/api-client';
-import { Button, Link, TextField, useText } from '@fittings/ui';
+import { Button } from '@fittings/ui/Button';
+import { Link } from '@fittings/ui/Link';
+import { TextField } from '@fittings/ui/TextField';
+import { useText } from '@fittings/ui/TextProvider';
 import { useEffect, useState } from 'react';
 import { Form, data, useNavigate, useNavigation } from 'react-router';
 import { PageHeader } from '../content/PageHeader';

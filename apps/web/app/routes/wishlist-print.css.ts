@@ -1,4 +1,4 @@
-import { vars } from '@fittings/ui';
+import { vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // A4 with printer-safe margins; the screen shows the same sheet centred.

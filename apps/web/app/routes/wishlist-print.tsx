@@ -2,7 +2,8 @@
 // footer: the brand header, the items by room, and a QR code back to the shared list. Rendered on the server from
 // the URL, so it prints from any device, without JavaScript.
 import { languageOfPath } from '@fittings/catalog-core';
-import { ButtonLink, useText } from '@fittings/ui';
+import { ButtonLink } from '@fittings/ui/Button';
+import { useText } from '@fittings/ui/TextProvider';
 import { brand } from '../brand';
 import { BrandLogo } from '../layout/BrandLogo';
 import { seo } from '../seo/seo';

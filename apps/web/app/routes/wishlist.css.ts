@@ -1,4 +1,4 @@
-import { container, mediaQuery, vars } from '@fittings/ui';
+import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style([container, { paddingBlock: '48px 96px' }]);

@@ -10,15 +10,12 @@ import {
   type BathroomListDetails,
   type BathroomListLine,
 } from '@fittings/catalog-core/bathroom-list';
-import {
-  Button,
-  ButtonLink,
-  ListItemDetails,
-  ProductCard,
-  ProductGrid,
-  TextField,
-  useText,
-} from '@fittings/ui';
+import { Button, ButtonLink } from '@fittings/ui/Button';
+import { ListItemDetails } from '@fittings/ui/ListItemDetails';
+import { ProductCard } from '@fittings/ui/ProductCard';
+import { ProductGrid } from '@fittings/ui/ProductGrid';
+import { TextField } from '@fittings/ui/TextField';
+import { useText } from '@fittings/ui/TextProvider';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { brand } from '../brand';

@@ -1,7 +1,8 @@
 // What a search that found nothing offers instead (issue 27: nothing found is never a dead end): the API's
 // "did you mean" (the term in the catalogue's own words) and the nearest categories, on the results page and in the
 // search dialog.
-import { Link, useText } from '@fittings/ui';
+import { Link } from '@fittings/ui/Link';
+import { useText } from '@fittings/ui/TextProvider';
 import { useId } from 'react';
 import { searchResultsHref } from './search';
 import * as styles from './SearchSuggestions.css';

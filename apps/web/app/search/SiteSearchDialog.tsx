@@ -1,18 +1,15 @@
 // The search dialog of the navigation, wired to the API: each search cancels the one still running and asks for the
 // three best card summaries (ranked by the API with the shared rules), Enter with a valid term opens the results page.
 import type { ProductSummary } from '@fittings/catalog-core';
-import { SearchDialog, useText } from '@fittings/ui';
+import { SearchDialog } from '@fittings/ui/SearchDialog';
+import { useText } from '@fittings/ui/TextProvider';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../api/browserApi';
 import { useLocalize } from '../i18n/useLanguage';
 import { track } from '../tracking/siteTracker';
-import {
-  DIALOG_PREVIEWS,
-  SEARCH_DIALOG_DEBOUNCE_MS,
-  isSearchTerm,
-  searchResultsHref,
-} from './search';
+import { DIALOG_PREVIEWS, SEARCH_DIALOG_DEBOUNCE_MS, searchResultsHref } from './search';
+import { isSearchTerm } from './searchTerm';
 import { SearchSuggestions, type SearchHelp } from './SearchSuggestions';
 
 export interface SiteSearchDialogProps {

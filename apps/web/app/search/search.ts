@@ -3,14 +3,6 @@
 // summaries (`/get/search/previews/{term}`): the dialog and the results page download what they show, never full
 // products, and do not rank again.
 import { SEARCH_DIALOG_LIMIT, SEARCH_RESULTS_LIMIT } from '@fittings/catalog-core';
-import { isSearchableTerm } from '@fittings/catalog-core/search-vocabulary';
-
-/**
- * Which terms the dialog and the results page search: the spec's 3-character rule for Latin text, exactly, plus the
- * shorter words of the search vocabulary in any of its languages (नल, टब), which the API understands too. The
- * design system's default rule would refuse them before they reach the API.
- */
-export const isSearchTerm = (term: string): boolean => isSearchableTerm(term);
 
 /**
  * The search dialog's wait after typing: the spec leaves it to "a shared setting". 300 ms feels immediate while

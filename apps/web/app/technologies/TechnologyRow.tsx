@@ -1,6 +1,9 @@
 // One technology on an innovations page: its picture beside its name, what it does and a link to its page. Rows
 // alternate sides on wide screens.
-import { Icon, Link, MarkedName, useText } from '@fittings/ui';
+import { Icon } from '@fittings/ui/Icon';
+import { Link } from '@fittings/ui/Link';
+import { MarkedName } from '@fittings/ui/MarkedName';
+import { useText } from '@fittings/ui/TextProvider';
 import type { Technology } from '@fittings/api-client';
 import { plainName, technologyHref } from '../content/content';
 import * as styles from './TechnologyRow.css';

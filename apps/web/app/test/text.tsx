@@ -3,7 +3,7 @@
 import { createTranslator, type Language, type Translator } from '@fittings/catalog-core';
 import coreEnglish from '@fittings/catalog-core/messages/en';
 import coreHindi from '@fittings/catalog-core/messages/hi';
-import { TextProvider } from '@fittings/ui';
+import { TextProvider } from '@fittings/ui/TextProvider';
 import uiEnglish from '@fittings/ui/messages/en';
 import uiHindi from '@fittings/ui/messages/hi';
 import type { ReactNode } from 'react';

@@ -1,7 +1,8 @@
 // Tracking around the whole app (spec 1 and 7): the tracker of the configured providers, a page view on every
 // completed navigation, the consent banner on a first visit, and the events that need no component of their own
 // (where-to-buy links anywhere, typing on the search results page). Blocked or absent trackers change nothing.
-import { ConsentBanner, useText } from '@fittings/ui';
+import { ConsentBanner } from '@fittings/ui/ConsentBanner';
+import { useText } from '@fittings/ui/TextProvider';
 import { TrackingProvider, useConsent, useTracking } from '@fittings/tracking/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { stripLanguage } from '@fittings/catalog-core';

@@ -1,6 +1,9 @@
 // A catalogue: its cover, title, year and what it covers, with "View" (the PDF in a new tab) and "Download".
 import type { Catalog } from '@fittings/api-client';
-import { Icon, Link, useText, visuallyHidden } from '@fittings/ui';
+import { Icon } from '@fittings/ui/Icon';
+import { Link } from '@fittings/ui/Link';
+import { useText } from '@fittings/ui/TextProvider';
+import { visuallyHidden } from '@fittings/ui/theme';
 import * as styles from './CatalogCard.css';
 
 export function CatalogCard({

@@ -1,7 +1,9 @@
 // A video in a gallery: the play facade, its title and description, when it was published, and the technology it
 // explains when it explains one.
 import type { Video } from '@fittings/api-client';
-import { Link, MarkedName, useText } from '@fittings/ui';
+import { Link } from '@fittings/ui/Link';
+import { MarkedName } from '@fittings/ui/MarkedName';
+import { useText } from '@fittings/ui/TextProvider';
 import { technologyHref } from '../content/content';
 import { formatDate } from './dates';
 import { VideoFacade } from './VideoFacade';

@@ -1,7 +1,9 @@
 // A video as a poster and a play button: no player is loaded until the visitor presses play, so a page of videos
 // costs no more than a page of pictures. Without JavaScript the poster is a link to the video's own page.
 import type { Video } from '@fittings/api-client';
-import { Icon, useText, visuallyHidden } from '@fittings/ui';
+import { Icon } from '@fittings/ui/Icon';
+import { useText } from '@fittings/ui/TextProvider';
+import { visuallyHidden } from '@fittings/ui/theme';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration } from './dates';
 import * as styles from './VideoFacade.css';

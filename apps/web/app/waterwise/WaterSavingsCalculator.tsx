@@ -1,6 +1,7 @@
 // The WaterWise savings calculator. A plain GET form that the server answers with the result, so it works before
 // (or without) JavaScript; once the page is interactive the result follows every change as the visitor types.
-import { Button, useText } from '@fittings/ui';
+import { Button } from '@fittings/ui/Button';
+import { useText } from '@fittings/ui/TextProvider';
 import { waterAssumptionsInLanguages, waterwiseInLanguages } from './waterwise.languages';
 import { useId, useState, type FormEvent } from 'react';
 import { FIXTURES } from './waterwise.data';

@@ -1,4 +1,4 @@
-import { vars } from '@fittings/ui';
+import { vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: '24px' });

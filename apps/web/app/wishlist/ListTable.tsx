@@ -5,7 +5,8 @@ import {
   groupByRoom,
   type BathroomListLine,
 } from '@fittings/catalog-core/bathroom-list';
-import { MarkedName, useText } from '@fittings/ui';
+import { MarkedName } from '@fittings/ui/MarkedName';
+import { useText } from '@fittings/ui/TextProvider';
 import * as styles from './ListTable.css';
 
 export function ListTable({

@@ -1,5 +1,6 @@
 // Opens the browser's print dialog. Shown once hydrated: without JavaScript the browser's own Print still works.
-import { Button, useText } from '@fittings/ui';
+import { Button } from '@fittings/ui/Button';
+import { useText } from '@fittings/ui/TextProvider';
 import { useEffect, useState } from 'react';
 
 export function PrintButton() {

@@ -95,6 +95,12 @@ try {
   check('the button label is set in capitals', button.transform, 'uppercase');
   check('the button is 48 px high', button.height, '48px');
 
+  check(
+    'a component imported by its own path is the index export, not a copy',
+    await page.evaluate(() => document.documentElement.dataset.oneButton),
+    'true',
+  );
+
   const heading = await page.getByRole('heading', { name: /Whoops, page not found\./ }).isVisible();
   check('the not-found page renders its heading', heading, true);
 
