@@ -2667,6 +2667,8 @@ export interface components {
       finishes: {
         code: number;
         name: string;
+        /** @description Products of the collection in this finish */
+        productCount: number;
       }[];
       waterwise: boolean;
       isNew: boolean;
