@@ -139,6 +139,19 @@ describe('where to buy', () => {
     }
   });
 
+  // The heading's count and the cards agree: each dealer is one article, and the page around them is none.
+  it.each([
+    ['', /^(\d+) dealers in Mumbai$/],
+    ['/hi', /^Mumbai में (\d+) डीलर$/],
+  ])('shows as many dealer cards as the heading counts (%s)', async (prefix, heading) => {
+    await open(page, `${prefix}/where-to-buy?q=Mumbai`);
+    const said = await page.locator('#dealer-results').innerText();
+    const count = Number(heading.exec(said)?.[1]);
+    expect(count, said).toBe(8);
+    expect(await page.getByRole('article').count()).toBe(count);
+    expect(await page.locator('main ol > li article').count()).toBe(count);
+  });
+
   it('finds dealers by pincode, and by the pincode area when none has that exact one', async () => {
     await open(page, '/where-to-buy');
     await page.getByLabel('City, state or pincode').fill('411 007');

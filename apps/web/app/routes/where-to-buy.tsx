@@ -118,7 +118,8 @@ export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
     stripLanguage(navigation.location.pathname) === '/where-to-buy';
 
   return (
-    <article className={styles.page}>
+    // A plain block, not an <article>: the dealers are the articles, so a count of cards is a count of dealers.
+    <div className={styles.page}>
       <PageHeader
         crumbs={crumbsIn(text)}
         eyebrow={text.t('web.dealers.eyebrow')}
@@ -194,7 +195,7 @@ export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
           </nav>
         ) : null}
       </div>
-    </article>
+    </div>
   );
 }
 
