@@ -141,16 +141,40 @@ describe('where to buy', () => {
 
   // The heading's count and the cards agree: each dealer is one article, and the page around them is none.
   it.each([
-    ['', /^(\d+) dealers in Mumbai$/],
-    ['/hi', /^Mumbai में (\d+) डीलर$/],
-  ])('shows as many dealer cards as the heading counts (%s)', async (prefix, heading) => {
-    await open(page, `${prefix}/where-to-buy?q=Mumbai`);
-    const said = await page.locator('#dealer-results').innerText();
-    const count = Number(heading.exec(said)?.[1]);
-    expect(count, said).toBe(8);
-    expect(await page.getByRole('article').count()).toBe(count);
-    expect(await page.locator('main ol > li article').count()).toBe(count);
-  });
+    [
+      '',
+      'Mumbai',
+      /^(\d+) dealers in Mumbai$/,
+      'Mumbai, Maharashtra',
+      /^Mon–S[au][tn] \d\d:\d\d–\d\d:\d\d$/m,
+    ],
+    [
+      '/hi',
+      'मुंबई',
+      /^मुंबई में (\d+) डीलर$/,
+      'मुंबई, महाराष्ट्र',
+      /^[^\sA-Za-z]+–[^\sA-Za-z]+, \d\d:\d\d से \d\d:\d\d बजे तक$/m,
+    ],
+  ])(
+    'finds the dealers of a city typed as %s, as many cards as the heading counts',
+    async (prefix, city, heading, place, hours) => {
+      await open(page, `${prefix}/where-to-buy`);
+      await page.locator('main input[name="q"]').fill(city);
+      await page.locator('main input[name="q"]').press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === city);
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+      const said = await page.locator('#dealer-results').innerText();
+      const count = Number(heading.exec(said)?.[1]);
+      expect(count, said).toBe(8);
+      expect(await page.getByRole('article').count()).toBe(count);
+      const cards = page.locator('main ol > li article');
+      expect(await cards.count()).toBe(count);
+      for (const text of await cards.allInnerTexts()) {
+        expect(text).toContain(place);
+        expect(text).toMatch(hours);
+      }
+    },
+  );
 
   it('finds dealers by pincode, and by the pincode area when none has that exact one', async () => {
     await open(page, '/where-to-buy');

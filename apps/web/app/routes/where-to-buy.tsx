@@ -13,6 +13,7 @@ import {
   dealerJsonLd,
   directionsHref,
   jsonForScript,
+  openingHoursText,
   parseDealerSearch,
   resultHeading,
   roundCoordinate,
@@ -267,7 +268,7 @@ function DealerCard({ dealer, pageUrl }: { dealer: Dealer; pageUrl: string }) {
             })}
           </span>
         ) : null}
-        {dealer.openingHours}
+        {openingHoursText(text, dealer.openingHours)}
       </p>
       <div className={styles.actions}>
         <a className={styles.action} href={telHref(dealer.phone)}>
