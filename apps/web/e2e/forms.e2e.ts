@@ -407,6 +407,36 @@ describe('the forms', () => {
     expect(posts.at(-1)).toBe('/post/contact-us');
   });
 
+  // The confirmation is the page's own words in its language, with and without JavaScript.
+  it.each([
+    [true, 'मोबाइल से लिखा: क्या पिवटल मैट ब्लैक में मिलता है?'],
+    [false, 'बिना स्क्रिप्ट के लिखा: क्या पुणे में शोरूम है?'],
+  ])(
+    'contact-us in Hindi (JavaScript %s) confirms in Hindi',
+    async (javaScriptEnabled, message) => {
+      const visit = await newPage({ javaScriptEnabled });
+      try {
+        await open(visit.page, '/hi/contact-us', javaScriptEnabled);
+        await fill(visit.page, {
+          'आपका नाम': 'सुनीता शर्मा',
+          'ई-मेल पता': 'sunita@example.com',
+          'आपका मैसेज': message,
+        });
+        await visit.page.getByRole('button', { name: 'मैसेज भेजें' }).click();
+        await formStatus(
+          visit.page,
+          'status',
+          'लिखने के लिए धन्यवाद। हम दो कार्यदिवसों में जवाब देंगे।',
+        ).waitFor();
+        expect(await visit.page.locator('form [role="status"]').innerText()).not.toMatch(
+          /[A-Za-z]/,
+        );
+      } finally {
+        await visit.context.close();
+      }
+    },
+  );
+
   it('leads-form: a lead who agrees to be called lands on the thank-you page, without toolbar or navigation', async () => {
     await open(page, '/leads-form?product=t14059');
     expect(await page.getByRole('link', { name: 'Ondessa home' }).count()).toBe(0);
