@@ -11,6 +11,7 @@ const messages: Readonly<Record<string, unknown>> = {
   "web.awards.count": [["count","plural",{"one":["#"," award"],"other":["#"," awards"]}]],
   "web.awards.otherYears": ["Other years"],
   "web.awards.yearOnItsOwn": [["year"]," on its own"],
+  "web.brand.tagline": ["Faucets and fittings for bath and kitchen"],
   "web.breadcrumbs.home": ["Home"],
   "web.buyOnline.heading": [["designs","plural",{"one":["#"," design"],"other":["#"," designs"]}],["withFinishes","select",{"yes":[" in ",["finishes","plural",{"one":["#"," finish"],"other":["#"," finishes"]}]],"other":[]}]," to order online"],
   "web.buyOnline.pageTitle": [["title"]," (page ",["page"],")"],

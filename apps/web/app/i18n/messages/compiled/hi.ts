@@ -11,6 +11,7 @@ const messages: Readonly<Record<string, unknown>> = {
   "web.awards.count": [["count","plural",{"one":["#"," अवॉर्ड"],"other":["#"," अवॉर्ड"]}]],
   "web.awards.otherYears": ["दूसरे साल"],
   "web.awards.yearOnItsOwn": ["सिर्फ़ ",["year"]],
+  "web.brand.tagline": ["बाथरूम और किचन के लिए नल और फ़िटिंग्स"],
   "web.breadcrumbs.home": ["होम"],
   "web.buyOnline.heading": ["ऑनलाइन ऑर्डर के लिए ",["designs","plural",{"one":["#"," डिज़ाइन"],"other":["#"," डिज़ाइन"]}],["withFinishes","select",{"yes":[", ",["finishes","plural",{"one":["#"," फ़िनिश"],"other":["#"," फ़िनिश"]}]," में"],"other":[]}]],
   "web.buyOnline.pageTitle": [["title"]," (पेज ",["page"],")"],
