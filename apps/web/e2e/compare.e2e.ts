@@ -54,6 +54,22 @@ describe.each(viewports)('fit and compare at $width px', (viewport) => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  // The block starts where the page's other content starts, not against the screen's edge.
+  it.each([
+    ['', 'Fits your home'],
+    ['/hi', 'आपके घर के लिए सही'],
+  ])('lines the Fits your home block up with the page (%s)', async (prefix, name) => {
+    const { page } = t;
+    const [trim] = await firstModels('category=bathing&subcategory=trims', 1);
+    await open(page, `${prefix}/product/${trim}`);
+    const block = page.getByRole('region', { name });
+    const left = async (locator: typeof block) => Math.round((await locator.boundingBox())!.x);
+    const crumbs = page.locator('main nav a').first();
+    expect(await left(crumbs)).toBeGreaterThanOrEqual(16);
+    expect(await left(block)).toBe(await left(crumbs));
+    expect(await left(block.getByRole('heading', { name }))).toBe(await left(crumbs));
+  });
+
   it('adds products from cards and compares them side by side, differences marked in words', async () => {
     const { page } = t;
     await open(page, `${SHOWERING}&type=showerheads`);

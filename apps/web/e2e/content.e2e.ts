@@ -63,9 +63,6 @@ describe.each(viewports)('content pages at $width px', (viewport) => {
     const designs = new Set(
       products.map((p) => [p.url, ...p.associatedFinishes.map((f) => f.url)].sort().join(' ')),
     );
-    await page
-      .getByRole('link', { name: `See the ${designs.size} designs in ${products.length} finishes` })
-      .waitFor();
     expect(await page.locator('#pieces article').count()).toBe(designs.size);
     const swatchSets = await page
       .locator('#pieces article')
@@ -74,6 +71,35 @@ describe.each(viewports)('content pages at $width px', (viewport) => {
       );
     expect(swatchSets.reduce((sum, n) => sum + Math.max(n, 1), 0)).toBe(products.length);
   });
+
+  // The call to action, the facts and the finishes table say the same number, and it is the products' finishes.
+  it.each([
+    ['en', '', /^See the (\d+) designs in (\d+) finishes$/, 'Finishes', / designs?$/],
+    ['hi', '/hi', /^सभी (\d+) डिज़ाइन, (\d+) फ़िनिश में देखें$/, 'फ़िनिश', / डिज़ाइन$/],
+  ])(
+    'counts on a collection page (%s) the finishes its products come in',
+    async (_, prefix, cta, fact, under) => {
+      const { page } = t;
+      for (const slug of ['pivotal', 'trinsic']) {
+        await open(page, `${prefix}/collections/${slug}`);
+        const api = await (await fetch(`${inject('apiUrl')}/get/collection/${slug}`)).json();
+        const finishCodes = new Set(
+          (api.products as { finish: { code: number } }[]).map((p) => p.finish.code),
+        );
+        finishCodes.delete(9999);
+        const link = ((await page.locator('a[href$="#pieces"]').textContent()) ?? '').trim();
+        const [, , shown] = cta.exec(link) ?? [];
+        expect(Number(shown), link).toBe(finishCodes.size);
+        const table = page.locator('#finishes-title + p + ul > li');
+        expect(await table.count()).toBe(finishCodes.size);
+        for (const item of await table.allInnerTexts()) expect(item).toMatch(under);
+        const facts = await page.locator('dl div').allInnerTexts();
+        expect(facts.find((f) => f.startsWith(fact))?.replace(/\s+/g, ' ')).toBe(
+          `${fact} ${finishCodes.size}`,
+        );
+      }
+    },
+  );
 
   it('recalculates the water saving as the visitor types, keeping the URL in step', async () => {
     const { page } = t;

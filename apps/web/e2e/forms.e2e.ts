@@ -139,6 +139,43 @@ describe('where to buy', () => {
     }
   });
 
+  // The heading's count and the cards agree: each dealer is one article, and the page around them is none.
+  it.each([
+    [
+      '',
+      'Mumbai',
+      /^(\d+) dealers in Mumbai$/,
+      'Mumbai, Maharashtra',
+      /^Mon–S[au][tn] \d\d:\d\d–\d\d:\d\d$/m,
+    ],
+    [
+      '/hi',
+      'मुंबई',
+      /^मुंबई में (\d+) डीलर$/,
+      'मुंबई, महाराष्ट्र',
+      /^[^\sA-Za-z]+–[^\sA-Za-z]+, \d\d:\d\d से \d\d:\d\d बजे तक$/m,
+    ],
+  ])(
+    'finds the dealers of a city typed as %s, as many cards as the heading counts',
+    async (prefix, city, heading, place, hours) => {
+      await open(page, `${prefix}/where-to-buy`);
+      await page.locator('main input[name="q"]').fill(city);
+      await page.locator('main input[name="q"]').press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === city);
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+      const said = await page.locator('#dealer-results').innerText();
+      const count = Number(heading.exec(said)?.[1]);
+      expect(count, said).toBe(8);
+      expect(await page.getByRole('article').count()).toBe(count);
+      const cards = page.locator('main ol > li article');
+      expect(await cards.count()).toBe(count);
+      for (const text of await cards.allInnerTexts()) {
+        expect(text).toContain(place);
+        expect(text).toMatch(hours);
+      }
+    },
+  );
+
   it('finds dealers by pincode, and by the pincode area when none has that exact one', async () => {
     await open(page, '/where-to-buy');
     await page.getByLabel('City, state or pincode').fill('411 007');
@@ -369,6 +406,36 @@ describe('the forms', () => {
     expect(await page.getByLabel('Your name', { exact: true }).inputValue()).toBe('');
     expect(posts.at(-1)).toBe('/post/contact-us');
   });
+
+  // The confirmation is the page's own words in its language, with and without JavaScript.
+  it.each([
+    [true, 'मोबाइल से लिखा: क्या पिवटल मैट ब्लैक में मिलता है?'],
+    [false, 'बिना स्क्रिप्ट के लिखा: क्या पुणे में शोरूम है?'],
+  ])(
+    'contact-us in Hindi (JavaScript %s) confirms in Hindi',
+    async (javaScriptEnabled, message) => {
+      const visit = await newPage({ javaScriptEnabled });
+      try {
+        await open(visit.page, '/hi/contact-us', javaScriptEnabled);
+        await fill(visit.page, {
+          'आपका नाम': 'सुनीता शर्मा',
+          'ई-मेल पता': 'sunita@example.com',
+          'आपका मैसेज': message,
+        });
+        await visit.page.getByRole('button', { name: 'मैसेज भेजें' }).click();
+        await formStatus(
+          visit.page,
+          'status',
+          'लिखने के लिए धन्यवाद। हम दो कार्यदिवसों में जवाब देंगे।',
+        ).waitFor();
+        expect(await visit.page.locator('form [role="status"]').innerText()).not.toMatch(
+          /[A-Za-z]/,
+        );
+      } finally {
+        await visit.context.close();
+      }
+    },
+  );
 
   it('leads-form: a lead who agrees to be called lands on the thank-you page, without toolbar or navigation', async () => {
     await open(page, '/leads-form?product=t14059');

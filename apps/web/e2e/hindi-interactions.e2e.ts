@@ -101,6 +101,7 @@ describe.each(viewports)('Hindi pages touched at $width px', (viewport) => {
 
     await page.getByRole('link', { name: 'लिस्ट प्रिंट करें' }).click();
     await expectHindiPage(page, '/hi/wishlist/print');
+    await page.getByText('बाथरूम और किचन के लिए नल और फ़िटिंग्स', { exact: true }).waitFor();
     const printPdf = await page.getByRole('link', { name: /PDF/ }).getAttribute('href');
     expect(printPdf!.startsWith('/hi/wishlist/pdf?')).toBe(true);
     // The Hindi caption under the QR code wraps rather than widening the page past a phone's screen.

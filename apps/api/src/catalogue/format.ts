@@ -333,6 +333,8 @@ export const TRANSLATABLE_FIELDS = {
   award: ['description'],
   event: ['title', 'city', 'venue', 'description', 'highlights'],
   banner: ['title', 'subtitle'],
+  /** A city or state of a dealer's address, keyed by its English name: how it is written in the language. */
+  place: ['name'],
 } as const;
 export type TranslatedEntity = keyof typeof TRANSLATABLE_FIELDS;
 

@@ -413,6 +413,12 @@ function translatableRecords(
     award: keyed(catalogue.awards, (a) => a.id),
     event: new Map(catalogue.events.map((e) => [e.slug, { highlights: e.highlights.length }])),
     banner: keyed(catalogue.banners, (b) => b.id),
+    place: new Map(
+      catalogue.dealers.flatMap((d) => [
+        [d.address.city, {}],
+        [d.address.state, {}],
+      ]),
+    ),
   };
 }
 

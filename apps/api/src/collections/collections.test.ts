@@ -72,4 +72,25 @@ describe('collections', () => {
     expect(line.body.metadata.slug).toBe('magnaflow');
     expect((await get('/get/collection-metadata-by-name/Nothing%20Here')).status).toBe(404);
   });
+
+  it('lists for every collection only finishes its products come in, with how many come in each', async () => {
+    const { body } = await get('/get/collections');
+    for (const collection of body.collections as Json[]) {
+      const { body: detail } = await get(`/get/collection/${collection.url}`);
+      const { body: meta } = await get(`/get/collection-metadata-by-name/${collection.url}`);
+      const counted = new Map<number, number>();
+      for (const product of detail.products as Json[])
+        if (product.finish.code !== 9999)
+          counted.set(product.finish.code, (counted.get(product.finish.code) ?? 0) + 1);
+      const expected = [...counted].sort(([a], [b]) => a - b);
+      expect(
+        meta.metadata.finishes.map((f: Json) => [f.code, f.productCount]),
+        collection.url,
+      ).toEqual(expected);
+      const listed = [collection.collectionFinish, ...collection.associatedFinishes]
+        .map((f: Json) => f.code)
+        .sort((a: number, b: number) => a - b);
+      expect(listed, collection.url).toEqual(expected.map(([code]) => code));
+    }
+  });
 });

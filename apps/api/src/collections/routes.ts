@@ -52,7 +52,16 @@ const MetadataSchema = z
     image: z.string(),
     heroImage: z.string(),
     style: z.array(z.object({ code: z.number().int(), name: z.string() })),
-    finishes: z.array(z.object({ code: z.number().int(), name: z.string() })),
+    finishes: z.array(
+      z.object({
+        code: z.number().int(),
+        name: z.string(),
+        productCount: z
+          .number()
+          .int()
+          .openapi({ description: 'Products of the collection in this finish' }),
+      }),
+    ),
     waterwise: z.boolean(),
     isNew: z.boolean(),
     areas: z.array(z.enum(['bathroom', 'kitchen'])),
@@ -66,6 +75,23 @@ const MetadataSchema = z
 
 type CollectionDetail = z.infer<typeof CollectionSchema>;
 
+/**
+ * The finishes a collection's products come in, by ascending code, with how many products come in each: what the
+ * collection page and the collections page say of it, so no finish is listed that no product of it comes in.
+ */
+function productFinishes(
+  slug: string,
+  snapshot: Snapshot,
+): { code: number; productCount: number }[] {
+  const counts = new Map<number, number>();
+  for (const product of snapshot.products.values())
+    if (product.collection === slug && finishName(product.finish) !== undefined)
+      counts.set(product.finish, (counts.get(product.finish) ?? 0) + 1);
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([code, productCount]) => ({ code, productCount }));
+}
+
 function collectionOf(
   record: CollectionRecord,
   snapshot: Snapshot,
@@ -74,12 +100,17 @@ function collectionOf(
   const productCount = [...snapshot.products.values()].filter(
     (p) => p.collection === record.slug,
   ).length;
+  // The lead finish stays the one the catalogue names when a product comes in it; the others are the products'.
+  const codes = productFinishes(record.slug, snapshot).map((finish) => finish.code);
+  const lead = codes.includes(record.finishCode)
+    ? record.finishCode
+    : (codes[0] ?? record.finishCode);
   const collection: Collection = {
     name: record.name,
     image: assets.url(`collections/${segment(record.slug)}.svg`),
     url: record.slug,
-    collectionFinish: { code: record.finishCode },
-    associatedFinishes: record.associatedFinishCodes.map((code) => ({ code })),
+    collectionFinish: { code: lead },
+    associatedFinishes: codes.filter((code) => code !== lead).map((code) => ({ code })),
     style: [{ code: record.styleCode, name: styleName(record.styleCode) ?? '' }],
     waterwise: record.waterwise,
   };
@@ -248,11 +279,11 @@ export function registerCollections(app: OpenAPIHono<AppEnv>, { db, state }: Dep
       const image = assets.url(`collections/${segment(record.slug)}.svg`);
       const heroImage = assets.url(`collections/${segment(record.slug)}.svg`, 'variant=hero');
       const plain = plainName(record.name);
-      const finishes = [record.finishCode, ...record.associatedFinishCodes]
-        .filter((code, i, all) => all.indexOf(code) === i)
-        .sort((a, b) => a - b)
-        .map((code) => ({ code, name: finishName(code) ?? '' }))
-        .filter((finish) => finish.name !== '');
+      const finishes = productFinishes(record.slug, snapshot).map((finish) => ({
+        code: finish.code,
+        name: finishName(finish.code) ?? '',
+        productCount: finish.productCount,
+      }));
       return c.json(
         {
           success: true as const,

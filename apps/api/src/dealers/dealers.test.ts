@@ -12,6 +12,29 @@ type Json = any;
 const get = (path: string) => server.json<Json>(path);
 
 describe('dealers', () => {
+  it('finds a city typed in Hindi, and names cities and states in Hindi when asked in Hindi', async () => {
+    const english = await get('/get/dealers/Mumbai');
+    const typed = await get(`/get/dealers/${encodeURIComponent('मुंबई')}?lang=hi`);
+    expect(typed.body.match).toBe('city');
+    expect(typed.body.dealers.map((d: Json) => d.id)).toEqual(
+      english.body.dealers.map((d: Json) => d.id),
+    );
+    expect(typed.body.total).toBe(8);
+    for (const dealer of typed.body.dealers) {
+      expect(dealer.address.city).toBe('मुंबई');
+      expect(dealer.address.state).toBe('महाराष्ट्र');
+    }
+    const inEnglishOnHindi = await get('/get/dealers/Mumbai?lang=hi');
+    expect(inEnglishOnHindi.body.total).toBe(8);
+    const state = await get(`/get/dealers/${encodeURIComponent('महाराष्ट्र')}?lang=hi`);
+    expect(state.body.match).toBe('state');
+    expect(state.body.dealers.map((d: Json) => d.address.city)).toContain('पुणे');
+    // An English answer keeps the English names.
+    for (const dealer of english.body.dealers) expect(dealer.address.city).toBe('Mumbai');
+    const centres = await get(`/get/dealer2s?city=${encodeURIComponent('मुंबई')}&lang=hi`);
+    expect(centres.body.dealers.map((d: Json) => d.address.city)).toEqual(['मुंबई']);
+  });
+
   it('finds dealers by city, by state and by pincode', async () => {
     const city = await get('/get/dealers/Bengaluru');
     expect(city.body.match).toBe('city');

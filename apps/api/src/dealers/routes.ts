@@ -5,6 +5,9 @@ import { placeKey } from '../catalogue/keys';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, quote, sendError } from '../http/errors';
 import { idProblem } from '../products/routes';
+import { LangQuery } from '../i18n/languages';
+import { translationKey } from '../catalogue/localize';
+import type { Snapshot } from '../catalogue/state';
 
 const DealerSchema = z
   .object({
@@ -92,7 +95,43 @@ function shape(
   return dealers.slice(0, query.limit);
 }
 
-export function registerDealers(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
+/**
+ * A place name as typed in another language, compared with the catalogue's: Unicode-normalised, spaces collapsed,
+ * lower-case (`मुंबई`, `नई  दिल्ली`).
+ */
+const typedKey = (place: string) =>
+  place.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** A language's names of the dealers' cities and states, from the catalogue's `place` translations. */
+function placeNames(snapshot: Snapshot, language: string) {
+  const toLocal = new Map<string, string>();
+  const toEnglishKey = new Map<string, string>();
+  const prefix = translationKey('place', '');
+  for (const [key, fields] of snapshot.translations.get(language) ?? []) {
+    if (!key.startsWith(prefix) || typeof fields.name !== 'string') continue;
+    const english = key.slice(prefix.length);
+    toLocal.set(english, fields.name);
+    toEnglishKey.set(typedKey(fields.name), placeKey(english));
+  }
+  return {
+    /** The dealer with its city and state as the language writes them. */
+    localize: (dealer: DealerRecord): DealerRecord =>
+      toLocal.size === 0
+        ? dealer
+        : {
+            ...dealer,
+            address: {
+              ...dealer.address,
+              city: toLocal.get(dealer.address.city) ?? dealer.address.city,
+              state: toLocal.get(dealer.address.state) ?? dealer.address.state,
+            },
+          },
+    /** The look-up key of a place typed in the language, or in English. */
+    keyOf: (typed: string) => toEnglishKey.get(typedKey(typed)) ?? placeKey(typed),
+  };
+}
+
+export function registerDealers(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
   const all = db.prepare('SELECT record FROM dealers ORDER BY seq').pluck();
   const byPincode = db
     .prepare('SELECT record FROM dealers WHERE pincode = ? ORDER BY tier DESC, seq')
@@ -124,7 +163,7 @@ export function registerDealers(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
         params: z.object({
           x: z.string().openapi({ param: { name: 'x', in: 'path' }, example: 'Mumbai' }),
         }),
-        query: z.object(NearQuery),
+        query: z.object({ ...NearQuery, ...LangQuery.shape }),
       },
       responses: {
         200: {
@@ -153,6 +192,7 @@ export function registerDealers(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       if ((query.lat === undefined) !== (query.lng === undefined))
         return sendError(c, 400, 'Give both lat and lng, or neither.');
       const text = x.trim();
+      const places = placeNames(state.snapshotIn(c.get('language')), c.get('language'));
       let match: 'city' | 'state' | 'pincode' | 'pincode-area' | 'near' | 'all' | 'none';
       let records: DealerRecord[];
       if (/^\d+$/.test(text)) {
@@ -174,7 +214,7 @@ export function registerDealers(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
         records = parse(all.all());
         match = text.toLowerCase() === 'near' ? 'near' : 'all';
       } else {
-        const key = placeKey(text);
+        const key = places.keyOf(text);
         records = parse(byCity.all(key));
         match = 'city';
         if (records.length === 0) {
@@ -183,7 +223,7 @@ export function registerDealers(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
         }
       }
       if (records.length === 0) match = 'none';
-      const dealers = shape(records, query);
+      const dealers = shape(records.map(places.localize), query);
       return c.json(
         {
           success: true as const,
@@ -207,6 +247,7 @@ export function registerDealers(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       request: {
         query: z.object({
           ...NearQuery,
+          ...LangQuery.shape,
           city: z.string().max(80).optional(),
           state: z.string().max(80).optional(),
         }),
@@ -232,12 +273,13 @@ export function registerDealers(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
       const query = c.req.valid('query');
       if ((query.lat === undefined) !== (query.lng === undefined))
         return sendError(c, 400, 'Give both lat and lng, or neither.');
+      const places = placeNames(state.snapshotIn(c.get('language')), c.get('language'));
       const records = parse(centres.all()).filter(
         (d) =>
-          (!query.city || placeKey(d.address.city) === placeKey(query.city)) &&
-          (!query.state || placeKey(d.address.state) === placeKey(query.state)),
+          (!query.city || placeKey(d.address.city) === places.keyOf(query.city)) &&
+          (!query.state || placeKey(d.address.state) === places.keyOf(query.state)),
       );
-      const dealers = shape(records, query);
+      const dealers = shape(records.map(places.localize), query);
       return c.json({ success: true as const, message: '', total: dealers.length, dealers }, 200);
     },
   );

@@ -103,6 +103,7 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
       awards: awardRecords,
       events: eventRecords,
       banners: bannerRecords,
+      dealers: dealerRecords,
     }),
   });
 }

@@ -17,7 +17,7 @@ export const collectionsCopyHi: Localized<typeof collectionsCopy> = {
 export const collectionPageCopyHi: Localized<typeof collectionPageCopy> = {
   storyTitle: 'कहानी',
   finishesTitle: 'फ़िनिश',
-  finishesText: 'कलेक्शन का हर प्रोडक्ट इन फ़िनिश में बनता है, ताकि पूरा कमरा मेल खाए।',
+  finishesText: 'यह कलेक्शन इन फ़िनिश में आता है। हर फ़िनिश के नीचे लिखा है कि उसमें कितने डिज़ाइन बनते हैं।',
   productsTitle: 'प्रोडक्ट',
   factsLabel: 'एक नज़र में',
   brochureTitle: 'ब्रोशर',

@@ -15,7 +15,7 @@ export const collectionPageCopy = {
   storyTitle: 'The story',
   finishesTitle: 'Finishes',
   finishesText:
-    'Every piece of the collection is made in these finishes, so a whole room can match.',
+    'The collection comes in these finishes. Under each is how many of its designs are made in it.',
   productsTitle: 'The pieces',
   factsLabel: 'At a glance',
   brochureTitle: 'Brochure',

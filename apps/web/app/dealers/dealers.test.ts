@@ -5,6 +5,7 @@ import {
   dealerJsonLd,
   directionsHref,
   jsonForScript,
+  openingHoursText,
   parseDealerSearch,
   resultHeading,
   schemaOpeningHours,
@@ -87,6 +88,16 @@ describe('the links and structured data of a dealer', () => {
 
   it('never lets a value close the script element it is written in', () => {
     expect(jsonForScript({ name: '</script><script>alert(1)</script>' })).not.toContain('</');
+  });
+});
+
+describe('openingHoursText', () => {
+  it('says the opening hours in the page language, and keeps hours written another way as they are', () => {
+    expect(openingHoursText(english, 'Mon–Sat 10:30–20:30')).toBe('Mon–Sat 10:30–20:30');
+    expect(openingHoursText(testTranslators.hi, 'Mon–Sun 10:00–21:00')).toBe(
+      'सोम–रवि, 10:00 से 21:00 बजे तक',
+    );
+    expect(openingHoursText(testTranslators.hi, 'By appointment')).toBe('By appointment');
   });
 });
 

@@ -73,6 +73,23 @@ export function schemaOpeningHours(text: string): string | undefined {
   return a && b ? `${a}-${b} ${opens}-${closes}` : undefined;
 }
 
+/**
+ * A dealer's opening hours as the page's language says them ("सोम–शनि, 10:30 से 20:30 बजे तक"); the catalogue's text
+ * as it is when it is written some other way.
+ */
+export function openingHoursText(text: Pick<Translator, 't'>, hours: string): string {
+  const match = /^(\w{3})\s*[–-]\s*(\w{3})\s+(\d\d:\d\d)\s*[–-]\s*(\d\d:\d\d)$/.exec(hours.trim());
+  if (!match) return hours;
+  const [, from, to, opens, closes] = match as unknown as [string, string, string, string, string];
+  if (!DAYS[from] || !DAYS[to]) return hours;
+  return text.t('web.dealers.hours', {
+    from: text.t(`web.dealers.day.${from}`),
+    to: text.t(`web.dealers.day.${to}`),
+    opens,
+    closes,
+  });
+}
+
 /** The LocalBusiness structured data of one dealer. */
 export function dealerJsonLd(dealer: Dealer, pageUrl: string): Record<string, unknown> {
   const hours = schemaOpeningHours(dealer.openingHours);

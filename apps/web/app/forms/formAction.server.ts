@@ -8,6 +8,7 @@ import { serverApi } from '../api/api.server';
 import { loadTranslator } from '../i18n/translators';
 import { languageOf } from '../i18n/useLanguage';
 import { visitorScheme, xsrfCookieOf } from './formPage.server';
+import { formPagesInLanguages } from './forms.languages';
 import {
   CAPTCHA_FIELD,
   KEY_FIELD,
@@ -84,13 +85,17 @@ export async function submitFormOnServer(
     timeout: 10_000,
   });
   try {
-    const answer = await api.post(
+    await api.post(
       `/post/${form}`,
       { ...result.value, [CAPTCHA_FIELD]: captchaTokenOf(formData) },
       typeof key === 'string' && key ? { headers: { 'idempotency-key': key } } : {},
     );
     if (definition.successPath) throw redirect(localizePath(definition.successPath, language));
-    return data<FormOutcome>({ status: 'sent', message: answer.message ?? '' });
+    // The page's own words, in its language: the API's message is English.
+    return data<FormOutcome>({
+      status: 'sent',
+      message: formPagesInLanguages[language][form].sent,
+    });
   } catch (error) {
     if (error instanceof Response) throw error;
     const outcome =

@@ -8,6 +8,7 @@ import { languageOf } from '../i18n/useLanguage';
 import { loadTranslator } from '../i18n/translators';
 import { notify } from '../layout/notifications';
 import { keepForm } from './keptForms';
+import { formPagesInLanguages } from './forms.languages';
 import {
   CAPTCHA_FIELD,
   KEY_FIELD,
@@ -42,15 +43,13 @@ export async function submitFormInBrowser(
     const api = formsClient();
     // A page from a cache, or a cleared cookie: ask the API for the cookie before sending.
     await api.ensureXsrfToken();
-    const answer = await api.post(
-      `/post/${form}`,
-      body,
-      key ? { headers: { 'Idempotency-Key': key } } : {},
-    );
-    notify(answer.message ?? { id: 'web.form.thankYou' });
+    await api.post(`/post/${form}`, body, key ? { headers: { 'Idempotency-Key': key } } : {});
+    // The page's own words, in its language: the API's message is English.
+    const sent = formPagesInLanguages[languageOf(request)][form].sent;
+    notify(sent);
     if (definition.successPath)
       return redirect(localizePath(definition.successPath, languageOf(request)));
-    return { status: 'sent', message: answer.message ?? '' };
+    return { status: 'sent', message: sent };
   } catch (error) {
     // No connection (a lift, a basement): nothing reached the server, so the form waits on the device.
     if (isApiError(error) && error.kind === 'network') {

@@ -13,6 +13,7 @@ export const formPagesHi: Localized<typeof formPages> = {
     intro:
       'किसी प्रोडक्ट, इंस्टॉलेशन या शोरूम विज़िट के बारे में सवाल हैं? हमें लिखिए, हम दो कार्यदिवसों में जवाब देते हैं।',
     submit: 'मैसेज भेजें',
+    sent: 'लिखने के लिए धन्यवाद। हम दो कार्यदिवसों में जवाब देंगे।',
   },
   leads: {
     path: formPages.leads.path,
@@ -22,6 +23,7 @@ export const formPagesHi: Localized<typeof formPages> = {
     intro:
       'अपना नंबर छोड़िए और एक विशेषज्ञ आपको कॉल करके चुनने में मदद करेगा, क़ीमतों और सबसे पास के शोरूम के साथ।',
     submit: 'कॉल का अनुरोध करें',
+    sent: 'धन्यवाद! हमारी टीम जल्द ही आपको कॉल करेगी।',
   },
   'events-lead-form': {
     path: formPages['events-lead-form'].path,
@@ -31,6 +33,7 @@ export const formPagesHi: Localized<typeof formPages> = {
     intro:
       'हमारे स्टॉल पर आने के लिए धन्यवाद। अपनी जानकारी छोड़िए और आपने जो देखा, उसके बारे में हमारी टीम आपको कॉल करेगी।',
     submit: 'मेरी जानकारी भेजें',
+    sent: 'हमारे स्टॉल पर आने के लिए धन्यवाद! हमारी टीम जल्द ही आपको कॉल करेगी।',
   },
   'email-support': {
     path: formPages['email-support'].path,
@@ -39,6 +42,7 @@ export const formPagesHi: Localized<typeof formPages> = {
     description: 'इंस्टॉलेशन, वारंटी या स्पेयर पार्ट के बारे में अपने मॉडल नंबर के साथ हमारी सपोर्ट टीम को लिखिए।',
     intro: 'अपने मॉडल नंबर के साथ हमें लिखिए और हमारी सपोर्ट टीम एक कार्यदिवस में ई-मेल से जवाब देगी।',
     submit: 'सपोर्ट को भेजें',
+    sent: 'धन्यवाद। हमारी सपोर्ट टीम एक कार्यदिवस में ई-मेल से जवाब देगी।',
   },
 };
 

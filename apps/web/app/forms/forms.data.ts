@@ -9,6 +9,8 @@ export const formPages = {
     intro:
       'Questions about a product, an installation or a showroom visit: write to us and we reply within two working days.',
     submit: 'Send message',
+    /** What the visitor reads once the form is sent. */
+    sent: 'Thank you for writing to us. We will reply within two working days.',
   },
   leads: {
     path: '/leads-form',
@@ -19,6 +21,8 @@ export const formPages = {
     intro:
       'Leave your number and a specialist calls you back to help you choose, with prices and the nearest showroom.',
     submit: 'Request a call',
+    /** What the visitor reads once the form is sent. */
+    sent: 'Thank you! Our team will call you soon.',
   },
   'events-lead-form': {
     path: '/events-lead-form',
@@ -28,6 +32,8 @@ export const formPages = {
     intro:
       'Thank you for visiting our stand. Leave your details and our team will call you with what you saw.',
     submit: 'Send my details',
+    /** What the visitor reads once the form is sent. */
+    sent: 'Thank you for visiting us! Our team will call you soon.',
   },
   'email-support': {
     path: '/email-support',
@@ -38,6 +44,8 @@ export const formPages = {
     intro:
       'Write to us with your model number and our support team replies by e-mail within one working day.',
     submit: 'Send to support',
+    /** What the visitor reads once the form is sent. */
+    sent: 'Thank you. Our support team will reply by e-mail within one working day.',
   },
 } as const;
 

@@ -90,4 +90,5 @@ export const row = style([
 ]);
 
 /** The "Fits your home" block between the top and the tabs (issue 17). */
-export const fit = style({ padding: `${vars.space.xl} 0` });
+// Inside the page's container, so it lines up with the rest of the page instead of the screen's edge.
+export const fit = style([container, { paddingBlock: vars.space.xl }]);

@@ -86,6 +86,11 @@ export const finish = style({
   fontSize: vars.fontSize.s,
 });
 
+export const finishCount = style({
+  marginTop: '-6px',
+  color: vars.color.textMuted,
+});
+
 export const finishImage = style({
   width: '64px',
   height: '64px',

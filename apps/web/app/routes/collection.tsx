@@ -134,7 +134,13 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         }}
       >
         <ButtonLink href="#pieces">
-          {text.t('web.collection.seePieces', { count: designCountText(counts, text) })}
+          {text.t('web.collection.seePieces', {
+            // The finishes counted are the ones the table below lists, so the two always agree.
+            count: text.t('core.designs.count', {
+              designs: counts.designs,
+              finishes: finishes.length,
+            }),
+          })}
         </ButtonLink>
         {brochure ? (
           <ButtonLink href={brochure.downloadLink} download tone="secondary" icon="download">
@@ -194,6 +200,9 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
                   loading="lazy"
                 />
                 <span>{finish.name}</span>
+                <span className={styles.finishCount}>
+                  {designCountText({ designs: finish.productCount, finishes: 0 }, text)}
+                </span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 // The visitor's tracking choice, changeable at any time from the footer (spec 1: visitors are tracked by analytics,
 // behaviour-tracking and advertising services, only as far as they allow).
-import { CONSENT_CATEGORIES, type ConsentCategory } from '@fittings/tracking';
+import type { ConsentCategory } from '@fittings/tracking';
 import { useConsent, useTracking } from '@fittings/tracking/react';
 import { languageOfPath, type Translator } from '@fittings/catalog-core';
 import { Button } from '@fittings/ui/Button';
@@ -12,7 +12,7 @@ import { PageHeader } from '../content/PageHeader';
 import { RouteError } from '../layout/RouteError';
 import { publicOrigin } from '../api/api.server';
 import { pageMeta, trail } from '../seo/pageMeta';
-import { consentCategoryText } from '../tracking/consentText';
+import { configuredCategories, consentCategoryText } from '../tracking/consentText';
 import { hasTrackers } from '../tracking/siteTracker';
 import { notify } from '../layout/notifications';
 import { translatorOf } from '../i18n/translators';
@@ -42,7 +42,8 @@ export default function CookieSettings() {
   const tracking = useTracking();
   const consent = useConsent();
   const text = useText();
-  const categoryText = consentCategoryText(text);
+  const ids = root?.integrations.tracking ?? {};
+  const categoryText = consentCategoryText(text, ids);
   const [hydrated, setHydrated] = useState(false);
   const [choices, setChoices] = useState<Record<ConsentCategory, boolean>>({
     analytics: false,
@@ -90,7 +91,7 @@ export default function CookieSettings() {
           >
             <fieldset className={styles.fieldset} disabled={!hydrated}>
               <legend className={styles.legend}>{text.t('web.cookies.legend')}</legend>
-              {CONSENT_CATEGORIES.map((category) => (
+              {configuredCategories(ids).map((category) => (
                 <Checkbox
                   key={category}
                   name={category}

@@ -16,6 +16,7 @@ import {
   dealerJsonLd,
   directionsHref,
   jsonForScript,
+  openingHoursText,
   parseDealerSearch,
   resultHeading,
   roundCoordinate,
@@ -121,7 +122,8 @@ export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
     stripLanguage(navigation.location.pathname) === '/where-to-buy';
 
   return (
-    <article className={styles.page}>
+    // A plain block, not an <article>: the dealers are the articles, so a count of cards is a count of dealers.
+    <div className={styles.page}>
       <PageHeader
         crumbs={crumbsIn(text)}
         eyebrow={text.t('web.dealers.eyebrow')}
@@ -197,7 +199,7 @@ export default function WhereToBuy({ loaderData }: Route.ComponentProps) {
           </nav>
         ) : null}
       </div>
-    </article>
+    </div>
   );
 }
 
@@ -269,7 +271,7 @@ function DealerCard({ dealer, pageUrl }: { dealer: Dealer; pageUrl: string }) {
             })}
           </span>
         ) : null}
-        {dealer.openingHours}
+        {openingHoursText(text, dealer.openingHours)}
       </p>
       <div className={styles.actions}>
         <a className={styles.action} href={telHref(dealer.phone)}>

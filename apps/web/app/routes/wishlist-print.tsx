@@ -60,7 +60,7 @@ export default function WishlistPrintPage({ loaderData }: Route.ComponentProps) 
       <header className={styles.header}>
         <div>
           <BrandLogo className={styles.logo} />
-          <p className={styles.muted}>{brand.tagline}</p>
+          <p className={styles.muted}>{text.t('web.brand.tagline')}</p>
           <h1 className={styles.title}>{text.t('web.list.title', { brand: brand.name })}</h1>
           <p className={styles.muted}>
             {text.t('web.list.counts', { products: lines.length, pieces })}

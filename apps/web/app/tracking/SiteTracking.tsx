@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { stripLanguage } from '@fittings/catalog-core';
 import { useLocation } from 'react-router';
 import type { TrackingIds } from '../../integrations.mjs';
-import { consentCategoryText } from './consentText';
+import { configuredCategories, consentCategoryText } from './consentText';
 import { createSiteTracker, hasTrackers, setActiveTracker } from './siteTracker';
 
 export const COOKIE_SETTINGS_PATH = '/cookie-settings';
@@ -29,7 +29,7 @@ export function SiteTracking({ ids, children }: { ids: TrackingIds; children: Re
       {children}
       <NavigationEvents />
       <WhereToBuyClicks />
-      {hasTrackers(ids) ? <SiteConsentBanner /> : null}
+      {hasTrackers(ids) ? <SiteConsentBanner ids={ids} /> : null}
       <WebVitals />
     </TrackingProvider>
   );
@@ -100,7 +100,7 @@ const ALL = { analytics: true, behaviour: true, advertising: true } as const;
 const NONE = { analytics: false, behaviour: false, advertising: false } as const;
 
 /** Asks on a first visit (after hydration, so a returning visitor never sees it flash). */
-function SiteConsentBanner() {
+function SiteConsentBanner({ ids }: { ids: TrackingIds }) {
   const consent = useConsent();
   const tracking = useTracking();
   const { pathname } = useLocation();
@@ -112,7 +112,8 @@ function SiteConsentBanner() {
   return (
     <ConsentBanner
       title={text.t('web.consent.title')}
-      texts={consentCategoryText(text)}
+      texts={consentCategoryText(text, ids)}
+      categories={configuredCategories(ids)}
       onAcceptAll={() => tracking.setConsent(ALL)}
       onRejectAll={() => tracking.setConsent(NONE)}
       onSave={(choices) => tracking.setConsent(choices)}

@@ -1124,6 +1124,8 @@ export interface paths {
           radiusKm?: number;
           area?: 'bathroom' | 'kitchen';
           limit?: number;
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
         };
         header?: never;
         path: {
@@ -1188,6 +1190,8 @@ export interface paths {
           radiusKm?: number;
           area?: 'bathroom' | 'kitchen';
           limit?: number;
+          /** @description The language of the catalogue texts (descriptions, features, titles): "en" or "hi", default "en". A text with no translation comes in English; names, models and trademarks are never translated. */
+          lang?: 'en' | 'hi';
           city?: string;
           state?: string;
         };
@@ -2667,6 +2671,8 @@ export interface components {
       finishes: {
         code: number;
         name: string;
+        /** @description Products of the collection in this finish */
+        productCount: number;
       }[];
       waterwise: boolean;
       isNew: boolean;

@@ -13,6 +13,7 @@ import {
 } from '../../catalogue/format';
 import { plainName } from '../../catalogue/keys';
 import { COLLECTIONS_HI } from './collection-texts';
+import { PLACES_HI } from './places';
 import { CARTRIDGES_HI, MATERIALS_HI } from './fit-texts';
 import {
   BANNERS_HI,
@@ -176,6 +177,7 @@ export function hindiTranslations(
     | 'awards'
     | 'events'
     | 'banners'
+    | 'dealers'
   >,
 ): TranslationRecord[] {
   const record = (
@@ -234,5 +236,9 @@ export function hindiTranslations(
       key: p.model,
       fields: productHi(p, catalogue),
     })),
+    // Each city and state dealers are in, once, in the order the dealers first name them.
+    ...[...new Set(catalogue.dealers.flatMap((d) => [d.address.city, d.address.state]))].flatMap(
+      (place) => record('place', place, { name: required(PLACES_HI, place, 'place') }),
+    ),
   ];
 }

@@ -28,4 +28,15 @@ describe('ConsentBanner', () => {
       advertising: false,
     });
   });
+
+  it('offers only the categories it is given', () => {
+    const props = { onAcceptAll: vi.fn(), onRejectAll: vi.fn(), onSave: vi.fn() };
+    render(<ConsentBanner {...props} categories={['advertising']} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    expect(
+      screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label') ?? ''),
+    ).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: /Advertising/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Analytics/ })).not.toBeInTheDocument();
+  });
 });

@@ -24,6 +24,8 @@ export interface ConsentBannerProps {
   texts?: Partial<Record<ConsentCategory, { label: string; description: string }>>;
   /** Opens with the per-category choices shown. */
   defaultExpanded?: boolean;
+  /** The categories to offer: those with a service configured (all three unless given). */
+  categories?: readonly ConsentCategory[];
 }
 
 /** The cookie consent banner: accept all, reject all, or choose analytics, behaviour and advertising one by one. */
@@ -36,6 +38,7 @@ export function ConsentBanner({
   children,
   texts,
   defaultExpanded = false,
+  categories = consentCategories,
 }: ConsentBannerProps) {
   const words = useText();
   const [expanded, setExpanded] = useState(defaultExpanded);
@@ -80,21 +83,23 @@ export function ConsentBanner({
         </div>
         <fieldset id={choicesId} className={styles.choices} hidden={!expanded}>
           <legend className={styles.legend}>{words.t('ui.consentBanner.legend')}</legend>
-          {consentCategories.map((category) => {
-            const text = texts?.[category] ?? {
-              label: words.t(`ui.consentBanner.${category}.label`),
-              description: words.t(`ui.consentBanner.${category}.description`),
-            };
-            return (
-              <Checkbox
-                key={category}
-                label={text.label}
-                description={text.description}
-                checked={choices[category]}
-                onChange={(event) => setChoices({ ...choices, [category]: event.target.checked })}
-              />
-            );
-          })}
+          {consentCategories
+            .filter((category) => categories.includes(category))
+            .map((category) => {
+              const text = texts?.[category] ?? {
+                label: words.t(`ui.consentBanner.${category}.label`),
+                description: words.t(`ui.consentBanner.${category}.description`),
+              };
+              return (
+                <Checkbox
+                  key={category}
+                  label={text.label}
+                  description={text.description}
+                  checked={choices[category]}
+                  onChange={(event) => setChoices({ ...choices, [category]: event.target.checked })}
+                />
+              );
+            })}
           <Button tone="secondary" onClick={() => onSave(choices)}>
             {words.t('ui.consentBanner.save')}
           </Button>
