@@ -5,6 +5,7 @@ import { encodeBathroomList } from '@fittings/catalog-core/bathroom-list';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, type Raw } from './send';
 import { startServers, type Servers } from './servers';
+import { freePort } from '../scripts/webServer.mjs';
 
 const tokenPattern = /name="_xsrf" value="([^"]+)"/;
 
@@ -14,10 +15,24 @@ const targetsOf = (html: string) =>
     match[1]!.replace(/&amp;/g, '&'),
   );
 
+/** The API's requests so far, all routes: its Prometheus counter, read from its metrics port. */
+async function apiRequests(metricsUrl: string): Promise<number> {
+  const text = await (await fetch(`${metricsUrl}/metrics`)).text();
+  return [...text.matchAll(/^fittings_api_requests_total\{[^}]*\} (\d+)/gm)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
+}
+
 describe('the production servers, second round of hostile input', () => {
   let servers: Servers;
+  let metricsUrl: string;
   beforeAll(async () => {
-    servers = await startServers();
+    const metricsPort = await freePort();
+    metricsUrl = `http://127.0.0.1:${metricsPort}`;
+    servers = await startServers({
+      api: { API_METRICS_PORT: String(metricsPort), API_SHEET_RATE_LIMIT_MAX: '6' },
+    });
   });
   afterAll(async () => {
     await servers?.close();
@@ -84,6 +99,109 @@ describe('the production servers, second round of hostile input', () => {
       });
     },
   );
+
+  describe.each(['', '/hi'])('the PDF of a long list (at "%s"): no amplifier', (prefix) => {
+    // Each test is its own visitor (the API limits each to API_SHEET_RATE_LIMIT_MAX, 6 here, a minute).
+    let visitor = 0;
+    const as = () => ({ 'x-forwarded-for': `203.0.113.${prefix ? 100 + ++visitor : ++visitor}` });
+    let models: string[] = [];
+    beforeAll(async () => {
+      const listing = (await (
+        await fetch(`${servers.apiUrl}/get/products/filter/all?pageSize=100`)
+      ).json()) as { items: { model: string }[] };
+      models = [...new Set(listing.items.map((item) => item.model))].slice(0, 60);
+      expect(models).toHaveLength(60);
+    });
+    const list = (first: number) =>
+      `models=${models.join(',')}&list=${encodeBathroomList({
+        rooms: ['Bathroom 1'],
+        items: { [models[0]!]: { quantity: first, room: 'Bathroom 1', note: '' } },
+      })}`;
+
+    it('makes the PDF and the print page of 60 products with one API request each (was 61)', async () => {
+      for (const page of ['pdf', 'print']) {
+        const before = await apiRequests(metricsUrl);
+        const answer = await send(servers.webUrl, {
+          path: `${prefix}/wishlist/${page}?${list(page === 'pdf' ? 3 : 4)}`,
+          headers: as(),
+        });
+        expect(answer.status, answer.body.slice(0, 300)).toBe(200);
+        expect((await apiRequests(metricsUrl)) - before, page).toBe(1);
+        if (page === 'print') {
+          for (const model of [models[0]!, models[59]!]) expect(answer.body).toContain(model);
+          // The facts line of each product came in the same request.
+          expect(answer.body).toMatch(prefix ? /वारंटी/ : /warranty/);
+        }
+      }
+    });
+
+    it('keeps the PDF of the same list, however its URL is written: the second costs no API request', async () => {
+      const first = await send(servers.webUrl, {
+        path: `${prefix}/wishlist/pdf?${list(5)}`,
+        headers: as(),
+      });
+      expect(first.status).toBe(200);
+      const before = await apiRequests(metricsUrl);
+      // The same list written otherwise: spaces around its models, the first again at the end, an unknown
+      // parameter, and the parameters in another order.
+      const details = list(5).split('&')[1]!;
+      const spaced = `models=${models.map((model) => `%20${model}%20`).join(',')},${models[0]}`;
+      const again = await send(servers.webUrl, {
+        path: `${prefix}/wishlist/pdf?${details}&utm_source=x&${spaced}`,
+        headers: as(),
+      });
+      expect(again.status).toBe(200);
+      expect(again.body).toBe(first.body);
+      expect((await apiRequests(metricsUrl)) - before).toBe(0);
+    });
+
+    it('makes only a few PDFs at once: past the bound a 503 with Retry-After in the page’s words, never a 500', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          send(servers.webUrl, {
+            path: `${prefix}/wishlist/pdf?${list(10 + i)}`,
+            headers: { 'x-forwarded-for': `198.51.100.${i + (prefix ? 100 : 1)}` },
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+      const busy = answers.filter((answer) => answer.status === 503);
+      expect(busy.length, statuses.join(',')).toBeGreaterThan(0);
+      for (const answer of busy) {
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+        expect(answer.headers['content-type']).toContain('text/html');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.body).toMatch(prefix ? /कृपया \d+ सेकंड बाद/ : /try again in \d+ seconds/);
+      }
+    });
+
+    it('limits each visitor’s printed lists and PDFs with the API’s limit: 429 with Retry-After in words', async () => {
+      const visitor = as();
+      const statuses: number[] = [];
+      let last: Raw | undefined;
+      for (let i = 0; i < 8; i++) {
+        // A new list each time (no cached file), print and PDF alternately: both count.
+        last = await send(servers.webUrl, {
+          path: `${prefix}/wishlist/${i % 2 ? 'print' : 'pdf'}?${list(30 + i)}`,
+          headers: visitor,
+        });
+        statuses.push(last.status);
+      }
+      expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(statuses.slice(6)).toEqual([429, 429]);
+      expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+      expect(last!.headers['content-type']).toContain('text/html');
+      expect(last!.body).toMatch(prefix ? /कृपया \d+ सेकंड रुकें/ : /Please wait \d+ seconds/);
+      // Another visitor is not held back.
+      const other = await send(servers.webUrl, {
+        path: `${prefix}/wishlist/pdf?${list(50)}`,
+        headers: as(),
+      });
+      expect(other.status).toBe(200);
+    });
+  });
 
   describe('forwarding to the API (/get, /media, /post)', () => {
     const product = '/get/product/T35691';
