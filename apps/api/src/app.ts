@@ -13,7 +13,7 @@ import type { AppEnv, Deps } from './http/env';
 import { sendError } from './http/errors';
 import { DEFAULT_BODY_LIMIT_BYTES, closeAfterRefusal } from './http/limits';
 import { createLogger } from './http/logger';
-import { ResponseCache, responseCache } from './http/response-cache';
+import { ResponseCache, knownQueryOf, responseCache } from './http/response-cache';
 import { assetBaseFor, createFastPath, requestIdFrom } from './http/fast-path';
 import { createAssets } from './media/assets';
 import { registerMedia } from './media/routes';
@@ -181,7 +181,8 @@ export function createApp(options: AppOptions): App {
   const cache = new ResponseCache(state);
   // Before the cache: a bad `lang` is refused whatever the route, and never kept.
   app.use('/get/*', readLanguage());
-  app.use('/get/*', responseCache(state, cache, metrics));
+  // Unknown query parameters are left out of the cache key (README, Security): the answer does not read them.
+  app.use('/get/*', responseCache(state, cache, metrics, knownQueryOf(app.openAPIRegistry)));
   app.use('/openapi.json', responseCache(state, cache, metrics));
 
   registerHealth(app, deps);
