@@ -111,7 +111,29 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       return false;
     });
   }
-  const honoListener = getRequestListener(app.fetch);
+  // A request no URL can be made of (a malformed Host, a raw backslash in the path) never reaches the app: answered
+  // here in the API's JSON error shape, not with the adapter's empty 400.
+  const honoListener = getRequestListener(app.fetch, {
+    errorHandler: (error) =>
+      new Response(
+        JSON.stringify({
+          success: false,
+          message:
+            error instanceof Error && /host/i.test(error.message)
+              ? 'The Host header is not a valid host name.'
+              : 'The address could not be read: a path holds only "/" as its separator, never a backslash.',
+        }),
+        {
+          status: 400,
+          headers: {
+            'content-type': 'application/json; charset=UTF-8',
+            'cache-control': 'no-store',
+            'x-content-type-options': 'nosniff',
+            connection: 'close',
+          },
+        },
+      ),
+  });
   const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const server = createServer((req, res) => {
     metrics.track(req, res);

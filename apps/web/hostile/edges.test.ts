@@ -2,6 +2,7 @@
 // tried to lead off the site, a realistic list that broke print and PDF, legal requests the forwarding answered 502,
 // redirects that lost the address or the language, and a rate limit that became a 502.
 import { encodeBathroomList } from '@fittings/catalog-core/bathroom-list';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, type Raw } from './send';
 import { startServers, type Servers } from './servers';
@@ -22,6 +23,37 @@ async function apiRequests(metricsUrl: string): Promise<number> {
     (sum, match) => sum + Number(match[1]),
     0,
   );
+}
+
+/** Bytes written to a raw socket, the answer read to the server's close: status, lower-cased headers, body. */
+function rawExchange(base: string, bytes: string): Promise<Raw> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(bytes));
+    const chunks: Buffer[] = [];
+    socket.setTimeout(15_000, () => socket.destroy(new Error('no answer within 15 s')));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+/** The security headers every answer of the site carries, its own refusals included. */
+function expectSecurityHeaders(answer: Raw, what: string) {
+  expect(answer.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(answer.headers['x-frame-options'], what).toBe('SAMEORIGIN');
+  expect(answer.headers['referrer-policy'], what).toBeTruthy();
+  expect(answer.headers['content-security-policy'], what).toContain("frame-ancestors 'self'");
 }
 
 describe('the production servers, second round of hostile input', () => {
@@ -200,6 +232,71 @@ describe('the production servers, second round of hostile input', () => {
         headers: as(),
       });
       expect(other.status).toBe(200);
+    });
+  });
+
+  describe('refusals before any page: a malformed Host, a raw backslash, the server’s own limits', () => {
+    const unreadable = [
+      ['a malformed Host', 'GET / HTTP/1.1\r\nHost: exa mple..com:x\r\nConnection: close\r\n\r\n'],
+      [
+        'a raw backslash in the path',
+        'GET /a\\b HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      ],
+      [
+        'a raw backslash under /hi',
+        'GET /hi\\wishlist HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      ],
+    ] as const;
+
+    it.each(unreadable)(
+      'the site answers %s with its error page and its headers (was an empty 400)',
+      async (what, bytes) => {
+        const answer = await rawExchange(servers.webUrl, bytes);
+        expect(answer.status, what).toBe(400);
+        expect(answer.headers['content-type']).toContain('text/html');
+        expect(answer.body).toMatch(/could not be read/);
+        expect(answer.body).toContain('Go to the home page');
+        expectSecurityHeaders(answer, what);
+      },
+    );
+
+    it.each(unreadable)(
+      'the API answers %s in its JSON shape (was an empty 400)',
+      async (what, bytes) => {
+        const answer = await rawExchange(
+          servers.apiUrl,
+          bytes.replace('/hi\\wishlist', '/get\\product'),
+        );
+        expect(answer.status, what).toBe(400);
+        expect(answer.headers['content-type']).toContain('application/json');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        const body = JSON.parse(answer.body) as { success: boolean; message: string };
+        expect(body.success).toBe(false);
+        expect(body.message.length).toBeGreaterThan(10);
+      },
+    );
+
+    it('the web server’s own 400, 413, 414 and 431 carry the security headers', async () => {
+      const host = 'Host: localhost\r\nConnection: close\r\n';
+      const cases = [
+        [
+          400,
+          `GET /?${Array.from({ length: 70 }, (_, i) => `p${i}=1`).join('&')} HTTP/1.1\r\n${host}\r\n`,
+        ],
+        [
+          413,
+          `POST /contact-us HTTP/1.1\r\n${host}Content-Type: text/plain\r\nContent-Length: 900000\r\n\r\n`,
+        ],
+        [414, `GET /${'a'.repeat(13_000)} HTTP/1.1\r\n${host}\r\n`],
+        [431, `GET / HTTP/1.1\r\n${host}Cookie: ${'c'.repeat(20_000)}\r\n\r\n`],
+        [400, `GET / HTTP/1.1 junk\r\n${host}\r\n`],
+      ] as const;
+      for (const [status, bytes] of cases) {
+        const answer = await rawExchange(servers.webUrl, bytes);
+        expect(answer.status, bytes.slice(0, 40)).toBe(status);
+        expect(answer.headers['content-type']).toContain('text/html');
+        expectSecurityHeaders(answer, String(status));
+      }
     });
   });
 
