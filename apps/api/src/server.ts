@@ -28,6 +28,8 @@ const server = await startServer({
   xsrf: config.xsrf,
   forms: formsFromConfig(config.forms),
   logger,
+  // A first start seeds the database (minutes on a busy machine without the photo cache): say how it goes.
+  progress: (step) => console.log(`api: ${step}`),
 });
 if (
   process.env.NODE_ENV === 'production' &&

@@ -32,6 +32,8 @@ export interface StartOptions {
   seedDir?: string;
   /** Captcha, e-mail, rate limits and idempotency of the form endpoints (see createApp's defaults). */
   forms?: FormsSetup;
+  /** Told each step of seeding a new database (the entry point prints them); silent by default. */
+  progress?: (step: string) => void;
   /**
    * A PostgreSQL URL: submissions, the outbox and rate limits go there (migrated at start), and the catalogue
    * follows the newest snapshot there. Unset: everything stays in the SQLite file.
@@ -68,6 +70,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const host = options.host ?? '127.0.0.1';
   const db = await prepareDatabase(options.databasePath ?? defaultDatabasePath(), {
     seedDir: options.seedDir,
+    ...(options.progress ? { progress: options.progress } : {}),
   });
   let writes: WriteStore | undefined;
   let sync: CatalogueSync | undefined;
