@@ -84,15 +84,21 @@ process.on('SIGTERM', () => stop(0));
 
 const bin = (pkg, name) => path.join(root, pkg, 'node_modules', '.bin', name);
 
-if (dev) {
-  run('api', bin('apps/api', 'tsx'), ['watch', 'src/server.ts'], 'apps/api');
-} else {
-  run('api', process.execPath, ['dist/server.js'], 'apps/api');
-}
+const apiStarted = performance.now();
+const api = dev
+  ? run('api', bin('apps/api', 'tsx'), ['watch', 'src/server.ts'], 'apps/api')
+  : run('api', process.execPath, ['dist/server.js'], 'apps/api');
 try {
-  await waitForServer(`http://127.0.0.1:${apiPort}/health`, { name: 'the API' });
+  // As long as the API lives: a first start seeds its database (printing each step), which takes what it takes on
+  // a busy machine; an API that dies stops the wait at once, its error printed above.
+  await waitForServer(`http://127.0.0.1:${apiPort}/health`, {
+    name: 'the API',
+    child: api,
+    timeoutMs: Infinity,
+  });
+  console.log(`api: answering after ${((performance.now() - apiStarted) / 1000).toFixed(1)} s`);
 } catch (error) {
-  console.error(String(error));
+  if (!stopping) console.error(String(error));
   stop(1);
 }
 if (!stopping) {

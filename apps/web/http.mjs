@@ -218,13 +218,50 @@ export function lingerOnClose(socket) {
 }
 
 /** Writes {@link errorPage} on a Node response, closing the connection (a body may follow that is never read). */
+/**
+ * The security headers of a refusal the app never saw (errorPage above: no script, no asset, an inline style): what
+ * every page carries, and a policy that lets such a page load nothing.
+ */
+export const REFUSAL_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=()',
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'",
+};
+
+/** A refusal in the site's words as a fetch Response: for the adapter's errorHandler and the body limit. */
+export function refusalResponse(status, message) {
+  return new Response(errorPage(status, message), {
+    status,
+    headers: {
+      ...REFUSAL_HEADERS,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+    },
+  });
+}
+
+/** A request no URL can be made of: a malformed Host header, or a raw backslash in the path. */
+export function unreadableRequest(error) {
+  return refusalResponse(
+    400,
+    error instanceof Error && /host/i.test(error.message)
+      ? 'The host name this request was sent to could not be read. Check the address, or start from the home page.'
+      : 'This address could not be read: it holds a backslash (\\) where a slash (/) belongs. Check the link, or start from the home page.',
+  );
+}
+
 export function refuse(res, status, message) {
   const body = errorPage(status, message);
   res.writeHead(status, {
+    ...REFUSAL_HEADERS,
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
     Connection: 'close',
   });
   res.end(body);

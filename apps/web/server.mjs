@@ -20,6 +20,7 @@ import { createRequestHandler } from 'react-router';
 import {
   MAX_BODY_BYTES,
   PRECOMPRESSED,
+  REFUSAL_HEADERS,
   compressPage,
   createLogger,
   errorPage,
@@ -29,6 +30,8 @@ import {
   parseTrustProxy,
   preloadScriptsAfterFirstPaint,
   prepareIncoming,
+  refusalResponse,
+  unreadableRequest,
   withinLimits,
 } from './http.mjs';
 import { cspSourcesOf, integrationsFromEnv } from './integrations.mjs';
@@ -157,17 +160,11 @@ export function createApp({
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        c.header('Connection', 'close');
-        c.header('Cache-Control', 'no-store');
-        return c.html(
-          errorPage(
-            413,
-            `What was sent is too large: the site takes at most ${MAX_BODY_BYTES / 1024} KB.`,
-          ),
+      onError: () =>
+        refusalResponse(
           413,
-        );
-      },
+          `What was sent is too large: the site takes at most ${MAX_BODY_BYTES / 1024} KB.`,
+        ),
     }),
   );
 
@@ -391,7 +388,8 @@ function pageCacheControl(status) {
  * JSON log line when answered.
  */
 export function createWebServer(app, { trustProxy, logger }) {
-  const listener = getRequestListener(app.fetch);
+  // A request no URL can be made of (a malformed Host, a raw backslash in the path) gets the site's error page.
+  const listener = getRequestListener(app.fetch, { errorHandler: unreadableRequest });
   const server = createServer((req, res) => {
     trackRequest(req, res);
     const started = performance.now();
@@ -430,6 +428,9 @@ export function createWebServer(app, { trustProxy, logger }) {
     );
     socket.end(
       `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        Object.entries(REFUSAL_HEADERS)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('') +
         `Content-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
         `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
     );

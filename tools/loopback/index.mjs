@@ -19,13 +19,16 @@ export function freePort() {
 
 /**
  * Resolves once `url` answers below 500 (listening, and not failing); throws as soon as `child` (the server being
- * waited for, if it is a child process) exits, or after `timeoutMs`, naming `name` in the error. A server that
+ * waited for, if it is a child process) exits, or after `timeoutMs` (`Infinity`: as long as `child` lives), naming
+ * `name` in the error. A server that
  * accepts the connection but does not answer is asked again after a few seconds, not waited on forever.
  */
 export async function waitForServer(url, { child, name = url, timeoutMs = 60_000 } = {}) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (child && child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    // Exited, or killed by a signal (then exitCode stays null): no use waiting on.
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`${name} exited with ${child.exitCode ?? child.signalCode}`);
     try {
       const signal = AbortSignal.timeout(Math.max(1, Math.min(5_000, until - Date.now())));
       const response = await fetch(url, { signal });

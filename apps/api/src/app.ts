@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { GENERIC_ERROR_MESSAGE } from '@fittings/catalog-core';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
@@ -12,7 +13,7 @@ import type { AppEnv, Deps } from './http/env';
 import { sendError } from './http/errors';
 import { DEFAULT_BODY_LIMIT_BYTES, closeAfterRefusal } from './http/limits';
 import { createLogger } from './http/logger';
-import { ResponseCache, responseCache } from './http/response-cache';
+import { ResponseCache, knownQueryOf, responseCache } from './http/response-cache';
 import { assetBaseFor, createFastPath, requestIdFrom } from './http/fast-path';
 import { createAssets } from './media/assets';
 import { registerMedia } from './media/routes';
@@ -140,11 +141,15 @@ export function createApp(options: AppOptions): App {
 
   const forms = options.forms ?? {};
   const trustProxy = forms.trustProxy ?? parseTrustProxy('loopback');
-  app.use('/post/*', async (c, next) => {
+  const setClientIp: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('clientIp', clientAddress(peerAddress(c), c.req.header('x-forwarded-for'), trustProxy));
     return next();
-  });
+  };
+  app.use('/post/*', setClientIp);
   app.use('/post/*', closeAfterRefusal);
+  // One counter for every limit, so each is counted where the posts are: in PostgreSQL, shared by every replica,
+  // when there is one.
+  const rateCounter = writes.kind === 'postgres' ? storeRateCounter(writes) : memoryRateCounter();
   // Counted before anything else, so refused and oversized requests count too.
   app.use(
     '/post/*',
@@ -152,7 +157,20 @@ export function createApp(options: AppOptions): App {
       max: forms.rateLimit?.max ?? 10,
       windowMs: forms.rateLimit?.windowMs ?? 60_000,
       keyOf: (c) => c.get('clientIp'),
-      counter: writes.kind === 'postgres' ? storeRateCounter(writes) : memoryRateCounter(),
+      counter: rateCounter,
+    }),
+  );
+  // The sheets of a printed list or its PDF: each answer is a page or a PDF the web server renders, so a client may
+  // ask for a few a minute, counted apart from its posts (and before the response cache: a cached answer still
+  // becomes a render).
+  app.use('/get/product-sheets/*', setClientIp);
+  app.use(
+    '/get/product-sheets/*',
+    rateLimit({
+      max: forms.sheetRateLimit?.max ?? 30,
+      windowMs: forms.sheetRateLimit?.windowMs ?? 60_000,
+      keyOf: (c) => `sheets ${c.get('clientIp')}`,
+      counter: rateCounter,
     }),
   );
   // Cross-site first: a request another site's page made is refused whatever token it carries.
@@ -174,7 +192,8 @@ export function createApp(options: AppOptions): App {
   const cache = new ResponseCache(state);
   // Before the cache: a bad `lang` is refused whatever the route, and never kept.
   app.use('/get/*', readLanguage());
-  app.use('/get/*', responseCache(state, cache, metrics));
+  // Unknown query parameters are left out of the cache key (README, Security): the answer does not read them.
+  app.use('/get/*', responseCache(state, cache, metrics, knownQueryOf(app.openAPIRegistry)));
   app.use('/openapi.json', responseCache(state, cache, metrics));
 
   registerHealth(app, deps);

@@ -19,6 +19,8 @@ export type CaptchaConfig =
 export interface FormsConfig {
   /** Requests per client per window on POST endpoints; 0 turns the limit off. */
   rateLimitMax: number;
+  /** Requests per client per window for the printed list's and the PDF's products (API_SHEET_RATE_LIMIT_MAX). */
+  sheetRateLimitMax: number;
   rateLimitWindowMs: number;
   /** Which peers' X-Forwarded-For is believed, and the setting as written. */
   trustProxy: TrustProxy;
@@ -145,6 +147,7 @@ export function readFormsConfig(env: NodeJS.ProcessEnv = process.env): FormsConf
   const trustProxySetting = env.API_TRUST_PROXY?.trim() || 'loopback';
   return {
     rateLimitMax: wholeNumber(env, 'API_RATE_LIMIT_MAX', 10),
+    sheetRateLimitMax: wholeNumber(env, 'API_SHEET_RATE_LIMIT_MAX', 30),
     rateLimitWindowMs: wholeNumber(env, 'API_RATE_LIMIT_WINDOW_SECONDS', 60, 1) * 1000,
     trustProxy: parseTrustProxy(trustProxySetting),
     trustProxySetting,

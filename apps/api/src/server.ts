@@ -32,6 +32,8 @@ const server = await startServer({
     testRoutes: process.env.API_TEST_ERRORS === '1' && process.env.NODE_ENV !== 'production',
   },
   logger,
+  // A first start seeds the database (minutes on a busy machine without the photo cache): say how it goes.
+  progress: (step) => console.log(`api: ${step}`),
 });
 if (
   process.env.NODE_ENV === 'production' &&

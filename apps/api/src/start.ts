@@ -32,6 +32,8 @@ export interface StartOptions {
   seedDir?: string;
   /** Captcha, e-mail, rate limits and idempotency of the form endpoints (see createApp's defaults). */
   forms?: FormsSetup;
+  /** Told each step of seeding a new database (the entry point prints them); silent by default. */
+  progress?: (step: string) => void;
   /**
    * A PostgreSQL URL: submissions, the outbox and rate limits go there (migrated at start), and the catalogue
    * follows the newest snapshot there. Unset: everything stays in the SQLite file.
@@ -70,6 +72,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const host = options.host ?? '127.0.0.1';
   const db = await prepareDatabase(options.databasePath ?? defaultDatabasePath(), {
     seedDir: options.seedDir,
+    ...(options.progress ? { progress: options.progress } : {}),
   });
   let writes: WriteStore | undefined;
   let sync: CatalogueSync | undefined;
@@ -114,7 +117,29 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       return false;
     });
   }
-  const honoListener = getRequestListener(app.fetch);
+  // A request no URL can be made of (a malformed Host, a raw backslash in the path) never reaches the app: answered
+  // here in the API's JSON error shape, not with the adapter's empty 400.
+  const honoListener = getRequestListener(app.fetch, {
+    errorHandler: (error) =>
+      new Response(
+        JSON.stringify({
+          success: false,
+          message:
+            error instanceof Error && /host/i.test(error.message)
+              ? 'The Host header is not a valid host name.'
+              : 'The address could not be read: a path holds only "/" as its separator, never a backslash.',
+        }),
+        {
+          status: 400,
+          headers: {
+            'content-type': 'application/json; charset=UTF-8',
+            'cache-control': 'no-store',
+            'x-content-type-options': 'nosniff',
+            connection: 'close',
+          },
+        },
+      ),
+  });
   const bodyLimit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const server = createServer((req, res) => {
     metrics.track(req, res);

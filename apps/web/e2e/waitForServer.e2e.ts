@@ -39,6 +39,41 @@ describe('waitForServer', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
+  it('with no bound (pnpm start), waits as long as the process lives: a slow first start is not given up', async () => {
+    const port = await freePort();
+    // Answers only after 2.5 s of "seeding", as the API does on a first start (minutes on a busy machine).
+    const child = spawn(process.execPath, [
+      '-e',
+      `setTimeout(() => require('node:http').createServer((q, s) => s.end('ok')).listen(${port}, '127.0.0.1'), 2500)`,
+    ]);
+    try {
+      const started = Date.now();
+      await waitForServer(`http://127.0.0.1:${port}/health`, {
+        child,
+        name: 'the API',
+        timeoutMs: Infinity,
+      });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+
+  it('with no bound, fails at once when the process is killed by a signal (no exit code)', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    setTimeout(() => child.kill('SIGKILL'), 300);
+    const started = Date.now();
+    await expect(
+      waitForServer(`http://127.0.0.1:${port}/health`, {
+        child,
+        name: 'the API',
+        timeoutMs: Infinity,
+      }),
+    ).rejects.toThrow('the API exited with SIGKILL');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('gives up on time when the server takes the connection but never answers', async () => {
     const port = await freePort();
     const server = createServer(() => {

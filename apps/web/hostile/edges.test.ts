@@ -2,9 +2,11 @@
 // tried to lead off the site, a realistic list that broke print and PDF, legal requests the forwarding answered 502,
 // redirects that lost the address or the language, and a rate limit that became a 502.
 import { encodeBathroomList } from '@fittings/catalog-core/bathroom-list';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { send, type Raw } from './send';
 import { startServers, type Servers } from './servers';
+import { freePort } from '../scripts/webServer.mjs';
 
 const tokenPattern = /name="_xsrf" value="([^"]+)"/;
 
@@ -14,10 +16,55 @@ const targetsOf = (html: string) =>
     match[1]!.replace(/&amp;/g, '&'),
   );
 
+/** The API's requests so far, all routes: its Prometheus counter, read from its metrics port. */
+async function apiRequests(metricsUrl: string): Promise<number> {
+  const text = await (await fetch(`${metricsUrl}/metrics`)).text();
+  return [...text.matchAll(/^fittings_api_requests_total\{[^}]*\} (\d+)/gm)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
+}
+
+/** Bytes written to a raw socket, the answer read to the server's close: status, lower-cased headers, body. */
+function rawExchange(base: string, bytes: string): Promise<Raw> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(bytes));
+    const chunks: Buffer[] = [];
+    socket.setTimeout(15_000, () => socket.destroy(new Error('no answer within 15 s')));
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+/** The security headers every answer of the site carries, its own refusals included. */
+function expectSecurityHeaders(answer: Raw, what: string) {
+  expect(answer.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(answer.headers['x-frame-options'], what).toBe('SAMEORIGIN');
+  expect(answer.headers['referrer-policy'], what).toBeTruthy();
+  expect(answer.headers['content-security-policy'], what).toContain("frame-ancestors 'self'");
+}
+
 describe('the production servers, second round of hostile input', () => {
   let servers: Servers;
+  let metricsUrl: string;
   beforeAll(async () => {
-    servers = await startServers();
+    const metricsPort = await freePort();
+    metricsUrl = `http://127.0.0.1:${metricsPort}`;
+    servers = await startServers({
+      api: { API_METRICS_PORT: String(metricsPort), API_SHEET_RATE_LIMIT_MAX: '6' },
+    });
   });
   afterAll(async () => {
     await servers?.close();
@@ -84,6 +131,174 @@ describe('the production servers, second round of hostile input', () => {
       });
     },
   );
+
+  describe.each(['', '/hi'])('the PDF of a long list (at "%s"): no amplifier', (prefix) => {
+    // Each test is its own visitor (the API limits each to API_SHEET_RATE_LIMIT_MAX, 6 here, a minute).
+    let visitor = 0;
+    const as = () => ({ 'x-forwarded-for': `203.0.113.${prefix ? 100 + ++visitor : ++visitor}` });
+    let models: string[] = [];
+    beforeAll(async () => {
+      const listing = (await (
+        await fetch(`${servers.apiUrl}/get/products/filter/all?pageSize=100`)
+      ).json()) as { items: { model: string }[] };
+      models = [...new Set(listing.items.map((item) => item.model))].slice(0, 60);
+      expect(models).toHaveLength(60);
+    });
+    const list = (first: number) =>
+      `models=${models.join(',')}&list=${encodeBathroomList({
+        rooms: ['Bathroom 1'],
+        items: { [models[0]!]: { quantity: first, room: 'Bathroom 1', note: '' } },
+      })}`;
+
+    it('makes the PDF and the print page of 60 products with one API request each (was 61)', async () => {
+      for (const page of ['pdf', 'print']) {
+        const before = await apiRequests(metricsUrl);
+        const answer = await send(servers.webUrl, {
+          path: `${prefix}/wishlist/${page}?${list(page === 'pdf' ? 3 : 4)}`,
+          headers: as(),
+        });
+        expect(answer.status, answer.body.slice(0, 300)).toBe(200);
+        expect((await apiRequests(metricsUrl)) - before, page).toBe(1);
+        if (page === 'print') {
+          for (const model of [models[0]!, models[59]!]) expect(answer.body).toContain(model);
+          // The facts line of each product came in the same request.
+          expect(answer.body).toMatch(prefix ? /वारंटी/ : /warranty/);
+        }
+      }
+    });
+
+    it('keeps the PDF of the same list, however its URL is written: the second costs no API request', async () => {
+      const first = await send(servers.webUrl, {
+        path: `${prefix}/wishlist/pdf?${list(5)}`,
+        headers: as(),
+      });
+      expect(first.status).toBe(200);
+      const before = await apiRequests(metricsUrl);
+      // The same list written otherwise: spaces around its models, the first again at the end, an unknown
+      // parameter, and the parameters in another order.
+      const details = list(5).split('&')[1]!;
+      const spaced = `models=${models.map((model) => `%20${model}%20`).join(',')},${models[0]}`;
+      const again = await send(servers.webUrl, {
+        path: `${prefix}/wishlist/pdf?${details}&utm_source=x&${spaced}`,
+        headers: as(),
+      });
+      expect(again.status).toBe(200);
+      expect(again.body).toBe(first.body);
+      expect((await apiRequests(metricsUrl)) - before).toBe(0);
+    });
+
+    it('makes only a few PDFs at once: past the bound a 503 with Retry-After in the page’s words, never a 500', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          send(servers.webUrl, {
+            path: `${prefix}/wishlist/pdf?${list(10 + i)}`,
+            headers: { 'x-forwarded-for': `198.51.100.${i + (prefix ? 100 : 1)}` },
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+      const busy = answers.filter((answer) => answer.status === 503);
+      expect(busy.length, statuses.join(',')).toBeGreaterThan(0);
+      for (const answer of busy) {
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+        expect(answer.headers['content-type']).toContain('text/html');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        expect(answer.body).toMatch(prefix ? /कृपया \d+ सेकंड बाद/ : /try again in \d+ seconds/);
+      }
+    });
+
+    it('limits each visitor’s printed lists and PDFs with the API’s limit: 429 with Retry-After in words', async () => {
+      const visitor = as();
+      const statuses: number[] = [];
+      let last: Raw | undefined;
+      for (let i = 0; i < 8; i++) {
+        // A new list each time (no cached file), print and PDF alternately: both count.
+        last = await send(servers.webUrl, {
+          path: `${prefix}/wishlist/${i % 2 ? 'print' : 'pdf'}?${list(30 + i)}`,
+          headers: visitor,
+        });
+        statuses.push(last.status);
+      }
+      expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(statuses.slice(6)).toEqual([429, 429]);
+      expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+      expect(last!.headers['content-type']).toContain('text/html');
+      expect(last!.body).toMatch(prefix ? /कृपया \d+ सेकंड रुकें/ : /Please wait \d+ seconds/);
+      // Another visitor is not held back.
+      const other = await send(servers.webUrl, {
+        path: `${prefix}/wishlist/pdf?${list(50)}`,
+        headers: as(),
+      });
+      expect(other.status).toBe(200);
+    });
+  });
+
+  describe('refusals before any page: a malformed Host, a raw backslash, the server’s own limits', () => {
+    const unreadable = [
+      ['a malformed Host', 'GET / HTTP/1.1\r\nHost: exa mple..com:x\r\nConnection: close\r\n\r\n'],
+      [
+        'a raw backslash in the path',
+        'GET /a\\b HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      ],
+      [
+        'a raw backslash under /hi',
+        'GET /hi\\wishlist HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      ],
+    ] as const;
+
+    it.each(unreadable)(
+      'the site answers %s with its error page and its headers (was an empty 400)',
+      async (what, bytes) => {
+        const answer = await rawExchange(servers.webUrl, bytes);
+        expect(answer.status, what).toBe(400);
+        expect(answer.headers['content-type']).toContain('text/html');
+        expect(answer.body).toMatch(/could not be read/);
+        expect(answer.body).toContain('Go to the home page');
+        expectSecurityHeaders(answer, what);
+      },
+    );
+
+    it.each(unreadable)(
+      'the API answers %s in its JSON shape (was an empty 400)',
+      async (what, bytes) => {
+        const answer = await rawExchange(
+          servers.apiUrl,
+          bytes.replace('/hi\\wishlist', '/get\\product'),
+        );
+        expect(answer.status, what).toBe(400);
+        expect(answer.headers['content-type']).toContain('application/json');
+        expect(answer.headers['x-content-type-options']).toBe('nosniff');
+        const body = JSON.parse(answer.body) as { success: boolean; message: string };
+        expect(body.success).toBe(false);
+        expect(body.message.length).toBeGreaterThan(10);
+      },
+    );
+
+    it('the web server’s own 400, 413, 414 and 431 carry the security headers', async () => {
+      const host = 'Host: localhost\r\nConnection: close\r\n';
+      const cases = [
+        [
+          400,
+          `GET /?${Array.from({ length: 70 }, (_, i) => `p${i}=1`).join('&')} HTTP/1.1\r\n${host}\r\n`,
+        ],
+        [
+          413,
+          `POST /contact-us HTTP/1.1\r\n${host}Content-Type: text/plain\r\nContent-Length: 900000\r\n\r\n`,
+        ],
+        [414, `GET /${'a'.repeat(13_000)} HTTP/1.1\r\n${host}\r\n`],
+        [431, `GET / HTTP/1.1\r\n${host}Cookie: ${'c'.repeat(20_000)}\r\n\r\n`],
+        [400, `GET / HTTP/1.1 junk\r\n${host}\r\n`],
+      ] as const;
+      for (const [status, bytes] of cases) {
+        const answer = await rawExchange(servers.webUrl, bytes);
+        expect(answer.status, bytes.slice(0, 40)).toBe(status);
+        expect(answer.headers['content-type']).toContain('text/html');
+        expectSecurityHeaders(answer, String(status));
+      }
+    });
+  });
 
   describe('forwarding to the API (/get, /media, /post)', () => {
     const product = '/get/product/T35691';

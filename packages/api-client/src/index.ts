@@ -73,6 +73,7 @@ export type {
   ProductListItem,
   ProductPreviewResponse,
   ProductPreviewsResponse,
+  ProductSheetsResponse,
   ProductResponse,
   SearchPreviewsResponse,
   SearchResponse,

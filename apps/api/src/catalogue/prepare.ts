@@ -15,8 +15,17 @@ export function isSeeded(db: Db): boolean {
   return db.prepare("SELECT 1 FROM meta WHERE key = 'catalogue_hash'").get() !== undefined;
 }
 
-/** Where the variants of imported photos are kept by content, so the same photos are not encoded twice. */
-export const variantCacheDir = (): string => join(packageRoot(), '.data', 'image-variants');
+/**
+ * Where the variants of imported photos are kept by content (a hash of the recipe, libvips and the photo), so the
+ * same photos are not encoded twice: outside the data folder, so a fresh database (an emptied `.data`, a test's
+ * temporary folder) reuses them. IMAGE_CACHE_DIR moves it.
+ */
+export const variantCacheDir = (): string =>
+  process.env.IMAGE_CACHE_DIR?.trim() ||
+  join(packageRoot(), 'node_modules', '.cache', 'fittings-image-variants');
+
+/** Says how a first start's seeding goes (`pnpm start` prints it); silent by default. */
+export type Progress = (step: string) => void;
 
 /**
  * Imports the catalogue folder (or file) at `path` with its media: `media/` beside the section files when present
@@ -25,8 +34,11 @@ export const variantCacheDir = (): string => join(packageRoot(), '.data', 'image
 export async function importCatalogueWithMedia(
   db: Db,
   path: string,
-  options: { demoArt?: boolean } = {},
+  options: { demoArt?: boolean; progress?: Progress } = {},
 ): Promise<ImportSummary> {
+  const progress = options.progress ?? (() => undefined);
+  const started = performance.now();
+  const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   const raw = readCatalogue(path);
   const mediaDir = join(path, 'media');
   // Photos are encoded before the import's transaction (sharp is asynchronous); a damaged one stops the import here.
@@ -38,23 +50,32 @@ export async function importCatalogueWithMedia(
   // Validate before drawing: a broken catalogue should fail at once, not after the art is drawn.
   const catalogue = validateCatalogue(raw);
   // Loaded only here: a server over a seeded database never loads the drawing code or pdf-lib.
+  progress(`drawing the demo pictures and documents of ${catalogue.products.length} products…`);
   const { demoMedia } = await import('../seed/art');
-  const media = await withImageVariants(await demoMedia(catalogue), {
-    cacheDir: variantCacheDir(),
-  });
-  return importCatalogue(db, catalogue, { media });
+  const drawn = await demoMedia(catalogue);
+  progress(`drawn (${seconds()}); making the photo sizes, reusing those in ${variantCacheDir()}…`);
+  const media = await withImageVariants(drawn, { cacheDir: variantCacheDir() });
+  progress(`photos ready (${seconds()}); importing the catalogue…`);
+  const summary = importCatalogue(db, catalogue, { media });
+  progress(`catalogue imported (${seconds()})`);
+  return summary;
 }
 
 /** Opens, migrates and, when the catalogue is empty, seeds it (and its media) from the package's catalogue. */
 export async function prepareDatabase(
   path: string,
-  options: { seedDir?: string } = {},
+  options: { seedDir?: string; progress?: Progress } = {},
 ): Promise<Db> {
   const db = openDatabase(path);
   try {
     migrate(db);
-    if (!isSeeded(db))
-      await importCatalogueWithMedia(db, options.seedDir ?? seedCatalogueDir(), { demoArt: true });
+    if (!isSeeded(db)) {
+      options.progress?.(`seeding a new catalogue in ${path}`);
+      await importCatalogueWithMedia(db, options.seedDir ?? seedCatalogueDir(), {
+        demoArt: true,
+        ...(options.progress ? { progress: options.progress } : {}),
+      });
+    }
   } catch (error) {
     db.close();
     throw error;

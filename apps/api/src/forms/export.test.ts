@@ -28,6 +28,13 @@ describe('csvCell and toCsv', () => {
     expect(csvCell('\tcmd')).toBe("'\tcmd");
   });
 
+  it('takes bidirectional controls out, so no cell reads in another order or hides a formula', () => {
+    expect(csvCell('invoice\u202Etxt.exe')).toBe('invoicetxt.exe');
+    expect(csvCell('\u2066आशा\u2069 \u200FRao\u200E')).toBe('आशा Rao');
+    // A formula behind an override is still seen as one.
+    expect(csvCell('\u202E=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+  });
+
   it('writes a UTF-8 byte-order mark and CRLF line ends', () => {
     expect(
       toCsv([

@@ -12,6 +12,8 @@ export interface FormsSetup {
   notifyTo?: string;
   /** Requests per client per window on POST endpoints; max 0 turns the limit off. Default 10 a minute. */
   rateLimit?: { max: number; windowMs: number };
+  /** Requests per client per window on GET /get/product-sheets (print and PDF); max 0 turns it off. Default 30. */
+  sheetRateLimit?: { max: number; windowMs: number };
   /** Whose X-Forwarded-For is believed. Default: loopback peers (the site's own web server). */
   trustProxy?: TrustProxy;
   duplicateWindowMs?: number;
@@ -40,6 +42,7 @@ export function formsFromConfig(config: FormsConfig): FormsSetup {
     mailFrom: config.mailFrom,
     notifyTo: config.notifyTo,
     rateLimit: { max: config.rateLimitMax, windowMs: config.rateLimitWindowMs },
+    sheetRateLimit: { max: config.sheetRateLimitMax, windowMs: config.rateLimitWindowMs },
     trustProxy: config.trustProxy,
     duplicateWindowMs: config.duplicateWindowMs,
   };

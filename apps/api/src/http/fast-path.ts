@@ -83,7 +83,9 @@ export function createFastPath(options: {
     const url = req.url ?? '';
     if (
       (method !== 'GET' && method !== 'HEAD') ||
-      !(url.startsWith('/get/') || url === '/openapi.json')
+      !(url.startsWith('/get/') || url === '/openapi.json') ||
+      // Counted per client on every request (app.ts), cached or not: each answer becomes a print or a PDF.
+      url.startsWith('/get/product-sheets/')
     )
       return false;
     const headers = req.headers;

@@ -67,22 +67,84 @@ function answer(entry: CachedAnswer, ifNoneMatch: string | undefined, requestId:
 }
 
 /**
- * For GET and HEAD: serves a JSON answer from memory when the same URL was answered for the same catalogue,
- * otherwise runs the handler and keeps its 200 or 404 answer. Every answer gets Cache-Control and an ETag.
+ * The query parameters each documented GET route reads (`/get/product/:id` → `lang`), from its OpenAPI schema;
+ * `lang` everywhere (readLanguage reads it before any route).
+ */
+export type KnownQuery = (routePattern: string) => ReadonlySet<string> | undefined;
+
+/** Reads the known parameters of every GET route of an OpenAPIHono app, once all are registered (the first call). */
+export function knownQueryOf(registry: {
+  definitions: readonly {
+    type: string;
+    route?: { method: string; path: string; request?: { query?: unknown } };
+  }[];
+}): KnownQuery {
+  let byRoute: Map<string, Set<string>> | undefined;
+  return (routePattern) => {
+    byRoute ??= new Map(
+      registry.definitions.flatMap((definition) => {
+        const route = definition.route;
+        if (definition.type !== 'route' || !route || route.method !== 'get') return [];
+        const query = route.request?.query as { shape?: Record<string, unknown> } | undefined;
+        const shape = query?.shape;
+        // A query schema whose fields cannot be read (a refined one): its whole query stays in the key.
+        if (query && !shape) return [];
+        return [
+          [
+            route.path.replace(/\{([^}]+)\}/g, ':$1'),
+            new Set(['lang', ...Object.keys(shape ?? {})]),
+          ] as const,
+        ];
+      }),
+    );
+    return byRoute.get(routePattern);
+  };
+}
+
+/**
+ * The path and query an answer is kept under: the parameters its route does not read are left out (in the order
+ * sent otherwise), so `?utm_source=…` or a parameter varied on every request shares one answer instead of making a
+ * new one each time. A route without a schema keeps its whole query.
+ */
+export function cachePathOf(url: string, known: ReadonlySet<string> | undefined): string {
+  const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  const mark = pathAndQuery.indexOf('?');
+  if (!known || mark === -1) return pathAndQuery;
+  const kept = pathAndQuery
+    .slice(mark + 1)
+    .split('&')
+    .filter((pair) => {
+      const name = pair.split('=', 1)[0]!;
+      try {
+        return known.has(decodeURIComponent(name.replace(/\+/g, ' ')));
+      } catch {
+        return true; // a malformed name is kept as sent (the route refuses it)
+      }
+    });
+  return kept.length
+    ? `${pathAndQuery.slice(0, mark)}?${kept.join('&')}`
+    : pathAndQuery.slice(0, mark);
+}
+
+/**
+ * For GET and HEAD: serves a JSON answer from memory when the same URL (less the parameters its route does not read)
+ * was answered for the same catalogue, otherwise runs the handler and keeps its 200 or 404 answer. Every answer gets
+ * Cache-Control and an ETag.
  */
 export function responseCache(
   state: CatalogueState,
   cache: ResponseCache,
   metrics?: Pick<ApiMetrics, 'cacheHit' | 'cacheMiss'>,
+  knownQuery: KnownQuery = () => undefined,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
-    const url = c.req.url;
+    // The route that will answer (the last one matched), so its parameters are known before it runs.
     const key = ResponseCache.key(
       state.hash,
       c.get('assetBase'),
-      url.slice(url.indexOf('/', url.indexOf('//') + 2)),
+      cachePathOf(c.req.url, knownQuery(routePath(c, -1))),
     );
     const hit = cache.get(key);
     const ifNoneMatch = c.req.header('if-none-match');

@@ -274,3 +274,59 @@ describe('GET /get/product-preview/{id} and /get/product-previews/{ids}', () => 
     expect((await server.get(`/get/product-previews/${many}`)).status).toBe(400);
   });
 });
+
+describe('GET /get/product-sheets/{ids}: a printed list or its PDF in one request', () => {
+  type Sheets = {
+    products: (ProductSummary & { fit: Product['fit'] })[];
+    missing: string[];
+  };
+
+  it('answers the cards of the list in its order, each with the fit of its full product', async () => {
+    const { status, body } = await server.json<Sheets>(
+      '/get/product-sheets/T14059-PR,RP50587,NOPE1,t14059-pr',
+    );
+    expect(status).toBe(200);
+    expect(body.products.map((p) => p.model)).toEqual(['T14059-PR', 'RP50587']);
+    expect(body.missing).toEqual(['NOPE1']);
+    const full = await server.json<ProductAnswer>('/get/product/T14059-PR');
+    expect(body.products[0]!.fit).toEqual(full.body.product.fit);
+    const { fit: _, ...card } = body.products[0]!;
+    expect(ProductSummarySchema.strict().parse(card)).toEqual(card);
+  });
+
+  it('takes the longest list the site prints (60) and refuses 61 in the JSON error shape', async () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `M${i}00`).join(',');
+    expect((await server.get(`/get/product-sheets/${ids(60)}`)).status).toBe(200);
+    const refused = await server.json<{ success: boolean; message: string }>(
+      `/get/product-sheets/${ids(61)}`,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ success: false, message: 'Give at most 60 models at a time.' });
+  });
+
+  it('is limited per client, cached answers included, with Retry-After; another client is not', async () => {
+    const limited = await startTestServer({
+      forms: { sheetRateLimit: { max: 2, windowMs: 60_000 } },
+    });
+    try {
+      const as = (client: string) => ({ headers: { 'x-forwarded-for': client } });
+      const path = '/get/product-sheets/T14059-PR,RP50587';
+      expect((await limited.get(path, as('203.0.113.7'))).status).toBe(200);
+      // The same URL again is in the response cache: still counted.
+      expect((await limited.get(path, as('203.0.113.7'))).status).toBe(200);
+      const third = await limited.json<{ success: boolean; message: string }>(
+        path,
+        as('203.0.113.7'),
+      );
+      expect(third.status).toBe(429);
+      expect(third.body.success).toBe(false);
+      expect(third.body.message).toMatch(/Too many requests/);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await limited.get(path, as('203.0.113.8'))).status).toBe(200);
+      // The catalogue's other answers are not limited.
+      expect((await limited.get('/get/product/T14059-PR', as('203.0.113.7'))).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-// GET /get/product/{id}, /get/product-preview/{id} and /get/product-previews/{ids}.
+// GET /get/product/{id}, /get/product-preview/{id}, /get/product-previews/{ids} and /get/product-sheets/{ids}.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { ProductRecord } from '../catalogue/format';
 import { modelKey } from '@fittings/catalog-core';
@@ -6,8 +6,8 @@ import type { Snapshot } from '../catalogue/state';
 import type { Db } from '../db/database';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, hasControlCharacters, quote, sendError } from '../http/errors';
-import { ProductSchema, ProductSummarySchema } from './schema';
-import { productOf, summaryOf } from './shape';
+import { HomeFitSchema, ProductSchema, ProductSummarySchema } from './schema';
+import { fitOf, productOf, summaryOf } from './shape';
 import { LangQuery } from '../i18n/languages';
 
 /** The longest id accepted: models and slugs are far shorter, so anything longer is a mistake, not a product. */
@@ -41,8 +41,49 @@ const IdParam = z.object({
   }),
 });
 
+/** The most models one previews request names: a wishlist is far shorter. */
+const MAX_PREVIEWS = 100;
+/** The most models one sheets request names: the longest list the site prints (SHARED_MAX_MODELS on the web). */
+export const MAX_SHEETS = 60;
+
+const IdsParam = z.object({
+  ids: z
+    .string()
+    .openapi({ param: { name: 'ids', in: 'path' }, example: 'T14059,T14059-PR,RP50587' }),
+});
+
 export function registerProducts(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
   const find = productFinder(db);
+
+  /** The products a comma-separated list names, in its order, each once, and the ids that named none. */
+  const findMany = (
+    ids: string,
+    max: number,
+  ): { problem: string } | { records: ProductRecord[]; missing: string[] } => {
+    const list = ids
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean);
+    if (list.length === 0) return { problem: 'Give at least one model, separated by commas.' };
+    if (list.length > max) return { problem: `Give at most ${max} models at a time.` };
+    for (const id of list) {
+      const problem = idProblem(id, 'model');
+      if (problem) return { problem: `${problem.slice(0, -1)}: ${quote(id)}.` };
+    }
+    const snapshot = state.snapshot;
+    const seen = new Set<string>();
+    const records: ProductRecord[] = [];
+    const missing: string[] = [];
+    for (const id of list) {
+      const record = find(snapshot, id);
+      if (!record) missing.push(id);
+      else if (!seen.has(record.model)) {
+        seen.add(record.model);
+        records.push(record);
+      }
+    }
+    return { records, missing };
+  };
 
   app.openapi(
     createRoute({
@@ -133,13 +174,7 @@ export function registerProducts(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
       tags: ['products'],
       summary:
         'Cards of several products, by a comma-separated list of models or slugs (the wishlist string)',
-      request: {
-        params: z.object({
-          ids: z
-            .string()
-            .openapi({ param: { name: 'ids', in: 'path' }, example: 'T14059,T14059-PR,RP50587' }),
-        }),
-      },
+      request: { params: IdsParam },
       responses: {
         200: {
           description: 'The products found, in the order asked, and the ids that matched nothing',
@@ -158,31 +193,64 @@ export function registerProducts(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
       },
     }),
     (c) => {
-      const { ids } = c.req.valid('param');
-      const list = ids
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean);
-      if (list.length === 0)
-        return sendError(c, 400, 'Give at least one model, separated by commas.');
-      if (list.length > 100) return sendError(c, 400, 'Give at most 100 models at a time.');
-      for (const id of list) {
-        const problem = idProblem(id, 'model');
-        if (problem) return sendError(c, 400, `${problem.slice(0, -1)}: ${quote(id)}.`);
-      }
+      const found = findMany(c.req.valid('param').ids, MAX_PREVIEWS);
+      if ('problem' in found) return sendError(c, 400, found.problem);
+      const { records, missing } = found;
       const snapshot = state.snapshot;
       const assets = c.get('assets');
-      const seen = new Set<string>();
-      const products = [];
-      const missing: string[] = [];
-      for (const id of list) {
-        const record = find(snapshot, id);
-        if (!record) missing.push(id);
-        else if (!seen.has(record.model)) {
-          seen.add(record.model);
-          products.push(summaryOf(record, snapshot, assets));
-        }
-      }
+      const products = records.map((record) => summaryOf(record, snapshot, assets));
+      return c.json(
+        {
+          success: true as const,
+          message: missing.length ? `${missing.length} of the models were not found.` : '',
+          products,
+          missing,
+        },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/get/product-sheets/{ids}',
+      tags: ['products'],
+      summary:
+        'Cards of up to 60 products with the facts a plumber checks (fit): a printed list or its PDF in one request',
+      description:
+        'Limited per client (API_SHEET_RATE_LIMIT_MAX a window, counted where the form posts are): each answer becomes a page to print or a PDF to render.',
+      request: { params: IdsParam },
+      responses: {
+        200: {
+          description:
+            'The products found, in the order asked, each with its fit, and the ids that matched nothing',
+          content: {
+            'application/json': {
+              schema: z.object({
+                success: z.literal(true),
+                message: z.string(),
+                products: z.array(
+                  ProductSummarySchema.extend({ fit: HomeFitSchema }).openapi('ProductSheet'),
+                ),
+                missing: z.array(z.string()),
+              }),
+            },
+          },
+        },
+        ...errorResponses(400, 429),
+      },
+    }),
+    (c) => {
+      const found = findMany(c.req.valid('param').ids, MAX_SHEETS);
+      if ('problem' in found) return sendError(c, 400, found.problem);
+      const { records, missing } = found;
+      const snapshot = state.snapshot;
+      const assets = c.get('assets');
+      const products = records.map((record) => ({
+        ...summaryOf(record, snapshot, assets),
+        fit: fitOf(record),
+      }));
       return c.json(
         {
           success: true as const,

@@ -153,6 +153,11 @@ function truncate(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()}…`;
 }
 
+/** The home-fit facts of a product. The flow at 3 bar and the warranty have been record fields since the first format. */
+export function fitOf(record: ProductRecord): Product['fit'] {
+  return { ...record.fit, flowAt3BarLpm: record.flowRateLpm, warrantyYears: record.warrantyYears };
+}
+
 export function productOf(record: ProductRecord, snapshot: Snapshot, assets: Assets): Product {
   const summaries = (models: string[]) =>
     models.flatMap((model) => {
@@ -194,11 +199,7 @@ export function productOf(record: ProductRecord, snapshot: Snapshot, assets: Ass
     finish: { code: record.finish },
     associatedFinishes: associatedFinishes(record, snapshot),
     // The flow at 3 bar and the warranty have been record fields since the first format; fit reads them there.
-    fit: {
-      ...record.fit,
-      flowAt3BarLpm: record.flowRateLpm,
-      warrantyYears: record.warrantyYears,
-    },
+    fit: fitOf(record),
     gallery: [
       ...record.gallery.views.map((view) => {
         const { url, variants } = viewPicture(snapshot, assets, record.model, view);

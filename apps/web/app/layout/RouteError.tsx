@@ -54,11 +54,18 @@ export function RouteError() {
     <div className={styles.page}>
       <section className={styles.error}>
         <h1 className={styles.title}>{text.t('core.error.generic')}</h1>
-        <p>{text.t('web.error.tryAgain')}</p>
+        <p>{refusalMessage(error) ?? text.t('web.error.tryAgain')}</p>
         <ButtonLink href="/" tone="secondary">
           {text.t('web.error.backHome')}
         </ButtonLink>
       </section>
     </div>
   );
+}
+
+/** The message a loader threw with its refusal (`data({ message }, 429)`), already in the page's language. */
+function refusalMessage(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const message = (error.data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : undefined;
 }

@@ -1,13 +1,47 @@
 // GET /wishlist/pdf?models=…&list=…: the bathroom list as an A4 PDF (see wishlist/listPdf.server.ts for why here).
+// Its products come in one API request, the file is kept for the same list, and only a few are made at once
+// (wishlist/pdfGate.server.ts).
+import { isApiError } from '@fittings/api-client';
+import { loadTranslator } from '../i18n/translators';
+import { languageOf } from '../i18n/useLanguage';
 import { bathroomListPdf } from '../wishlist/listPdf.server';
-import { loadSharedList } from '../wishlist/sharedList.server';
+import { gatedPdf, pdfKey, pdfRefusal } from '../wishlist/pdfGate.server';
+import { listOfUrl, loadSharedList } from '../wishlist/sharedList.server';
+import { shareLink } from '../wishlist/shareList';
 import type { Route } from './+types/wishlist-pdf';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const shared = await loadSharedList(request, { withFacts: true });
-  const body = await bathroomListPdf(shared);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOf(request);
+  const { models, list } = listOfUrl(new URL(request.url));
+  const refuse = async (status: 429 | 503, seconds: number) =>
+    pdfRefusal(
+      status,
+      seconds,
+      await loadTranslator(language),
+      language,
+      shareLink('', models, list, language),
+    );
+  let outcome;
+  try {
+    outcome = await gatedPdf(pdfKey(language, models, list), async () => {
+      const shared = await loadSharedList(request, {
+        withFacts: true,
+        clientIp: context?.clientIp,
+      });
+      // A list whose products could not be loaded is made (it says so) but not kept.
+      return {
+        pdf: await bathroomListPdf(shared),
+        keep: models.length === 0 || shared.products.length > 0,
+      };
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status === 429)
+      return refuse(429, error.retryAfterSeconds ?? 60);
+    throw error;
+  }
+  if (outcome.kind === 'busy') return refuse(503, outcome.retryAfterSeconds);
   // A copy typed over a plain ArrayBuffer, which is what a Response body accepts.
-  return new Response(new Uint8Array(body), {
+  return new Response(new Uint8Array(outcome.pdf), {
     headers: {
       'content-type': 'application/pdf',
       'content-disposition': 'inline; filename="bathroom-list.pdf"',

@@ -1,11 +1,14 @@
 // GET /wishlist/print?models=…&list=…: the bathroom list as a printable A4 page, outside the site's navigation and
 // footer: the brand header, the items by room, and a QR code back to the shared list. Rendered on the server from
 // the URL, so it prints from any device, without JavaScript.
+import { isApiError } from '@fittings/api-client';
 import { languageOfPath } from '@fittings/catalog-core';
 import { ButtonLink } from '@fittings/ui/Button';
 import { useText } from '@fittings/ui/TextProvider';
 import { brand } from '../brand';
+import { data } from 'react-router';
 import { BrandLogo } from '../layout/BrandLogo';
+import { RouteError } from '../layout/RouteError';
 import { seo } from '../seo/seo';
 import { ListTable } from '../wishlist/ListTable';
 import { qrSvg } from '../wishlist/qr.server';
@@ -28,9 +31,22 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   });
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const text = await loadTranslator(languageOf(request));
-  const shared = await loadSharedList(request, { withFacts: true, text });
+  let shared;
+  try {
+    shared = await loadSharedList(request, { withFacts: true, text, clientIp: context?.clientIp });
+  } catch (error) {
+    // The API's per-visitor limit on printed lists and PDFs: its wait, passed on in the page's words.
+    if (isApiError(error) && error.status === 429) {
+      const seconds = error.retryAfterSeconds ?? 60;
+      throw data(
+        { message: text.t('web.list.tooMany', { seconds }) },
+        { status: 429, headers: { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' } },
+      );
+    }
+    throw error;
+  }
   return {
     origin: shared.origin,
     facts: shared.facts,
@@ -40,6 +56,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     pdf: pdfLink(shared.models, shared.list, languageOf(request)),
     qr: qrSvg(shared.qrTargets, text.t('web.list.qrLabel')),
   };
+}
+
+/** A refusal's `Retry-After` reaches the visitor (the error boundary's answer has the thrown headers). */
+export const headers: Route.HeadersFunction = ({ errorHeaders, loaderHeaders }) =>
+  errorHeaders ?? loaderHeaders;
+
+export function ErrorBoundary() {
+  return <RouteError />;
 }
 
 export default function WishlistPrintPage({ loaderData }: Route.ComponentProps) {

@@ -35,23 +35,49 @@ export interface SharedList {
    * page. A QR code holds some 2,300 bytes, fewer than a long list with notes (see qrMatrix).
    */
   qrTargets: string[];
-  /** By model, the facts line of the printed list and the PDF (only when asked for: one request per product). */
+  /** By model, the facts line of the printed list and the PDF (only when asked for, in the same one request). */
   facts: Record<string, string>;
 }
 
-/** The facts line of each model, from its full product; a product that fails to load just has none. */
-async function factsOf(request: Request, models: readonly string[], text: Translator) {
-  const api = serverApi(request);
-  const answers = await Promise.allSettled(
-    models.map((model) => api.getProduct(model, { signal: request.signal })),
-  );
+/** The models and details a URL names, normalised: what a PDF is cached by (the same list, the same file). */
+export function listOfUrl(url: URL): { models: string[]; list: BathroomListDetails } {
+  const models = parseWishlist(url.searchParams.get('models')).slice(0, SHARED_MAX_MODELS);
+  return {
+    models,
+    list: pruneBathroomList(decodeBathroomList(url.searchParams.get('list')), models),
+  };
+}
+
+/**
+ * The visitor's address as the API should count it (`x-forwarded-for` with the peer this server saw), so the API's
+ * per-client limits count the visitor, not this server.
+ */
+function forwardedFor(request: Request, clientIp: string | undefined): Record<string, string> {
+  const forwarded = [request.headers.get('x-forwarded-for'), clientIp].filter(Boolean).join(', ');
+  return forwarded ? { 'x-forwarded-for': forwarded } : {};
+}
+
+/**
+ * The cards and the facts line of each model in one request (`/get/product-sheets`); a 429 of the API's per-client
+ * limit is thrown on, anything else leaves the list unavailable rather than failing the page.
+ */
+async function sheetsOf(
+  request: Request,
+  models: readonly string[],
+  text: Translator,
+  clientIp: string | undefined,
+) {
+  const api = serverApi(request, { headers: forwardedFor(request, clientIp) });
   const facts: Record<string, string> = {};
-  answers.forEach((answer, index) => {
-    if (answer.status === 'fulfilled' && answer.value.product.fit) {
-      facts[models[index]!] = listFactsLine(answer.value.product.fit, text);
-    }
-  });
-  return facts;
+  try {
+    const { products } = await api.getProductSheets(models, { signal: request.signal });
+    for (const product of products) facts[product.model] = listFactsLine(product.fit, text);
+    return { products: products.map(({ fit: _, ...card }) => card as ProductSummary), facts };
+  } catch (error) {
+    if (error instanceof ApiError && (error.kind === 'aborted' || error.status === 429))
+      throw error;
+    return { products: [], facts };
+  }
 }
 
 /**
@@ -60,15 +86,27 @@ async function factsOf(request: Request, models: readonly string[], text: Transl
  */
 export async function loadSharedList(
   request: Request,
-  { withFacts = false, text }: { withFacts?: boolean; text?: Translator } = {},
+  {
+    withFacts = false,
+    text,
+    clientIp,
+  }: { withFacts?: boolean; text?: Translator; clientIp?: string | undefined } = {},
 ): Promise<SharedList> {
   const url = new URL(request.url);
   const origin = publicOrigin(request);
   const language = languageOf(request);
-  const models = parseWishlist(url.searchParams.get('models')).slice(0, SHARED_MAX_MODELS);
-  const list = pruneBathroomList(decodeBathroomList(url.searchParams.get('list')), models);
+  const { models, list } = listOfUrl(url);
   let products: ProductSummary[] = [];
-  if (models.length > 0) {
+  let facts: Record<string, string> = {};
+  if (models.length > 0 && withFacts) {
+    // Paper: one request for every product and its facts, limited per visitor by the API.
+    ({ products, facts } = await sheetsOf(
+      request,
+      models,
+      text ?? (await loadTranslator('en')),
+      clientIp,
+    ));
+  } else if (models.length > 0) {
     try {
       products = (await serverApi(request).getProductPreviews(models, { signal: request.signal }))
         .products;
@@ -91,10 +129,7 @@ export async function loadSharedList(
       shareLink(origin, models, undefined, language),
       `${origin}${localizePath('/wishlist', language)}`,
     ],
-    facts:
-      withFacts && products.length > 0
-        ? await factsOf(request, models, text ?? (await loadTranslator('en')))
-        : {},
+    facts,
   };
 }
 

@@ -114,10 +114,12 @@ describe('endpoints of spec section 7, as the API receives them', () => {
   it('sends the wishlist models of product previews as one comma-separated segment', async () => {
     await api.getProductPreviews(['T14059', 'RP50587']);
     await api.getProductPreviews('T14059,T14059-PR');
+    await api.getProductSheets(['T14059', 'RP50587']);
 
     expect(wire()).toEqual([
       'GET /get/product-previews/T14059%2CRP50587',
       'GET /get/product-previews/T14059%2CT14059-PR',
+      'GET /get/product-sheets/T14059%2CRP50587',
     ]);
   });
 

@@ -8,6 +8,7 @@ import type {
   ProductPreviewResponse,
   PartLookupResponse,
   ProductPreviewsResponse,
+  ProductSheetsResponse,
   ProductResponse,
 } from '../types/responses';
 
@@ -24,6 +25,15 @@ export interface ProductEndpoints {
     ids: string | readonly string[],
     options?: CallOptions,
   ): Promise<ProductPreviewsResponse>;
+  /**
+   * `GET /get/product-sheets/{ids}`: the cards of up to 60 products with the facts a plumber checks (`fit`), in one
+   * request: what a printed list or its PDF is made from. The API limits it per client (a 429 `ApiError` with
+   * `retryAfterSeconds`).
+   */
+  getProductSheets(
+    ids: string | readonly string[],
+    options?: CallOptions,
+  ): Promise<ProductSheetsResponse>;
   /**
    * `GET /get/part/{code}`: the product and its spare parts for a model or part code as typed from a box (spaces,
    * dashes, case and a finish suffix are fine).
@@ -75,6 +85,8 @@ export function productEndpoints(send: Send): ProductEndpoints {
     getProductPreview: async (id, options) => get(apiPath`/get/product-preview/${id}`, options),
     getProductPreviews: async (ids, options) =>
       get(apiPath`/get/product-previews/${typeof ids === 'string' ? ids : ids.join(',')}`, options),
+    getProductSheets: async (ids, options) =>
+      get(apiPath`/get/product-sheets/${typeof ids === 'string' ? ids : ids.join(',')}`, options),
     getPart: async (code, options) => get(apiPath`/get/part/${code}`, options),
     filterProducts: async (x, params, options) =>
       get(apiPath`/get/products/filter/${x}`, options, params),

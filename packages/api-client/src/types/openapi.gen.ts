@@ -223,6 +223,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/get/product-sheets/{ids}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Cards of up to 60 products with the facts a plumber checks (fit): a printed list or its PDF in one request
+     * @description Limited per client (API_SHEET_RATE_LIMIT_MAX a window, counted where the form posts are): each answer becomes a page to print or a PDF to render.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          ids: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The products found, in the order asked, each with its fit, and the ids that matched nothing */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              products: components['schemas']['ProductSheet'][];
+              missing: string[];
+            };
+          };
+        };
+        /** @description The request is not valid; the message says why. */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description Too many requests from this client; Retry-After says when to try again. */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/get/search/result/{term}': {
     parameters: {
       query?: never;
@@ -2514,6 +2579,9 @@ export interface components {
       success: false;
       /** @example No product has the id "X123". */
       message: string;
+    };
+    ProductSheet: components['schemas']['ProductSummary'] & {
+      fit: components['schemas']['HomeFit'];
     };
     ProductCardSummary: components['schemas']['ProductSummary'] & {
       description: string;

@@ -50,6 +50,12 @@ export type ProductPreviewResponse = GetAnswer<'/get/product-preview/{id}'>;
 /** `GET /get/product-previews/{ids}`: the cards found, in the order asked, and the ids that matched none. */
 export type ProductPreviewsResponse = GetAnswer<'/get/product-previews/{ids}'>;
 
+/**
+ * `GET /get/product-sheets/{ids}`: up to 60 cards in the order asked, each with its home-fit facts, and the ids that
+ * matched none: a printed list or its PDF in one request. Limited per client (429 with `Retry-After`).
+ */
+export type ProductSheetsResponse = GetAnswer<'/get/product-sheets/{ids}'>;
+
 /** `GET /get/part/{code}`: the product a model or part code names, its spare parts and exploded view. */
 export type PartLookupResponse = GetAnswer<'/get/part/{code}'>;
 
