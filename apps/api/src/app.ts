@@ -124,8 +124,11 @@ export function createApp(options: AppOptions): App {
     await next();
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     if (incoming) metrics.label(incoming, routePattern(c));
-    c.header('x-request-id', requestId);
-    c.header('x-content-type-options', 'nosniff');
+    // Only when not already so: c.header on a finished answer remakes it around its body as a stream, which for a
+    // large uncached search answer cost more than the search (the response cache's answers carry both already).
+    if (c.res.headers.get('x-request-id') !== requestId) c.header('x-request-id', requestId);
+    if (c.res.headers.get('x-content-type-options') !== 'nosniff')
+      c.header('x-content-type-options', 'nosniff');
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
     logger.info(
       {

@@ -54,12 +54,28 @@ export class ResponseCache {
   }
 }
 
+/**
+ * The JSON text of answers a route wrote from a string it already holds (see {@link withJsonText}), by response. The
+ * middleware below keeps that text instead of reading the body back: for the full search answer (over a megabyte)
+ * reading it back turned Node's light response into a full fetch Response and decoded the bytes again, the costliest
+ * step of a cold answer after the search itself. Answers not registered here are read back as before.
+ */
+const jsonTexts = new WeakMap<Response, string>();
+
+/** Registers the JSON text a response was made from, so the response cache keeps it without reading the body. */
+export function withJsonText<R extends Response>(response: R, text: string): R {
+  jsonTexts.set(response, text);
+  return response;
+}
+
 function answer(entry: CachedAnswer, ifNoneMatch: string | undefined, requestId: string): Response {
   const headers: Record<string, string> = {
     etag: entry.etag,
     'cache-control': entry.cacheControl,
     vary: 'accept-encoding',
     'x-request-id': requestId,
+    // Also set by the app's outer middleware, which leaves a header alone when it is already right (see app.ts).
+    'x-content-type-options': 'nosniff',
   };
   if (matchesEtag(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
   headers['content-type'] = JSON_TYPE;
@@ -165,7 +181,7 @@ export function responseCache(
     ) {
       return;
     }
-    const body = await c.res.text();
+    const body = jsonTexts.get(c.res) ?? (await c.res.text());
     const entry: CachedAnswer = {
       status,
       body,
@@ -179,6 +195,9 @@ export function responseCache(
       route: routePath(c, -1),
     };
     if (status === 200 || status === 404) cache.set(key, entry);
+    // Hono's setter would copy the handler's headers (only its content-type, which answer() sets again) by remaking
+    // the new response around its body, which turns a light string answer into a stream: cleared first, it is not.
+    c.res = undefined;
     c.res = answer(entry, ifNoneMatch, c.get('requestId'));
   };
 }

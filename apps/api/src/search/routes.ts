@@ -19,7 +19,7 @@ import { errorResponses, hasControlCharacters, sendError } from '../http/errors'
 import type { ProductRecord } from '../catalogue/format';
 import type { Snapshot } from '../catalogue/state';
 import { AreaSchema, ProductCardSummarySchema, ProductSchema } from '../products/schema';
-import { JSON_TYPE, NO_STORE } from '../http/response-cache';
+import { JSON_TYPE, NO_STORE, withJsonText } from '../http/response-cache';
 import { cardOf, collectionFields, productOf, shapedJson } from '../products/shape';
 import { searchCandidates } from './candidates';
 import { keywordSearch, suggestWords } from './keywords';
@@ -46,11 +46,11 @@ export function searchTermProblem(term: string): string | undefined {
  * route tests parse it against the schema, which the type cannot check here.
  */
 function jsonText<T>(c: Context, text: string): TypedResponse<T, 200, 'json'> {
-  return c.body(text, 200, { 'content-type': JSON_TYPE }) as unknown as TypedResponse<
-    T,
-    200,
-    'json'
-  >;
+  // Registered with its text, so the response cache keeps the text rather than reading the body back.
+  return withJsonText(
+    c.body(text, 200, { 'content-type': JSON_TYPE }),
+    text,
+  ) as unknown as TypedResponse<T, 200, 'json'>;
 }
 
 /** How many "did you mean" terms and nearby categories a search that found nothing offers. */

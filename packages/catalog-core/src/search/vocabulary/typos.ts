@@ -21,6 +21,13 @@ export function typoBudget(word: string): 0 | 1 | 2 {
 }
 
 /**
+ * The three rows of the distance table, kept between calls and grown when a longer word comes: a search checks each
+ * new typed word against every catalogue word (about 1,150), and fresh arrays for each row of each check were the
+ * most of a cold search's garbage. Safe to share: the function runs to its end without yielding.
+ */
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
+/**
  * The edit distance between two words when it is at most `max` (a letter added, dropped, changed, or two
  * neighbours swapped each count one), else -1. Stops as soon as the distance must exceed `max`, so checking a
  * typed word against a catalogue's few thousand words costs microseconds.
@@ -34,10 +41,13 @@ export function typoBudget(word: string): 0 | 1 | 2 {
 export function editDistanceWithin(a: string, b: string, max: number): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > max) return -1;
-  let previous2: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (rows[0]!.length < b.length + 1)
+    rows = [0, 1, 2].map(() => new Int32Array(b.length + 1)) as typeof rows;
+  // The row two back (for a swap), the row before, and the row being filled; rotated after each letter of `a`.
+  let [previous2, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
@@ -53,8 +63,10 @@ export function editDistanceWithin(a: string, b: string, max: number): number {
       if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return -1;
+    const oldest = previous2;
     previous2 = previous;
     previous = current;
+    current = oldest;
   }
   const distance = previous[b.length]!;
   return distance <= max ? distance : -1;
