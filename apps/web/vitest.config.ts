@@ -2,13 +2,29 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Component and store tests in jsdom. The React Router Vite plugin is left out: tests render route components
-// through createRoutesStub instead of the framework build.
+// through createRoutesStub instead of the framework build. The web server's own modules (observe/) are tested in
+// Node, on loopback.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin()],
   test: {
-    environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}'],
-    setupFiles: ['./app/test/setup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['app/**/*.test.{ts,tsx}'],
+          setupFiles: ['./app/test/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['observe/**/*.test.mjs'],
+        },
+      },
+    ],
   },
 });
