@@ -53,6 +53,12 @@ const REQUESTS: Record<string, () => { params: Record<string, string>; query?: s
       ].join(','),
     },
   }),
+  // A printed list: two products (one with linked products) and a model that matches none.
+  '/get/product-sheets/{ids}': () => ({
+    params: {
+      ids: [linkedProduct(), one('SELECT model FROM products ORDER BY seq'), 'NOPE1'].join(','),
+    },
+  }),
   // A spare part's code, typed with a space: the answer then has its part, drawing and other products it fits.
   '/get/part/{code}': () => ({
     params: { code: one('SELECT code FROM parts ORDER BY seq').replace(/^RP/, 'rp ') },
