@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '@fittings/catalog-core';
+import { loadMenus } from '../layout/menus.languages';
 import { InLanguage } from '../test/text';
 import SiteLayout from './site';
 
@@ -17,6 +18,10 @@ function renderAt(path: string, language: Language = 'en') {
 }
 
 describe('site layout', () => {
+  // The Hindi menus come with the Hindi words (loadTranslator does both for a page); the test's translators are
+  // built synchronously, so the menus are loaded here.
+  beforeAll(() => loadMenus('hi'));
+
   it('shows the toolbar, the navigation and the footer', async () => {
     renderAt('/');
     await screen.findByRole('heading', { name: 'Page' });
