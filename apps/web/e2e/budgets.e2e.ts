@@ -39,10 +39,13 @@ const JS_BUDGET_GZIP: Record<PageName, number> = {
   // 130 KB on a product page (the libraries' 108 KB and at most 22 KB of the site), is not reached: the libraries file
   // is 110 KB, and the site's shell (catalog-core, the trackers' consent, the layout's components, the English menus)
   // 27 KB on every page.
-  home: 151.5 * KB,
-  listing: 152 * KB,
-  product: 156 * KB,
-  'search results': 152 * KB,
+  // Raised by 1 KB (from 151.5/152/156/152 KB) when the branches of that stop met: the error reporter's listeners on
+  // every page (its Sentry chunk loads only at a failure), the consent banner's categories and the results page's
+  // "did you mean" block. Measured 151.0/151.7/155.2/152.0 KB, the results page at its ceiling to the byte.
+  home: 152.5 * KB,
+  listing: 153 * KB,
+  product: 157 * KB,
+  'search results': 153 * KB,
 };
 /**
  * Script files a page asks for until it is hydrated and idle. Over HTTP/1.1 a phone opens six connections to the
