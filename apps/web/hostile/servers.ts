@@ -29,7 +29,9 @@ export function peakRssMb(pid: number): number {
   return kb / 1024;
 }
 
-export async function startServers(env: { api?: Record<string, string> } = {}): Promise<Servers> {
+export async function startServers(
+  env: { api?: Record<string, string>; web?: Record<string, string> } = {},
+): Promise<Servers> {
   for (const built of [
     path.join(buildDirectory, 'server', 'index.js'),
     path.join(apiRoot, 'dist', 'server.js'),
@@ -89,6 +91,7 @@ export async function startServers(env: { api?: Record<string, string> } = {}): 
       PUBLIC_ORIGIN: webUrl,
       BUILD_DIR: buildDirectory,
       LOG_LEVEL: 'silent',
+      ...env.web,
     });
     await waitForServer(`${webUrl}/healthz`, { child: web, name: 'the web server' });
     return {
