@@ -5,6 +5,7 @@
 // Off in development (spec section 9). Nothing personal leaves: see scrubEvent.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { scrubErrorEvent } from '@fittings/catalog-core';
 import { NodeClient, Scope, defaultStackParser, makeNodeTransport } from '@sentry/node';
 
 /** The largest report the browser may send (one envelope with one event); past it 413. */
@@ -16,47 +17,8 @@ const WINDOW_MS = 60_000;
 /** Visitors remembered by the rate limit at most: past it the window's entries are forgotten early. */
 const MAX_VISITORS = 10_000;
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-const PHONE = /\+?\d[\d\s().\-/]{5,}\d/g;
-const QUERY = /((?:[a-z][a-z0-9+.-]*:\/\/[^\s?#"'`)<>]*|\/[^\s?#"'`)<>]*))[?#][^\s"'`)<>]*/gi;
-
-/** A text with e-mail addresses, phone numbers and URLs' query strings and fragments taken out. */
-export function scrubText(text) {
-  return String(text)
-    .replace(EMAIL, '[email]')
-    .replace(QUERY, '$1')
-    .replace(PHONE, (run) => (run.replace(/\D/g, '').length >= 7 ? '[number]' : run));
-}
-
-/** A file name or URL without its query string and fragment (hashes of built files can look like numbers). */
-const withoutQuery = (text) => text.replace(QUERY, '$1');
-
-/**
- * Sentry's beforeSend: the exception, release and our tags only. Request data (URL with its query string, cookies,
- * headers, form values), the user, breadcrumbs (what was typed or clicked) and extra data are dropped; messages and
- * file names scrubbed.
- */
-export function scrubEvent(event) {
-  delete event.request;
-  delete event.user;
-  delete event.breadcrumbs;
-  delete event.extra;
-  delete event.contexts;
-  delete event.server_name;
-  if (typeof event.message === 'string') event.message = scrubText(event.message);
-  for (const value of event.exception?.values ?? []) {
-    if (typeof value.value === 'string') value.value = scrubText(value.value);
-    for (const frame of value.stacktrace?.frames ?? []) {
-      if (typeof frame.filename === 'string') frame.filename = withoutQuery(frame.filename);
-      if (typeof frame.abs_path === 'string') frame.abs_path = withoutQuery(frame.abs_path);
-      delete frame.vars;
-      delete frame.pre_context;
-      delete frame.context_line;
-      delete frame.post_context;
-    }
-  }
-  return event;
-}
+/** Sentry's beforeSend, the same rules as the API's: see catalog-core's scrubErrorEvent. */
+export const scrubEvent = scrubErrorEvent;
 
 /** This build's release: SENTRY_RELEASE, else `web@` and a hash of the server build. */
 export function webRelease(serverBuild, env = process.env) {

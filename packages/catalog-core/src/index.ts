@@ -114,6 +114,12 @@ export {
 
 export { countLabel, isBlank } from './values/values';
 export { hasVisibleText, withoutBidiControls } from './visibleText/visibleText';
+export {
+  scrubErrorEvent,
+  scrubReportText,
+  withoutQueryString,
+  type ScrubbableEvent,
+} from './privacy/scrub';
 export { parseProductPath, productPath } from './routes/productPath';
 
 export {

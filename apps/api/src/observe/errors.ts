@@ -17,6 +17,7 @@ import {
   type Event,
   type NodeOptions,
 } from '@sentry/node';
+import { scrubErrorEvent, scrubReportText, withoutQueryString } from '@fittings/catalog-core';
 import type { Logger } from 'pino';
 import { isoTime, type WriteStore } from '../db/writes';
 
@@ -46,50 +47,14 @@ export interface ErrorReport {
   requestId: string;
 }
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
-/** A run of digits, spaces and phone punctuation holding at least 7 digits: a phone number (or a long id). */
-const PHONE = /\+?\d[\d\s().\-/]{5,}\d/g;
-const QUERY = /((?:[a-z][a-z0-9+.-]*:\/\/[^\s?#"'`)<>]*|\/[^\s?#"'`)<>]*))[?#][^\s"'`)<>]*/gi;
-
-/** A text with e-mail addresses, phone numbers and URLs' query strings and fragments taken out. */
-export function scrubText(text: string): string {
-  return text
-    .replace(EMAIL, '[email]')
-    .replace(QUERY, '$1')
-    .replace(PHONE, (run) => (run.replace(/\D/g, '').length >= 7 ? '[number]' : run));
-}
-
-/** A file name or URL without its query string and fragment (hashes of built files can look like numbers). */
-const withoutQuery = (text: string): string => text.replace(QUERY, '$1');
+/** A text with e-mail addresses, phone numbers and URLs' query strings and fragments taken out (catalog-core). */
+export const scrubText = scrubReportText;
+/** Sentry's beforeSend, the same rules as the web server's (catalog-core's scrubErrorEvent). */
+export const scrubEvent = scrubErrorEvent;
+const withoutQuery = withoutQueryString;
 
 const cut = (value: unknown, max: number): string =>
   typeof value === 'string' ? value.slice(0, max) : '';
-
-/**
- * What an event may carry out of the process: its exception, release, level and our two tags. The request (URL,
- * query string, cookies, headers, body), user, breadcrumbs (they hold form values typed) and extra are dropped.
- */
-export function scrubEvent<T extends Event>(event: T): T {
-  delete event.request;
-  delete event.user;
-  delete event.breadcrumbs;
-  delete event.extra;
-  delete event.contexts;
-  delete event.server_name;
-  if (typeof event.message === 'string') event.message = scrubText(event.message);
-  for (const value of event.exception?.values ?? []) {
-    if (typeof value.value === 'string') value.value = scrubText(value.value);
-    for (const frame of value.stacktrace?.frames ?? []) {
-      if (frame.filename) frame.filename = withoutQuery(frame.filename);
-      if (frame.abs_path) frame.abs_path = withoutQuery(frame.abs_path);
-      delete frame.vars;
-      delete frame.pre_context;
-      delete frame.context_line;
-      delete frame.post_context;
-    }
-  }
-  return event;
-}
 
 interface Frame {
   filename?: unknown;
