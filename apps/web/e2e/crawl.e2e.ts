@@ -9,8 +9,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { stripLanguage } from '@fittings/catalog-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, type ExpectStatic } from 'vitest';
 import { baseUrl, connect } from './helpers';
+
+const globalExpect = expect;
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -140,8 +142,29 @@ const linkedPaths = new Set<string>();
 const resources = new Map<string, string>();
 
 let context: BrowserContext;
-let page: Page;
-let errors: string[] = [];
+
+/**
+ * Two tabs open pages at once: while one waits for the servers, the other runs axe, so the two cores both work (the
+ * crawl took about ten minutes one page at a time). Each tab keeps the console errors of the page it has open.
+ */
+const TABS = 2;
+interface Tab {
+  page: Page;
+  errors: string[];
+}
+const idleTabs: Tab[] = [];
+const waitingForTab: ((tab: Tab) => void)[] = [];
+
+async function withTab<T>(use: (tab: Tab) => Promise<T>): Promise<T> {
+  const tab = idleTabs.pop() ?? (await new Promise<Tab>((resolve) => waitingForTab.push(resolve)));
+  try {
+    return await use(tab);
+  } finally {
+    const next = waitingForTab.shift();
+    if (next) next(tab);
+    else idleTabs.push(tab);
+  }
+}
 
 beforeAll(async () => {
   const browser = await connect();
@@ -151,11 +174,14 @@ beforeAll(async () => {
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
-  page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  for (let i = 0; i < TABS; i++) {
+    const tab: Tab = { page: await context.newPage(), errors: [] };
+    tab.page.on('console', (message) => {
+      if (message.type() === 'error') tab.errors.push(`console: ${message.text()}`);
+    });
+    tab.page.on('pageerror', (error) => tab.errors.push(`page error: ${error.message}`));
+    idleTabs.push(tab);
+  }
 });
 
 afterAll(async () => {
@@ -166,90 +192,98 @@ function isInternal(url: URL): boolean {
   return url.origin === origin;
 }
 
-/** Opens a page in the browser and checks everything a visitor and axe would notice. */
-async function visit(path: string) {
-  errors = [];
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const response = await page.goto(path, { waitUntil: 'load' });
-  expect(response?.status(), `${path} status`).toBe(200);
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
-  visited.add(new URL(page.url()).pathname);
-  visitedPaths.add(path);
+/**
+ * Opens a page in the browser and checks everything a visitor and axe would notice. Tests that run at the same time
+ * pass their own `expect`, so a failure is told against the right page.
+ */
+function visit(path: string, expect: ExpectStatic = globalExpect) {
+  return withTab(async ({ page, errors }) => {
+    errors.length = 0;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const response = await page.goto(path, { waitUntil: 'load' });
+    expect(response?.status(), `${path} status`).toBe(200);
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 });
+    visited.add(new URL(page.url()).pathname);
+    visitedPaths.add(path);
 
-  const facts = await page.evaluate(() => ({
-    title: document.title.trim(),
-    h1: document.querySelectorAll('h1').length,
-    links: [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href),
-    sources: [
-      ...[...document.querySelectorAll<HTMLImageElement>('img[src]')].map((i) => i.src),
-      ...[...document.querySelectorAll<HTMLSourceElement>('source[srcset]')].flatMap((s) =>
-        s.srcset.split(',').map((c) => new URL(c.trim().split(/\s+/)[0] ?? '', location.href).href),
-      ),
-      ...[...document.querySelectorAll<HTMLLinkElement>('link[href]')]
-        .filter((l) => ['stylesheet', 'icon', 'modulepreload', 'canonical'].includes(l.rel))
-        .map((l) => l.href),
-      ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src),
-      ...[...document.querySelectorAll<HTMLIFrameElement>('iframe[src]')].map((f) => f.src),
-    ],
-  }));
-  expect(facts.title, `${path} title`).not.toBe('');
-  expect(facts.h1, `${path} h1 count`).toBe(1);
+    const facts = await page.evaluate(() => ({
+      title: document.title.trim(),
+      h1: document.querySelectorAll('h1').length,
+      links: [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href),
+      sources: [
+        ...[...document.querySelectorAll<HTMLImageElement>('img[src]')].map((i) => i.src),
+        ...[...document.querySelectorAll<HTMLSourceElement>('source[srcset]')].flatMap((s) =>
+          s.srcset
+            .split(',')
+            .map((c) => new URL(c.trim().split(/\s+/)[0] ?? '', location.href).href),
+        ),
+        ...[...document.querySelectorAll<HTMLLinkElement>('link[href]')]
+          .filter((l) => ['stylesheet', 'icon', 'modulepreload', 'canonical'].includes(l.rel))
+          .map((l) => l.href),
+        ...[...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src),
+        ...[...document.querySelectorAll<HTMLIFrameElement>('iframe[src]')].map((f) => f.src),
+      ],
+    }));
+    expect(facts.title, `${path} title`).not.toBe('');
+    expect(facts.h1, `${path} h1 count`).toBe(1);
 
-  for (const href of [...facts.links, ...facts.sources]) {
-    const url = new URL(href);
-    if (!['http:', 'https:'].includes(url.protocol) || !isInternal(url)) continue;
-    url.hash = '';
-    if (!resources.has(url.href)) resources.set(url.href, path);
-  }
-  for (const href of facts.links) {
-    const url = new URL(href);
-    if (isInternal(url)) linkedPaths.add(url.pathname);
-  }
-
-  // axe runs in the page through the DevTools protocol, which the page's Content-Security-Policy does not block.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } })
-      .axe;
-    interface AxeResults {
-      violations: {
-        id: string;
-        impact: string | null;
-        help: string;
-        nodes: { target: unknown[] }[];
-      }[];
+    for (const href of [...facts.links, ...facts.sources]) {
+      const url = new URL(href);
+      if (!['http:', 'https:'].includes(url.protocol) || !isInternal(url)) continue;
+      url.hash = '';
+      if (!resources.has(url.href)) resources.set(url.href, path);
     }
-    const results = await axe.run(document);
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map(
-        (v) =>
-          `${v.impact} ${v.id}: ${v.help} (${v.nodes
-            .map((n) => String(n.target))
-            .slice(0, 3)
-            .join(' | ')})`,
-      );
+    for (const href of facts.links) {
+      const url = new URL(href);
+      if (isInternal(url)) linkedPaths.add(url.pathname);
+    }
+
+    // axe runs in the page through the DevTools protocol, which the page's Content-Security-Policy does not block.
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }
+      ).axe;
+      interface AxeResults {
+        violations: {
+          id: string;
+          impact: string | null;
+          help: string;
+          nodes: { target: unknown[] }[];
+        }[];
+      }
+      const results = await axe.run(document);
+      return results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v) =>
+            `${v.impact} ${v.id}: ${v.help} (${v.nodes
+              .map((n) => String(n.target))
+              .slice(0, 3)
+              .join(' | ')})`,
+        );
+    });
+    expect(violations, `${path} axe`).toEqual([]);
+
+    // The same page on a 375 px phone: nothing wider than the screen, the heading in view.
+    await page.setViewportSize({ width: 375, height: 812 });
+    // A phone never resizes from 1280 px: let the page's own resize work (media-query listeners, observers) finish
+    // before measuring, up to two seconds; an overflow that stays is still a failure below.
+    await page
+      .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, null, {
+        timeout: 2000,
+        polling: 'raf',
+      })
+      .catch(() => undefined);
+    const narrow = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      h1Width: document.querySelector('h1')?.getBoundingClientRect().width ?? 0,
+    }));
+    expect(narrow.overflow, `${path} overflows 375 px by`).toBeLessThanOrEqual(0);
+    expect(narrow.h1Width, `${path} h1 at 375 px`).toBeGreaterThan(0);
+
+    expect(errors, `${path} console`).toEqual([]);
   });
-  expect(violations, `${path} axe`).toEqual([]);
-
-  // The same page on a 375 px phone: nothing wider than the screen, the heading in view.
-  await page.setViewportSize({ width: 375, height: 812 });
-  // A phone never resizes from 1280 px: let the page's own resize work (media-query listeners, observers) finish
-  // before measuring, up to two seconds; an overflow that stays is still a failure below.
-  await page
-    .waitForFunction(() => document.documentElement.scrollWidth <= window.innerWidth, null, {
-      timeout: 2000,
-      polling: 'raf',
-    })
-    .catch(() => undefined);
-  const narrow = await page.evaluate(() => ({
-    overflow: document.documentElement.scrollWidth - window.innerWidth,
-    h1Width: document.querySelector('h1')?.getBoundingClientRect().width ?? 0,
-  }));
-  expect(narrow.overflow, `${path} overflows 375 px by`).toBeLessThanOrEqual(0);
-  expect(narrow.h1Width, `${path} h1 at 375 px`).toBeGreaterThan(0);
-
-  expect(errors, `${path} console`).toEqual([]);
 }
 
 /** Requests URLs a few at a time and returns those that did not end in 200. */
@@ -315,16 +349,23 @@ describe('every page of the sitemap over HTTP', () => {
   }, 300_000);
 });
 
+// A test may wait for a free tab before its page opens: its time counts from the start of that wait.
+const VISIT_TIMEOUT_MS = 120_000;
+
 describe('every page of the sitemap in Chromium', () => {
-  it.each(browserPaths)('%s', async (path) => {
-    await visit(path);
+  it.concurrent.for(browserPaths)('%s', { timeout: VISIT_TIMEOUT_MS }, async (path, { expect }) => {
+    await visit(path, expect);
   });
 });
 
 describe('a sample of product pages in Chromium', () => {
-  it.each(sampledProducts)('%s', async (path) => {
-    await visit(path);
-  });
+  it.concurrent.for(sampledProducts)(
+    '%s',
+    { timeout: VISIT_TIMEOUT_MS },
+    async (path, { expect }) => {
+      await visit(path, expect);
+    },
+  );
 });
 
 describe('after the crawl', () => {
@@ -335,7 +376,7 @@ describe('after the crawl', () => {
     const pending = [...linkedPaths].filter(
       (path) => !visited.has(path) && !inSitemap.has(path) && !skipped.test(stripLanguage(path)),
     );
-    for (const path of pending) await visit(path);
+    await Promise.all(pending.map((path) => visit(path)));
     for (const path of browserPaths) expect(visitedPaths, path).toContain(path);
   }, 300_000);
 
