@@ -9,11 +9,7 @@ import {
   type Product,
   type ProductCardSummary,
 } from '@fittings/catalog-core';
-import {
-  catalogueSearchTerm,
-  isSearchableTerm,
-  understandSearchQuery,
-} from '@fittings/catalog-core/search-vocabulary';
+import { catalogueSearchTerm, isSearchableTerm } from '@fittings/catalog-core/search-vocabulary';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, hasControlCharacters, sendError } from '../http/errors';
 import type { ProductRecord } from '../catalogue/format';
@@ -22,7 +18,7 @@ import { AreaSchema, ProductCardSummarySchema, ProductSchema } from '../products
 import { JSON_TYPE, NO_STORE, withJsonText } from '../http/response-cache';
 import { cardOf, collectionFields, productOf, shapedJson } from '../products/shape';
 import { searchCandidates } from './candidates';
-import { keywordSearch, suggestWords } from './keywords';
+import { keywordSearch, readQuery, suggestWords } from './keywords';
 import { countMiss } from './misses';
 import { LangQuery } from '../i18n/languages';
 
@@ -101,9 +97,7 @@ export function registerSearch(
    */
   const searchDesigns = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
     const all = ranked(snapshot, typed, SEARCH_RESULTS_LIMIT * 3);
-    const wanted = new Set(
-      understandSearchQuery(catalogueSearchTerm(typed), { synonyms: snapshot.synonyms }).finishes,
-    );
+    const wanted = new Set(readQuery(state.snapshot, catalogueSearchTerm(typed)).finishes);
     const byFamily = new Map<string, ProductRecord>();
     for (const record of all) {
       const shown = byFamily.get(record.family);
