@@ -17,6 +17,7 @@ describe('public exports', () => {
         'XSRF_HEADER_NAME',
         'XSRF_SECURE_COOKIE_NAME',
         'XSRF_TOKEN_PATTERN',
+        'MAX_SEARCH_TERM_LENGTH',
         'MIN_SEARCH_TERM_LENGTH',
         'NO_FINISH_CODE',
         'PRODUCT_INTERESTS',

@@ -59,6 +59,7 @@ export {
 export type { NameSegment, NameSegmentKind } from './names/names';
 
 export {
+  MAX_SEARCH_TERM_LENGTH,
   MIN_SEARCH_TERM_LENGTH,
   SEARCH_DEBOUNCE_MS,
   SEARCH_DIALOG_LIMIT,
@@ -68,6 +69,7 @@ export { isValidSearchTerm } from './search/validate';
 export { modelKey } from './search/modelKey';
 export { compareByCatalogueRank, rankSearchResults } from './search/rank';
 export type { RankSearchOptions, RankableProduct } from './search/rank';
+export type { SearchTermProblem, SearchTermReading } from './search/reading';
 
 export {
   WISHLIST_SEPARATOR,

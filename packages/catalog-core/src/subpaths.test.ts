@@ -60,6 +60,7 @@ describe('subpath exports', () => {
         'indexVocabularies',
         'isSearchableTerm',
         'normalizeSearchWord',
+        'readSearchTerm',
       ].sort(),
     );
   });

@@ -11,6 +11,9 @@ const MAX_KEYWORD_CANDIDATES = 300;
 
 const MAX_MODEL_MATCHES = 200;
 
+/** How many terms' candidates are kept per snapshot: a few MB at most (each list up to 300 model strings, shared). */
+const CANDIDATE_MEMO_SIZE = 5_000;
+
 interface ModelKey {
   model: string;
   key: string;
@@ -76,7 +79,22 @@ export function searchCandidates(db: Db): (term: string, snapshot: Snapshot) => 
     .prepare('SELECT model FROM products WHERE collection_key = ? OR viewable_key = ? ORDER BY seq')
     .pluck();
 
+  // The same term comes back in other forms of request (the dialog's 3, then the results page's 100, another language,
+  // a new cache-busting URL): its candidates are found once per snapshot, at most CANDIDATE_MEMO_SIZE terms each.
+  const memo = new WeakMap<Snapshot, Map<string, string[]>>();
   return (term, snapshot) => {
+    let known = memo.get(snapshot);
+    if (!known) memo.set(snapshot, (known = new Map()));
+    let models = known.get(term);
+    if (!models) {
+      models = find(term, snapshot);
+      if (known.size >= CANDIDATE_MEMO_SIZE) known.clear();
+      known.set(term, models);
+    }
+    return models;
+  };
+
+  function find(term: string, snapshot: Snapshot): string[] {
     const models = modelMatches(snapshot, modelKey(term));
     if (models.length > 0) return models;
     // A part's code (typed from a cartridge's bag, say) finds the products it fits; the ranking rules then see no
@@ -91,5 +109,5 @@ export function searchCandidates(db: Db): (term: string, snapshot: Snapshot) => 
     return keywordSearch(snapshot, term)
       .results.slice(0, MAX_KEYWORD_CANDIDATES)
       .map((result) => result.record.model);
-  };
+  }
 }

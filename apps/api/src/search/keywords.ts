@@ -13,7 +13,7 @@ import type { Snapshot } from '../catalogue/state';
 import { plainName } from '../catalogue/keys';
 
 /** How much a word found in each field counts: what a product is called outweighs what its texts mention. */
-const FIELD_WEIGHTS = {
+export const FIELD_WEIGHTS = {
   /** The model without dashes (`t14059pr`), so a model typed beside words ("T14059 shower") puts it first. */
   model: 20,
   name: 10,
@@ -23,7 +23,7 @@ const FIELD_WEIGHTS = {
   description: 2,
   details: 1,
 } as const;
-type Field = keyof typeof FIELD_WEIGHTS;
+export type Field = keyof typeof FIELD_WEIGHTS;
 const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 const WEIGHTS = FIELDS.map((field) => FIELD_WEIGHTS[field]);
 
@@ -51,6 +51,13 @@ export interface KeywordIndex {
   matches: Map<string, WordMatch[]>;
   /** Where those query words are found, by query word. */
   hits: Map<string, Map<number, DocHits>>;
+  /**
+   * By length n: each indexed word's first n letters (undefined for a word not longer than n), made on first use. A
+   * word being typed is checked against these starts once per distinct start, not once per catalogue word.
+   */
+  starts: Map<number, (string | undefined)[]>;
+  /** Typed terms read before (understandSearchQuery), by term: a term is read once per snapshot, not per request. */
+  queries: Map<string, SearchQuery>;
 }
 
 /** An indexed word matching a query word, and how well (1 exact, less for a prefix or a mistake). */
@@ -64,7 +71,7 @@ const MATCH_CACHE_SIZE = 20_000;
 const HITS_CACHE_SIZE = 5_000;
 
 /** The texts of a product that search reads, by field. */
-function fieldTexts(record: ProductRecord, snapshot: Snapshot): Record<Field, string> {
+export function fieldTexts(record: ProductRecord, snapshot: Snapshot): Record<Field, string> {
   const category = snapshot.categories.find(
     (c) => c.area === record.area && c.slug === record.category,
   );
@@ -120,6 +127,8 @@ export function keywordIndexOf(snapshot: Snapshot): KeywordIndex {
     frequency,
     matches: new Map(),
     hits: new Map(),
+    starts: new Map(),
+    queries: new Map(),
   };
   indexes.set(snapshot, index);
   return index;
@@ -132,27 +141,68 @@ function wordMatches(index: KeywordIndex, word: QueryWord): WordMatch[] {
   if (cached) return cached;
   const found: WordMatch[] = [];
   const text = word.text;
-  for (const candidate of index.words) {
+  const words = index.words;
+  // A word being typed may be a misspelt start (`showr` while typing `showerhead`): the catalogue word's start one
+  // letter longer and of the same length must both be one letter off. Checked once per distinct start.
+  const checkStarts = word.prefix && word.typos > 0;
+  const longer = checkStarts ? startsOf(index, text.length + 1) : [];
+  const verdicts = new Map<string, boolean>();
+  for (let i = 0; i < words.length; i++) {
+    const candidate = words[i]!;
     if (candidate === text) found.push({ word: candidate, quality: 1 });
     else if (word.prefix && text.length >= 2 && candidate.startsWith(text))
       found.push({ word: candidate, quality: 0.8 });
     else if (word.typos > 0) {
       const distance = editDistanceWithin(text, candidate, word.typos);
       if (distance > 0) found.push({ word: candidate, quality: distance === 1 ? 0.7 : 0.5 });
-      // A word being typed may be a misspelt start: `showr` while typing `showerhead`.
-      else if (word.prefix && candidate.length > text.length) {
-        const start = candidate.slice(0, text.length + 1);
-        const d = Math.min(
-          editDistanceWithin(text, start, 1),
-          editDistanceWithin(text, start.slice(0, -1), 1),
-        );
-        if (d === 1) found.push({ word: candidate, quality: 0.45 });
+      else if (checkStarts && candidate.length > text.length) {
+        const start = longer[i]!;
+        let near = verdicts.get(start);
+        if (near === undefined) {
+          near =
+            editDistanceWithin(text, start, 1) === 1 &&
+            editDistanceWithin(text, start.slice(0, -1), 1) === 1;
+          verdicts.set(start, near);
+        }
+        if (near) found.push({ word: candidate, quality: 0.45 });
       }
     }
   }
   if (index.matches.size >= MATCH_CACHE_SIZE) index.matches.clear();
   index.matches.set(key, found);
   return found;
+}
+
+/** Each indexed word's first `length` letters, or undefined when it is not longer (see KeywordIndex.starts). */
+function startsOf(index: KeywordIndex, length: number): (string | undefined)[] {
+  let starts = index.starts.get(length);
+  if (!starts) {
+    starts = index.words.map((w) => (w.length > length - 1 ? w.slice(0, length) : undefined));
+    index.starts.set(length, starts);
+  }
+  return starts;
+}
+
+/** A typed term read by understandSearchQuery against a snapshot's words and synonyms, once per term. */
+export function readQuery(
+  snapshot: Snapshot,
+  term: string,
+  synonyms: Snapshot['synonyms'] = snapshot.synonyms,
+): SearchQuery {
+  const index = keywordIndexOf(snapshot);
+  const own = synonyms === snapshot.synonyms;
+  let query = own ? index.queries.get(term) : undefined;
+  if (!query) {
+    query = understandSearchQuery(term, {
+      synonyms,
+      isCatalogueWord: (word) => index.postings.has(word),
+    });
+    if (own) {
+      if (index.queries.size >= MATCH_CACHE_SIZE) index.queries.clear();
+      index.queries.set(term, query);
+    }
+  }
+  return query;
 }
 
 interface Hit {
@@ -242,10 +292,7 @@ export function keywordSearch(
   options: KeywordSearchOptions = {},
 ): { query: SearchQuery; results: KeywordResult[] } {
   const index = keywordIndexOf(snapshot);
-  const query = understandSearchQuery(term, {
-    synonyms: options.synonyms ?? snapshot.synonyms,
-    isCatalogueWord: (word) => index.postings.has(word),
-  });
+  const query = readQuery(snapshot, term, options.synonyms);
   const totals = new Map<number, { parts: number; score: number }>();
   for (const part of query.parts) {
     const best = new Map<number, number>();

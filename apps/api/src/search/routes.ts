@@ -3,43 +3,35 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context, TypedResponse } from 'hono';
 import {
+  MAX_SEARCH_TERM_LENGTH,
   MIN_SEARCH_TERM_LENGTH,
   rankSearchResults,
   SEARCH_RESULTS_LIMIT,
   type Product,
   type ProductCardSummary,
+  type SearchTermProblem,
+  type SearchTermReading,
 } from '@fittings/catalog-core';
-import {
-  catalogueSearchTerm,
-  isSearchableTerm,
-  understandSearchQuery,
-} from '@fittings/catalog-core/search-vocabulary';
+import { readSearchTerm } from '@fittings/catalog-core/search-vocabulary';
 import type { AppEnv, Deps } from '../http/env';
-import { errorResponses, hasControlCharacters, sendError } from '../http/errors';
+import { errorResponses, sendError } from '../http/errors';
 import type { ProductRecord } from '../catalogue/format';
 import type { Snapshot } from '../catalogue/state';
 import { AreaSchema, ProductCardSummarySchema, ProductSchema } from '../products/schema';
 import { JSON_TYPE, NO_STORE, withJsonText } from '../http/response-cache';
 import { cardOf, collectionFields, productOf, shapedJson } from '../products/shape';
 import { searchCandidates } from './candidates';
-import { keywordSearch, suggestWords } from './keywords';
+import { keywordSearch, readQuery, suggestWords } from './keywords';
 import { countMiss } from './misses';
 import { LangQuery } from '../i18n/languages';
 
-/** The longest term searched; the search box never needs more, and longer input is rejected rather than cut. */
-export const MAX_SEARCH_TERM_LENGTH = 100;
-
-/** Why a term cannot be searched, or undefined when it can. */
-export function searchTermProblem(term: string): string | undefined {
-  if (hasControlCharacters(term)) return 'The search term contains control characters.';
-  if (term.length > MAX_SEARCH_TERM_LENGTH) {
-    return `The search term is too long: at most ${MAX_SEARCH_TERM_LENGTH} characters.`;
-  }
+/** What the API answers for each rule a term breaks (catalog-core's readSearchTerm checks them, once). */
+const PROBLEMS: Record<SearchTermProblem, string> = {
+  'control-characters': 'The search term contains control characters.',
+  'too-long': `The search term is too long: at most ${MAX_SEARCH_TERM_LENGTH} characters.`,
   // The spec's 3 characters, except that a shorter Hindi vocabulary word (नल) searches and invisible marks don't count.
-  if (!isSearchableTerm(term))
-    return `The search term must have at least ${MIN_SEARCH_TERM_LENGTH} characters.`;
-  return undefined;
-}
+  'too-short': `The search term must have at least ${MIN_SEARCH_TERM_LENGTH} characters.`,
+};
 
 /**
  * A 200 JSON answer from text already serialised (joined from per-product texts), typed as the route's answer; the
@@ -69,18 +61,25 @@ export function registerSearch(
    * Candidates come from the English snapshot (its texts are what the keyword index reads); the records shaped are
    * the snapshot's of the language asked.
    */
-  const ranked = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
+  const ranked = (
+    snapshot: Snapshot,
+    reading: SearchTermReading,
+    limit: number,
+  ): ProductRecord[] => {
     const started = performance.now();
     try {
-      return rankedRecords(snapshot, typed, limit);
+      return rankedRecords(snapshot, reading, limit);
     } finally {
       metrics.search((performance.now() - started) / 1000);
     }
   };
-  const rankedRecords = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
+  const rankedRecords = (
+    snapshot: Snapshot,
+    reading: SearchTermReading,
+    limit: number,
+  ): ProductRecord[] => {
     const english = state.snapshot;
-    const term = catalogueSearchTerm(typed);
-    const found = candidates(term, english).flatMap((model) => {
+    const found = candidates(reading.term, english).flatMap((model) => {
       const record = snapshot.products.get(model);
       return record ? [record] : [];
     });
@@ -90,20 +89,22 @@ export function registerSearch(
       const { model, categoryRank, subCategoryRank, rank } = record;
       return { record, model, collection, viewableCollection, categoryRank, subCategoryRank, rank };
     });
-    return rankSearchResults(rankable, term, { limit }).map(({ record }) => record);
+    return rankSearchResults(rankable, reading, { limit }).map(({ record }) => record);
   };
   /** The full spec answer: every matching product, one per model. */
-  const search = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] =>
-    ranked(snapshot, typed, limit);
+  const search = (snapshot: Snapshot, reading: SearchTermReading, limit: number): ProductRecord[] =>
+    ranked(snapshot, reading, limit);
   /**
    * What the search screens show: one product per design (issue 16), at the place of its design's best-ranked
    * product, in the finish a finish word asked for when the design comes in it.
    */
-  const searchDesigns = (snapshot: Snapshot, typed: string, limit: number): ProductRecord[] => {
-    const all = ranked(snapshot, typed, SEARCH_RESULTS_LIMIT * 3);
-    const wanted = new Set(
-      understandSearchQuery(catalogueSearchTerm(typed), { synonyms: snapshot.synonyms }).finishes,
-    );
+  const searchDesigns = (
+    snapshot: Snapshot,
+    reading: SearchTermReading,
+    limit: number,
+  ): ProductRecord[] => {
+    const all = ranked(snapshot, reading, SEARCH_RESULTS_LIMIT * 3);
+    const wanted = new Set(readQuery(state.snapshot, reading.term).finishes);
     const byFamily = new Map<string, ProductRecord>();
     for (const record of all) {
       const shown = byFamily.get(record.family);
@@ -117,13 +118,13 @@ export function registerSearch(
    * What a search that found nothing offers instead: catalogue words near what was typed, and the categories that
    * the nearest words find (or, without any, that the words typed half-match), in the language asked.
    */
-  const nothingFound = (snapshot: Snapshot, typed: string) => {
+  const nothingFound = (snapshot: Snapshot, reading: SearchTermReading) => {
     const english = state.snapshot;
-    const term = catalogueSearchTerm(typed);
+    const { term } = reading;
     const didYouMean = suggestWords(english, term).filter((s) => s !== term.toLowerCase());
     const near =
       didYouMean.length > 0
-        ? searchDesigns(snapshot, didYouMean[0]!, 10)
+        ? searchDesigns(snapshot, readSearchTerm(didYouMean[0]!), 10)
         : keywordSearch(english, term).results.map((r) => r.record);
     const categories: { area: 'bathroom' | 'kitchen'; category: string; title: string }[] = [];
     for (const record of near) {
@@ -175,11 +176,12 @@ export function registerSearch(
     (c) => {
       const { term } = c.req.valid('param');
       const { limit } = c.req.valid('query');
-      const problem = searchTermProblem(term);
-      if (problem) return sendError(c, 400, problem);
+      const reading = readSearchTerm(term);
+      const [problem] = reading.problems;
+      if (problem) return sendError(c, 400, PROBLEMS[problem]);
       const snapshot = state.snapshotIn(c.get('language'));
       const base = c.get('assetBase');
-      const ranked = search(snapshot, term.trim(), limit);
+      const ranked = search(snapshot, reading, limit);
       // The same text c.json would write, joined from each product's JSON made once (see shapedJson).
       const items = ranked.map((record) => productJson(record, snapshot, base));
       return jsonText<{ success: true; collection: Product[] }>(
@@ -227,17 +229,18 @@ export function registerSearch(
     (c) => {
       const { term } = c.req.valid('param');
       const { limit } = c.req.valid('query');
-      const problem = searchTermProblem(term);
-      if (problem) return sendError(c, 400, problem);
+      const reading = readSearchTerm(term);
+      const [problem] = reading.problems;
+      if (problem) return sendError(c, 400, PROBLEMS[problem]);
       const snapshot = state.snapshotIn(c.get('language'));
       const base = c.get('assetBase');
-      const designs = searchDesigns(snapshot, term.trim(), limit);
+      const designs = searchDesigns(snapshot, reading, limit);
       if (designs.length === 0) {
         // Counted by its words only; answered uncached, so that every such search is counted.
         countMiss(writes, term).catch((error: unknown) =>
           logger.warn({ err: String(error) }, 'could not count a search that found nothing'),
         );
-        const help = nothingFound(snapshot, term.trim());
+        const help = nothingFound(snapshot, reading);
         return c.json({ success: true as const, products: [], ...help }, 200, {
           'cache-control': NO_STORE,
         });
@@ -257,8 +260,6 @@ export function registerSearch(
     '/get/search/previews',
     '/get/search/previews/',
   ]) {
-    app.get(path, (c) =>
-      sendError(c, 400, `The search term must have at least ${MIN_SEARCH_TERM_LENGTH} characters.`),
-    );
+    app.get(path, (c) => sendError(c, 400, PROBLEMS['too-short']));
   }
 }

@@ -12,8 +12,8 @@ import { useNavigation, useSearchParams } from 'react-router';
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
 import { publicOrigin, serverApi } from '../api/api.server';
-import { RESULTS_PAGE_LIMIT, termFromSearch } from '../search/search';
-import { isSearchTerm } from '../search/searchTerm';
+import { RESULTS_PAGE_LIMIT } from '../search/search';
+import { isLongEnough, isSearchTerm, searchTermOf } from '../search/searchTerm';
 import { SearchSuggestions, type SearchHelp } from '../search/SearchSuggestions';
 import { seo } from '../seo/seo';
 import { useWishlistToggle } from '../wishlist/wishlistActions';
@@ -42,10 +42,11 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const term = termFromSearch(new URL(request.url).searchParams);
+  const reading = searchTermOf(new URL(request.url).searchParams);
+  const term = reading.typed;
   const origin = publicOrigin(request);
   const none: SearchHelp = {};
-  if (!isSearchTerm(term))
+  if (!isLongEnough(reading))
     return { term, origin, products: [], help: none, searched: false, failed: false };
   try {
     // Card summaries, ranked by the API: the page's data is what its cards show (about 4 KB gzip for 100).

@@ -14,11 +14,6 @@ export function searchResultsHref(term: string): string {
   return `/search-results?term=${encodeURIComponent(term.trim())}`;
 }
 
-/** The term of the results page's URL, trimmed; empty when absent. */
-export function termFromSearch(params: URLSearchParams): string {
-  return (params.get('term') ?? '').trim();
-}
-
 /** How many previews the dialog asks for, and how many results the results page asks for. */
 export const DIALOG_PREVIEWS = SEARCH_DIALOG_LIMIT;
 export const RESULTS_PAGE_LIMIT = SEARCH_RESULTS_LIMIT;

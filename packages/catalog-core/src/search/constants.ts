@@ -7,6 +7,15 @@
 export const MIN_SEARCH_TERM_LENGTH = 3;
 
 /**
+ * The longest search term searched, in UTF-16 code units as typed: the search box never needs more, and longer input
+ * is refused rather than cut.
+ *
+ * @example
+ * 'x'.repeat(101).length > MAX_SEARCH_TERM_LENGTH // true
+ */
+export const MAX_SEARCH_TERM_LENGTH = 100;
+
+/**
  * How long the search field waits after typing before it searches, in milliseconds (spec section 9).
  *
  * @example

@@ -2,6 +2,7 @@ import type { Product } from '../types/entities';
 import { parseTrademarkName, segmentsToText } from '../names/names';
 import { SEARCH_RESULTS_LIMIT } from './constants';
 import { modelKey } from './modelKey';
+import type { SearchTermReading } from './reading';
 import { isValidSearchTerm } from './validate';
 
 /** The fields ranking reads; any product-like record with them can be ranked. */
@@ -59,19 +60,23 @@ export function compareByCatalogueRank(
  *    categoryRank, subCategoryRank, then rank;
  * 4. otherwise the input order.
  * Results are always de-duplicated by model and cut to the limit. An invalid term (see
- * {@link isValidSearchTerm}) ranks nothing.
+ * {@link isValidSearchTerm}) ranks nothing. Given a term already read (`readSearchTerm` of the search-vocabulary
+ * entry), it ranks by the reading's catalogue term and does not check it again: nothing when it broke a rule.
  *
  * @example
  * rankSearchResults(candidates, 't14059') // the product T14059 first, then e.g. T14059-PR
  * rankSearchResults(candidates, 'Pivotal', { limit: 3 }) // the first three Pivotal products by rank
+ * rankSearchResults(candidates, readSearchTerm(' t14059 ')) // the same as 't14059'
  */
 export function rankSearchResults<T extends RankableProduct>(
   products: readonly T[],
-  term: string,
+  typed: string | SearchTermReading,
   options: RankSearchOptions = {},
 ): T[] {
   const limit = Math.max(0, Math.floor(options.limit ?? SEARCH_RESULTS_LIMIT));
-  if (!isValidSearchTerm(term) || limit === 0) return [];
+  const valid = typeof typed === 'string' ? isValidSearchTerm(typed) : typed.problems.length === 0;
+  if (!valid || limit === 0) return [];
+  const term = typeof typed === 'string' ? typed : typed.term;
 
   const wanted = modelKey(term);
   const exact: T[] = [];

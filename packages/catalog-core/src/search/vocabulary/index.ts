@@ -5,6 +5,8 @@ export { SEARCH_VOCABULARIES } from './vocabularies';
 export { HINDI_SEARCH_VOCABULARY } from './hi';
 export { normalizeSearchWord } from './normalize';
 export { catalogueSearchTerm, indexVocabularies, isSearchableTerm } from './terms';
+export { readSearchTerm } from './reading';
+export type { SearchTermProblem, SearchTermReading } from '../reading';
 export {
   AREA_WORDS,
   FINISH_WORDS,
