@@ -4,6 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import pino from 'pino';
+import { CACHE_POLICIES } from './edge/cachePolicy.mjs';
 
 const NAMED = {
   loopback: (list) => {
@@ -239,7 +240,7 @@ export function refusalResponse(status, message) {
     headers: {
       ...REFUSAL_HEADERS,
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
+      'Cache-Control': CACHE_POLICIES.none,
       Connection: 'close',
     },
   });
@@ -261,7 +262,7 @@ export function refuse(res, status, message) {
     ...REFUSAL_HEADERS,
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
+    'Cache-Control': CACHE_POLICIES.none,
     Connection: 'close',
   });
   res.end(body);

@@ -34,6 +34,7 @@ import {
   unreadableRequest,
   withinLimits,
 } from './http.mjs';
+import { CACHE_POLICIES, pageCacheControl, publicFileCacheControl } from './edge/cachePolicy.mjs';
 import { cspSourcesOf, integrationsFromEnv } from './integrations.mjs';
 import {
   labelRoutes,
@@ -199,7 +200,7 @@ export function createApp({
       root: staticRoot,
       precompressed: true,
       onFound: (file, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        c.header('Cache-Control', CACHE_POLICIES.hashedAsset);
         varyOnEncoding(file, c);
       },
     }),
@@ -212,10 +213,7 @@ export function createApp({
       onFound: (file, c) => {
         // The service worker decides which release a phone runs: a cache (the browser's, nginx's, a CDN's) that kept
         // an old one for an hour would keep serving the old shell, so it is revalidated on every check.
-        c.header(
-          'Cache-Control',
-          /\/sw\.js(\.br|\.gz)?$/.test(file) ? 'no-cache' : 'public, max-age=3600',
-        );
+        c.header('Cache-Control', publicFileCacheControl(file));
         varyOnEncoding(file, c);
       },
     }),
@@ -360,7 +358,7 @@ const FORWARDED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELET
 
 function refuseMethod(c) {
   c.header('Allow', [...FORWARDED_METHODS].join(', '));
-  c.header('Cache-Control', 'no-store');
+  c.header('Cache-Control', CACHE_POLICIES.none);
   return c.json(
     { success: false, message: `The method ${c.req.method} is not allowed here.` },
     405,
@@ -373,14 +371,6 @@ function forwardedFor(c) {
   const address = clientAddress(c);
   if (!address) return previous;
   return previous ? `${previous}, ${address}` : address;
-}
-
-/** Pages are the same for every visitor (the wishlist lives in the browser), so a CDN may keep them briefly. */
-function pageCacheControl(status) {
-  if (status === 200) return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
-  if (status === 301 || status === 308) return 'public, max-age=86400';
-  if (status === 404) return 'public, max-age=0, s-maxage=60';
-  return 'no-store';
 }
 
 /**
@@ -432,7 +422,7 @@ export function createWebServer(app, { trustProxy, logger }) {
           .map(([name, value]) => `${name}: ${value}\r\n`)
           .join('') +
         `Content-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+        `Cache-Control: ${CACHE_POLICIES.none}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
   return server;

@@ -1,5 +1,6 @@
 // GET /get/collections, /get/collection/{x} and /get/collection-metadata-by-name/{x}.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { ok } from '../http/openapi';
 import {
   compareByCatalogueRank,
   finishName,
@@ -194,19 +195,13 @@ export function registerCollections(app: OpenAPIHono<AppEnv>, { db, state }: Dep
       summary: 'A collection and all its products, by catalogue rank',
       request: { params: XParam, query: LangQuery },
       responses: {
-        200: {
-          description: 'The collection and its products',
-          content: {
-            'application/json': {
-              schema: z.object({
-                success: z.literal(true),
-                message: z.string(),
-                collection: CollectionSchema,
-                products: z.array(ProductListItemSchema),
-              }),
-            },
+        ...ok(
+          {
+            collection: CollectionSchema,
+            products: z.array(ProductListItemSchema),
           },
-        },
+          'The collection and its products',
+        ),
         ...errorResponses(400, 404),
       },
     }),
@@ -243,18 +238,7 @@ export function registerCollections(app: OpenAPIHono<AppEnv>, { db, state }: Dep
         'What a collection page needs besides its products, by name (markup and case ignored) or slug',
       request: { params: XParam, query: LangQuery },
       responses: {
-        200: {
-          description: 'The collection metadata',
-          content: {
-            'application/json': {
-              schema: z.object({
-                success: z.literal(true),
-                message: z.string(),
-                metadata: MetadataSchema,
-              }),
-            },
-          },
-        },
+        ...ok({ metadata: MetadataSchema }, 'The collection metadata'),
         ...errorResponses(400, 404),
       },
     }),

@@ -1,9 +1,10 @@
 // Opens the SQLite file and applies the numbered migrations. Seeding the catalogue is src/catalogue/prepare.ts's job,
 // so this module needs nothing of the catalogue (and the importer can use its Db type without a cycle).
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrationsDir } from '../paths';
+import { listMigrations } from './migrations';
 
 export type Db = Database.Database;
 
@@ -21,23 +22,6 @@ export function openDatabase(path: string, options: { readonly?: boolean } = {})
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   return db;
-}
-
-interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
-
-function listMigrations(dir: string): Migration[] {
-  return readdirSync(dir)
-    .filter((file) => /^\d+_[\w-]+\.sql$/.test(file))
-    .map((file) => ({
-      version: Number.parseInt(file, 10),
-      name: file,
-      sql: readFileSync(join(dir, file), 'utf8'),
-    }))
-    .sort((a, b) => a.version - b.version);
 }
 
 /** Applies the migrations not yet applied, each in its own transaction; returns the names applied. */

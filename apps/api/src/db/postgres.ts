@@ -1,11 +1,11 @@
 // PostgreSQL for writes (DATABASE_URL): a connection pool every request shares, the Kysely store over it, and the
 // numbered migrations in migrations/postgres applied under an advisory lock, so replicas starting together (or the
 // `migrate` command run twice) apply each migration once.
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { packageRoot } from '../paths';
+import { listMigrations } from './migrations';
 import type { WriteSchema, WriteStore } from './writes';
 
 export interface PostgresOptions {
@@ -77,23 +77,6 @@ export function postgresWrites(
 
 /** The key of the advisory lock held while migrating (any constant shared by every replica). */
 const MIGRATION_LOCK = 7_310_014;
-
-interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
-
-function listMigrations(dir: string): Migration[] {
-  return readdirSync(dir)
-    .filter((file) => /^\d+_[\w-]+\.sql$/.test(file))
-    .map((file) => ({
-      version: Number.parseInt(file, 10),
-      name: file,
-      sql: readFileSync(join(dir, file), 'utf8'),
-    }))
-    .sort((a, b) => a.version - b.version);
-}
 
 /**
  * Applies the migrations not yet applied, each in its own transaction, while holding an advisory lock so two

@@ -1,5 +1,6 @@
 // GET /get/dealers/{x} (by city, state, pincode or near a point) and /get/dealer2s (experience centres).
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { ok } from '../http/openapi';
 import type { DealerRecord } from '../catalogue/format';
 import { placeKey } from '../catalogue/keys';
 import type { AppEnv, Deps } from '../http/env';
@@ -166,20 +167,14 @@ export function registerDealers(app: OpenAPIHono<AppEnv>, { db, state }: Deps): 
         query: z.object({ ...NearQuery, ...LangQuery.shape }),
       },
       responses: {
-        200: {
-          description: 'The dealers found (empty when none)',
-          content: {
-            'application/json': {
-              schema: z.object({
-                success: z.literal(true),
-                message: z.string(),
-                match: z.enum(['city', 'state', 'pincode', 'pincode-area', 'near', 'all', 'none']),
-                total: z.number().int(),
-                dealers: z.array(DealerSchema),
-              }),
-            },
+        ...ok(
+          {
+            match: z.enum(['city', 'state', 'pincode', 'pincode-area', 'near', 'all', 'none']),
+            total: z.number().int(),
+            dealers: z.array(DealerSchema),
           },
-        },
+          'The dealers found (empty when none)',
+        ),
         ...errorResponses(400),
       },
     }),
@@ -253,19 +248,13 @@ export function registerDealers(app: OpenAPIHono<AppEnv>, { db, state }: Deps): 
         }),
       },
       responses: {
-        200: {
-          description: 'The experience centres',
-          content: {
-            'application/json': {
-              schema: z.object({
-                success: z.literal(true),
-                message: z.string(),
-                total: z.number().int(),
-                dealers: z.array(DealerSchema),
-              }),
-            },
+        ...ok(
+          {
+            total: z.number().int(),
+            dealers: z.array(DealerSchema),
           },
-        },
+          'The experience centres',
+        ),
         ...errorResponses(400),
       },
     }),

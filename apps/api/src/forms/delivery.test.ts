@@ -273,7 +273,10 @@ describe('the outbox retried while the API runs', () => {
       provider_response: string | null;
       claimed_at: string | null;
       subject: string;
-    }>(server!, 'SELECT status, attempts, provider_response, claimed_at, subject FROM outbox');
+    }>(
+      server!,
+      'SELECT status, attempts, provider_response, claimed_at, subject FROM outbox ORDER BY id',
+    );
 
   it('sends a mail that failed on the next timer pass after its backoff, once, and keeps the server’s answer', async () => {
     refuseNext = 2;
@@ -292,13 +295,17 @@ describe('the outbox retried while the API runs', () => {
     // Two refusals, then sent on the third try: no restart in between.
     expect(row).toMatchObject({ status: 'sent', attempts: 3 });
     expect(row?.provider_response).toMatch(/250.*Queued as TEST-1/);
-    // A few more passes: nothing is sent a second time.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A later lead refused once is sent only by a later timer pass; once it is, that pass has run without sending
+    // the first lead a second time.
+    refuseNext = 1;
+    await postLead(server, { ...lead(9), captchaToken: 'local-captcha-test-token' });
+    const later = await until(outboxRows, (list) => list[1]?.status === 'sent', 10_000);
+    expect(later[1]).toMatchObject({ status: 'sent', attempts: 2 });
     expect(accepted.filter((mail) => mail.includes(`Lead number 7 of`))).toHaveLength(1);
   });
 
   it('never sends again a mail a stop caught mid-send (claimed, not sent)', async () => {
-    refuseNext = 1;
+    refuseNext = 2;
     server = await startTestServer({
       forms: {
         mailTransport: smtpTransport(`smtp://127.0.0.1:${port}`),
@@ -306,18 +313,25 @@ describe('the outbox retried while the API runs', () => {
       },
     });
     await postLead(server, { ...lead(8), captchaToken: 'local-captcha-test-token' });
-    await until(outboxRows, (list) => list[0]?.status === 'failed', 10_000);
-    // What a stop between "claimed" and "sent" leaves behind, now due for a retry.
+    // A second lead, refused too: the witness that a timer pass has run.
+    await postLead(server, { ...lead(10), captchaToken: 'local-captcha-test-token' });
+    await until(outboxRows, (list) => list[1]?.status === 'failed', 10_000);
+    // What a stop between "claimed" and "sent" leaves behind, now due for a retry; the witness due as well.
     const db = new Database(server.databasePath);
     try {
       db.prepare(
-        "UPDATE outbox SET claimed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), next_attempt_at = NULL",
+        "UPDATE outbox SET claimed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), next_attempt_at = NULL WHERE id = (SELECT MIN(id) FROM outbox)",
+      ).run();
+      db.prepare(
+        'UPDATE outbox SET next_attempt_at = NULL WHERE id = (SELECT MAX(id) FROM outbox)',
       ).run();
     } finally {
       db.close();
     }
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(outboxRows()[0]).toMatchObject({ status: 'failed', attempts: 1 });
+    // The pass that sends the witness has passed over the claimed mail.
+    const [claimed] = await until(outboxRows, (list) => list[1]?.status === 'sent', 10_000);
+    expect(claimed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(accepted.filter((mail) => mail.includes(`Lead number 10 of`))).toHaveLength(1);
     expect(accepted.filter((mail) => mail.includes(`Lead number 8 of`))).toHaveLength(0);
   });
 });

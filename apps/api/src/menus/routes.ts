@@ -1,5 +1,6 @@
 // GET /get/menus: the bathroom and kitchen menus of spec section 2.5 with product counts, and the collections menu.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { ok } from '../http/openapi';
 import type { AppEnv, Deps } from '../http/env';
 import { segment } from '../media/assets';
 import { mediaUrl } from '../http/schemas';
@@ -40,29 +41,23 @@ export function registerMenus(app: OpenAPIHono<AppEnv>, { state }: Deps): void {
         'The bathroom and kitchen menus (categories, their types or subcategories, counts) and the collections menu',
       request: { query: LangQuery },
       responses: {
-        200: {
-          description: 'The menus',
-          content: {
-            'application/json': {
-              schema: z.object({
-                success: z.literal(true),
-                message: z.string(),
-                bathroom: z.array(MenuCategorySchema),
-                kitchen: z.array(MenuCategorySchema),
-                collections: z.array(
-                  z.object({
-                    name: z.string(),
-                    url: z.string(),
-                    href: z.string(),
-                    image: mediaUrl,
-                    isNew: z.boolean(),
-                    areas: z.array(z.enum(['bathroom', 'kitchen'])),
-                  }),
-                ),
+        ...ok(
+          {
+            bathroom: z.array(MenuCategorySchema),
+            kitchen: z.array(MenuCategorySchema),
+            collections: z.array(
+              z.object({
+                name: z.string(),
+                url: z.string(),
+                href: z.string(),
+                image: mediaUrl,
+                isNew: z.boolean(),
+                areas: z.array(z.enum(['bathroom', 'kitchen'])),
               }),
-            },
+            ),
           },
-        },
+          'The menus',
+        ),
       },
     }),
     (c) => {

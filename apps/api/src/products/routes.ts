@@ -1,5 +1,6 @@
 // GET /get/product/{id}, /get/product-preview/{id}, /get/product-previews/{ids} and /get/product-sheets/{ids}.
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { ok } from '../http/openapi';
 import type { ProductRecord } from '../catalogue/format';
 import { modelKey } from '@fittings/catalog-core';
 import type { Snapshot } from '../catalogue/state';
@@ -55,6 +56,17 @@ const IdsParam = z.object({
 export function registerProducts(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
   const find = productFinder(db);
 
+  /** The product one id names, or why there is none: 400 for an id that cannot be one, 404 for no such product. */
+  const findOne = (
+    snapshot: Snapshot,
+    id: string,
+  ): { record: ProductRecord } | { status: 400 | 404; message: string } => {
+    const problem = idProblem(id);
+    if (problem) return { status: 400, message: problem };
+    const record = find(snapshot, id);
+    return record ? { record } : { status: 404, message: `No product has the id ${quote(id)}.` };
+  };
+
   /** The products a comma-separated list names, in its order, each once, and the ids that named none. */
   const findMany = (
     ids: string,
@@ -93,36 +105,16 @@ export function registerProducts(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
       summary: 'A product by model or url slug (spec section 7)',
       request: { params: IdParam, query: LangQuery },
       responses: {
-        200: {
-          description: 'The product',
-          content: {
-            'application/json': {
-              schema: z.object({
-                success: z.literal(true),
-                message: z.string(),
-                product: ProductSchema,
-              }),
-            },
-          },
-        },
+        ...ok({ product: ProductSchema }, 'The product'),
         ...errorResponses(400, 404),
       },
     }),
     (c) => {
-      const { id } = c.req.valid('param');
-      const problem = idProblem(id);
-      if (problem) return sendError(c, 400, problem);
       const snapshot = state.snapshotIn(c.get('language'));
-      const record = find(snapshot, id);
-      if (!record) return sendError(c, 404, `No product has the id ${quote(id)}.`);
-      return c.json(
-        {
-          success: true as const,
-          message: '',
-          product: productOf(record, snapshot, c.get('assets')),
-        },
-        200,
-      );
+      const found = findOne(snapshot, c.req.valid('param').id);
+      if (!('record' in found)) return sendError(c, found.status, found.message);
+      const product = productOf(found.record, snapshot, c.get('assets'));
+      return c.json({ success: true as const, message: '', product }, 200);
     },
   );
 
@@ -134,36 +126,16 @@ export function registerProducts(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
       summary: 'The card of one product: a ProductSummary',
       request: { params: IdParam },
       responses: {
-        200: {
-          description: 'The product summary',
-          content: {
-            'application/json': {
-              schema: z.object({
-                success: z.literal(true),
-                message: z.string(),
-                product: ProductSummarySchema,
-              }),
-            },
-          },
-        },
+        ...ok({ product: ProductSummarySchema }, 'The product summary'),
         ...errorResponses(400, 404),
       },
     }),
     (c) => {
-      const { id } = c.req.valid('param');
-      const problem = idProblem(id);
-      if (problem) return sendError(c, 400, problem);
       const snapshot = state.snapshot;
-      const record = find(snapshot, id);
-      if (!record) return sendError(c, 404, `No product has the id ${quote(id)}.`);
-      return c.json(
-        {
-          success: true as const,
-          message: '',
-          product: summaryOf(record, snapshot, c.get('assets')),
-        },
-        200,
-      );
+      const found = findOne(snapshot, c.req.valid('param').id);
+      if (!('record' in found)) return sendError(c, found.status, found.message);
+      const product = summaryOf(found.record, snapshot, c.get('assets'));
+      return c.json({ success: true as const, message: '', product }, 200);
     },
   );
 
@@ -176,19 +148,13 @@ export function registerProducts(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
         'Cards of several products, by a comma-separated list of models or slugs (the wishlist string)',
       request: { params: IdsParam },
       responses: {
-        200: {
-          description: 'The products found, in the order asked, and the ids that matched nothing',
-          content: {
-            'application/json': {
-              schema: z.object({
-                success: z.literal(true),
-                message: z.string(),
-                products: z.array(ProductSummarySchema),
-                missing: z.array(z.string()),
-              }),
-            },
+        ...ok(
+          {
+            products: z.array(ProductSummarySchema),
+            missing: z.array(z.string()),
           },
-        },
+          'The products found, in the order asked, and the ids that matched nothing',
+        ),
         ...errorResponses(400),
       },
     }),

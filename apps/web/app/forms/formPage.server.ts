@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { data } from 'react-router';
 import { readXsrfToken, type CatalogueEvent } from '@fittings/api-client';
-import { xsrfCookieName } from '@fittings/catalog-core';
+import { validateModelNumber, xsrfCookieName } from '@fittings/catalog-core';
 import { serverApi } from '../api/api.server';
 import { optionalFromApi } from '../content/content.server';
 
-import type { FormPageData } from './forms';
+import type { FormPageData, SiteFormId } from './forms';
 
 /** The visitor's scheme as server.mjs decided it (a trusted proxy's X-Forwarded-Proto, else the socket's). */
 export function visitorScheme(request: Request): 'https' | 'http' {
@@ -80,4 +80,32 @@ export async function leadEvents(request: Request): Promise<CatalogueEvent[]> {
     events: [],
   });
   return events.filter((event) => event.leadFormPath);
+}
+
+/** What a form starts with from its page's address: the product of a campaign link, the event of a stand's link. */
+export interface FormStart {
+  initialValues: Record<string, string>;
+  /** The events to choose from, on the events' lead form. */
+  events: { value: string; label: string }[];
+}
+
+export async function formStart(form: SiteFormId, request: Request): Promise<FormStart> {
+  const params = new URL(request.url).searchParams;
+  if (form === 'leads') {
+    // A campaign or product page may name the product: /leads-form?product=T14059
+    const product = validateModelNumber(params.get('product'), { required: false });
+    return {
+      initialValues: product.ok && product.value ? { product: product.value } : {},
+      events: [],
+    };
+  }
+  if (form === 'events-lead-form') {
+    const events = await leadEvents(request);
+    const event = events.find((e) => e.slug === params.get('event'))?.slug;
+    return {
+      initialValues: event ? { event } : {},
+      events: events.map(({ slug, title, city }) => ({ value: slug, label: `${title}, ${city}` })),
+    };
+  }
+  return { initialValues: {}, events: [] };
 }

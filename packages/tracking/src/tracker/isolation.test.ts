@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { googleAnalytics } from '../providers/googleAnalytics';
 import type { TrackingProvider } from '../providers/types';
 import { dataLayer, now, resetPage, scriptSources } from '../testing/page';
@@ -122,8 +122,9 @@ describe('lazy scripts', () => {
     tracker.setConsent({ analytics: true });
     expect(document.scripts).toHaveLength(0);
 
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(scriptSources()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-ABC']);
+    await vi.waitFor(() =>
+      expect(scriptSources()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-ABC']),
+    );
     expect(document.scripts[0]?.async).toBe(true);
   });
 });
