@@ -7,7 +7,8 @@ import type { AppEnv, Deps } from '../http/env';
 import { quote, sendError } from '../http/errors';
 import { matchesEtag } from '../http/etag';
 import { etagOf } from '../http/etag';
-import { isVariantPath, variantCacheDir, variantMaker } from './images';
+import { isVariantPath } from './images';
+import { pendingVariants } from './pending';
 import { MEDIA_SEGMENT, MEDIA_VARIANT, variantPath } from './store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,20 +39,11 @@ export function mediaSegments(pathname: string): string[] | undefined {
 export function registerMedia(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
   const find = db.prepare('SELECT content_type, etag, body FROM media WHERE path = ?');
   const lookup = (path: string) => find.get(path) as StoredMedia | undefined;
-  const store = db.prepare(
-    'UPDATE media SET body = ?, etag = ? WHERE path = ? AND length(body) = 0',
-  );
-  const makeVariant = variantMaker({
-    cacheDir: variantCacheDir(),
-    photoOf: (path) => lookup(path)?.body,
-  });
+  const pending = pendingVariants(db);
   /** A variant not made yet, made and stored (undefined when its photo no longer makes it). */
   const made = async (path: string, stored: StoredMedia): Promise<StoredMedia | undefined> => {
-    const body = await makeVariant(path);
-    if (!body) return undefined;
-    const etag = etagOf(body);
-    store.run(body, etag, path);
-    return { ...stored, etag, body };
+    const body = await pending.make(path);
+    return body ? { ...stored, etag: etagOf(body), body } : undefined;
   };
 
   app.get('/media/*', async (c) => {
