@@ -2,6 +2,8 @@
 // `pnpm start`: builds what is stale (turbo's cache skips the rest), starts the catalogue API (which creates, migrates
 // and seeds its database on first start) and the site in production mode, prints the URL, and stops both on Ctrl-C.
 // `pnpm dev` (--dev): the same two processes with hot reload (tsx watch for the API, Vite for the site).
+// --no-build starts what is built as it is. START_API_SCRIPT runs another script in the API's place (its tests use a
+// stand-in that seeds slowly, or dies).
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +11,7 @@ import { waitForServer } from '../tools/loopback/index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
+const skipBuild = process.argv.includes('--no-build');
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 8088);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -31,25 +34,27 @@ const env = {
 };
 
 const turbo = path.join(root, 'node_modules', '.bin', 'turbo');
-const build = spawnSync(
-  turbo,
-  dev
-    ? [
-        'run',
-        'build',
-        '--filter=@fittings/web^...',
-        '--filter=@fittings/api^...',
-        '--output-logs=errors-only',
-      ]
-    : [
-        'run',
-        'build',
-        '--filter=@fittings/web...',
-        '--filter=@fittings/api...',
-        '--output-logs=errors-only',
-      ],
-  { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } },
-);
+const build = skipBuild
+  ? { status: 0 }
+  : spawnSync(
+      turbo,
+      dev
+        ? [
+            'run',
+            'build',
+            '--filter=@fittings/web^...',
+            '--filter=@fittings/api^...',
+            '--output-logs=errors-only',
+          ]
+        : [
+            'run',
+            'build',
+            '--filter=@fittings/web...',
+            '--filter=@fittings/api...',
+            '--output-logs=errors-only',
+          ],
+      { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } },
+    );
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [];
@@ -87,7 +92,7 @@ const bin = (pkg, name) => path.join(root, pkg, 'node_modules', '.bin', name);
 const apiStarted = performance.now();
 const api = dev
   ? run('api', bin('apps/api', 'tsx'), ['watch', 'src/server.ts'], 'apps/api')
-  : run('api', process.execPath, ['dist/server.js'], 'apps/api');
+  : run('api', process.execPath, [process.env.START_API_SCRIPT || 'dist/server.js'], 'apps/api');
 try {
   // As long as the API lives: a first start seeds its database (printing each step), which takes what it takes on
   // a busy machine; an API that dies stops the wait at once, its error printed above.

@@ -6,6 +6,8 @@ export { readConfig } from './config';
 export type { ApiConfig } from './config';
 export { openDatabase, migrate } from './db/database';
 export { prepareDatabase } from './catalogue/prepare';
+export { pendingVariants } from './media/pending';
+export type { PendingVariants } from './media/pending';
 export type { Db } from './db/database';
 export { importCatalogue } from './catalogue/importer';
 export type { ImportSummary } from './catalogue/importer';

@@ -5,7 +5,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from '@fittings/api';
+import { pendingVariants, startServer, type RunningServer } from '@fittings/api';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildDirectory, freePort, spawnWebServer, waitForServer } from '../scripts/webServer.mjs';
@@ -58,6 +58,9 @@ export default async function setup(project: TestProject) {
       host: '127.0.0.1',
       databasePath: path.join(dataDir, 'catalogue.db'),
     });
+    // A first start makes photo variants on request; the suite has them made once here, as the seed used to, so a
+    // test that loads every image of a page (the crawl) does not encode them against its timeout.
+    await pendingVariants(api.db).makeAll();
     web = spawnWebServer({ port: webPort, apiOrigin: api.url });
     await waitForServer(`${baseUrl}/`, { child: web, name: 'the web server', timeoutMs: 30_000 });
     browser = await chromium.launchServer({

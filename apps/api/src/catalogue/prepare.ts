@@ -3,26 +3,19 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, openDatabase, type Db } from '../db/database';
-import { withImageVariants } from '../media/images';
+import { variantCacheDir, withImageVariants } from '../media/images';
 import { readMediaFolder } from '../media/store';
-import { packageRoot, seedCatalogueDir } from '../paths';
+import { seedCatalogueDir } from '../paths';
 import { importCatalogue, type ImportSummary } from './importer';
 import { readCatalogue } from './read';
 import { validateCatalogue } from './validate';
+
+export { variantCacheDir };
 
 /** Whether the catalogue tables hold an imported catalogue. */
 export function isSeeded(db: Db): boolean {
   return db.prepare("SELECT 1 FROM meta WHERE key = 'catalogue_hash'").get() !== undefined;
 }
-
-/**
- * Where the variants of imported photos are kept by content (a hash of the recipe, libvips and the photo), so the
- * same photos are not encoded twice: outside the data folder, so a fresh database (an emptied `.data`, a test's
- * temporary folder) reuses them. IMAGE_CACHE_DIR moves it.
- */
-export const variantCacheDir = (): string =>
-  process.env.IMAGE_CACHE_DIR?.trim() ||
-  join(packageRoot(), 'node_modules', '.cache', 'fittings-image-variants');
 
 /** Says how a first start's seeding goes (`pnpm start` prints it); silent by default. */
 export type Progress = (step: string) => void;
@@ -53,7 +46,9 @@ export async function importCatalogueWithMedia(
   progress(`drawing the demo pictures and documents of ${catalogue.products.length} products…`);
   const { demoMedia } = await import('../seed/art');
   const drawn = await demoMedia(catalogue);
-  progress(`drawn (${seconds()}); making the photo sizes, reusing those in ${variantCacheDir()}…`);
+  progress(
+    `drawn (${seconds()}); checking the photos (their sizes are made on first request, kept in ${variantCacheDir()})…`,
+  );
   const media = await withImageVariants(drawn, { cacheDir: variantCacheDir() });
   progress(`photos ready (${seconds()}); importing the catalogue…`);
   const summary = importCatalogue(db, catalogue, { media });

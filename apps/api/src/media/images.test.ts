@@ -42,9 +42,13 @@ async function checkVariants(server: TestServer, variants: ImageVariants, widths
       const meta = await sharp(body).metadata();
       expect(meta.format).toBe(source.type === 'image/avif' ? 'heif' : 'webp');
       expect(meta.width).toBe(candidate.width);
-      // The name carries the first 12 hex digits of the file's SHA-256: new bytes, new URL.
-      const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-      expect(new URL(candidate.url, 'http://x').pathname).toContain(`.${hash}.`);
+      // The ETag is of these bytes, and asking again (made by now, or kept) gives the very same file.
+      expect(response.headers.get('etag')).toBe(
+        `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      );
+      const again = await server.get(candidate.url);
+      expect(again.headers.get('etag')).toBe(response.headers.get('etag'));
+      expect(Buffer.from(await again.arrayBuffer()).equals(body)).toBe(true);
     }
   }
 }
@@ -158,6 +162,62 @@ describe('a brand’s catalogue with JPEG and PNG photos', () => {
     const original = await brand.get('/media/products/T14059/front.jpg');
     expect(original.headers.get('content-type')).toBe('image/jpeg');
     expect(Buffer.from(await original.arrayBuffer()).equals(jpeg)).toBe(true);
+  }, 120_000);
+
+  it('names the variants at import and makes each on its first request, once for requests at the same time, kept on disk', async () => {
+    const cache = mkdtempSync(join(dir, 'variant-cache-'));
+    const before = process.env.IMAGE_CACHE_DIR;
+    process.env.IMAGE_CACHE_DIR = cache;
+    const lazy = await startTestServer();
+    try {
+      // Bytes no other test makes, so nothing is kept for them yet.
+      const jpeg = await studioShot(1000, 750)
+        .jpeg({ quality: 80 + (Date.now() % 10) })
+        .toBuffer();
+      const db = openDatabase(lazy.databasePath);
+      try {
+        await importCatalogueWithMedia(db, brandCatalogue({ 'products/T14059/front.jpg': jpeg }));
+      } finally {
+        db.close();
+      }
+      // The import encoded nothing: a first start does not wait for the photos.
+      expect(readdirSync(cache)).toEqual([]);
+      const { body } = await lazy.json<{ product: Product }>('/get/product/T14059');
+      const variants = body.product.gallery[0]?.variants as ImageVariants;
+      expect(variants).toMatchObject({ width: 960, height: 720 });
+      const url = variants.sources[0]?.srcset[1]?.url as string;
+      expect(url).toMatch(/\/front\.640x480\.[0-9a-f]{12}\.avif\?v=/);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          const response = await lazy.get(url);
+          return {
+            status: response.status,
+            etag: response.headers.get('etag'),
+            type: response.headers.get('content-type'),
+            body: Buffer.from(await response.arrayBuffer()),
+          };
+        }),
+      );
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
+      expect(answers.every((a) => a.type === 'image/avif' && a.body.equals(answers[0]!.body))).toBe(
+        true,
+      );
+      expect(await sharp(answers[0]!.body).metadata()).toMatchObject({ width: 640, height: 480 });
+      // Made once, kept by its key for every later database; the other variants are still to make.
+      expect(readdirSync(cache).filter((f) => f.endsWith('.avif'))).toHaveLength(1);
+      expect(readdirSync(cache)).toHaveLength(1);
+      // A variant name the photo does not make is no file.
+      const forged = new URL(url, 'http://x').pathname.replace(
+        /\.[0-9a-f]{12}\./,
+        '.0123456789ab.',
+      );
+      expect((await lazy.get(forged)).status).toBe(404);
+    } finally {
+      await lazy.close();
+      if (before === undefined) delete process.env.IMAGE_CACHE_DIR;
+      else process.env.IMAGE_CACHE_DIR = before;
+    }
   }, 120_000);
 
   it.each([

@@ -1,11 +1,15 @@
 // Raster photographs (a brand's JPEG or PNG, 2-5 MB each) become AVIF and WebP variants at a few widths, stored
-// beside the original under content-hashed names, so a page can offer `<picture>`/`srcset` and a 375 px phone never
-// downloads a desktop image. Done by the import, before its transaction, with sharp (libvips); never at request time.
+// beside the original under content-keyed names, so a page can offer `<picture>`/`srcset` and a 375 px phone never
+// downloads a desktop image. The import checks each photo and names its variants (the name is a hash of the photo,
+// the size, the format and the encoder settings, so it is known before encoding); each variant is encoded with sharp
+// (libvips) on its first request, once for all requests asking at the same time, and kept on disk by that name's key
+// so every later database (a fresh seed, a test's folder) reuses it. A first start thus does not wait for encoding.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { CatalogueError, type CatalogueProblem } from '../catalogue/errors';
+import { packageRoot } from '../paths';
 import { segment, type Assets } from './assets';
 import type { MediaFile } from './store';
 
@@ -17,11 +21,14 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 const CONTENT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 /** Changes when the encoder settings below do, so cached variants of the old settings are not reused. */
-const RECIPE = 'avif-q50-e3.webp-q76.v1';
+const RECIPE = 'avif-q50-e3.webp-q76.fill.v2';
 
 /** The photo kinds the import turns into variants (other raster kinds are stored and served as they are). */
 const PHOTO = /\.(jpe?g|png)$/i;
-/** A variant's stored name: `front.640x480.0123456789ab.avif` beside `front.jpg`; the hash is of its bytes. */
+/**
+ * A variant's stored name: `front.640x480.0123456789ab.avif` beside `front.jpg`; the hash is of what makes its bytes
+ * (the photo, size, format and encoder settings), so new bytes always come under a new name.
+ */
 const VARIANT_NAME = /^(.+)\.(\d{1,5})x(\d{1,5})\.([0-9a-f]{12})\.(avif|webp)$/;
 
 export const isPhotoPath = (path: string): boolean => PHOTO.test(path);
@@ -147,72 +154,111 @@ async function inspect(file: MediaFile): Promise<{ width: number; height: number
     : { width, height };
 }
 
-/** Encodes the variants of one photo. */
-async function encode(file: MediaFile): Promise<MediaFile[]> {
-  const { width } = await inspect(file);
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= width);
-  // A photo narrower than the smallest width is offered at its own width rather than enlarged.
-  if (widths.length === 0) widths.push(width);
-  const stem = stemOf(file.path);
-  const out: MediaFile[] = [];
-  for (const w of widths) {
-    // rotate() applies the EXIF orientation: phones store portraits sideways.
-    const resized = sharp(file.body).rotate().resize({ width: w, withoutEnlargement: true });
-    for (const format of VARIANT_FORMATS) {
-      const { data, info } = await (
-        format === 'avif'
-          ? resized.clone().avif({ quality: 50, effort: 3 })
-          : resized.clone().webp({ quality: 76 })
-      ).toBuffer({ resolveWithObject: true });
-      const hash = createHash('sha256').update(data).digest('hex').slice(0, 12);
-      out.push({ path: `${stem}.${info.width}x${info.height}.${hash}.${format}`, body: data });
-    }
-  }
-  return out;
+/** One variant to make: its name, and the photo, size and format that make it. */
+interface VariantPlan {
+  path: string;
+  key: string;
+  width: number;
+  height: number;
+  format: VariantFormat;
 }
 
-/** One file holding the variants of a photo: a JSON index line (`[[path, length], ...]`), then the bodies. */
-function readCached(target: string): MediaFile[] | undefined {
-  try {
-    const bundle = readFileSync(target);
-    const newline = bundle.indexOf(10);
-    const index = JSON.parse(bundle.subarray(0, newline).toString('utf8')) as [string, number][];
-    let offset = newline + 1;
-    return index.map(([path, length]) => {
-      const body = bundle.subarray(offset, offset + length);
-      offset += length;
-      return { path, body };
+/** The key of a variant: a hash of the encoder settings, libvips, the photo's bytes, the size and the format. */
+function variantKey(photo: Buffer, width: number, height: number, format: VariantFormat): string {
+  return createHash('sha256')
+    .update(RECIPE)
+    .update(sharp.versions.vips ?? '')
+    .update('\0')
+    .update(photo)
+    .update(`\0${width}x${height}.${format}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** Names the variants of one photo of this (upright) size, without encoding any. */
+function planVariants(file: MediaFile, size: { width: number; height: number }): VariantPlan[] {
+  const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= size.width);
+  // A photo narrower than the smallest width is offered at its own width rather than enlarged.
+  if (widths.length === 0) widths.push(size.width);
+  const stem = stemOf(file.path);
+  return widths.flatMap((width) => {
+    const height = Math.max(1, Math.round((size.height * width) / size.width));
+    return VARIANT_FORMATS.map((format) => {
+      const key = variantKey(file.body, width, height, format);
+      return {
+        path: `${stem}.${width}x${height}.${key.slice(0, 12)}.${format}`,
+        key,
+        width,
+        height,
+        format,
+      };
     });
+  });
+}
+
+/** Encodes one variant: exactly the size its name says (the aspect kept to the pixel). */
+async function encode(photo: Buffer, plan: VariantPlan): Promise<Buffer> {
+  // rotate() applies the EXIF orientation: phones store portraits sideways.
+  const resized = sharp(photo)
+    .rotate()
+    .resize({ width: plan.width, height: plan.height, fit: 'fill' });
+  return (
+    plan.format === 'avif'
+      ? resized.avif({ quality: 50, effort: 3 })
+      : resized.webp({ quality: 76 })
+  ).toBuffer();
+}
+
+const cachePath = (cacheDir: string, plan: VariantPlan) =>
+  join(cacheDir, `${plan.key}.${plan.format}`);
+
+function readCached(cacheDir: string | undefined, plan: VariantPlan): Buffer | undefined {
+  if (!cacheDir) return undefined;
+  const target = cachePath(cacheDir, plan);
+  try {
+    return existsSync(target) ? readFileSync(target) : undefined;
   } catch {
     return undefined;
   }
 }
 
-function writeCached(files: readonly MediaFile[], target: string): void {
-  const temporary = `${target}.${process.pid}.tmp`;
+function writeCached(cacheDir: string | undefined, plan: VariantPlan, body: Buffer): void {
+  if (!cacheDir) return;
+  const target = cachePath(cacheDir, plan);
+  const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   try {
-    mkdirSync(join(target, '..'), { recursive: true });
-    const index = Buffer.from(`${JSON.stringify(files.map((f) => [f.path, f.body.length]))}\n`);
-    writeFileSync(temporary, Buffer.concat([index, ...files.map((f) => f.body)]));
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(temporary, body);
     renameSync(temporary, target);
   } catch {
-    // A read-only or full disk: the variants in hand are as good, only not kept.
+    // A read-only or full disk: the variant in hand is as good, only not kept.
     rmSync(temporary, { force: true });
   }
 }
 
+/**
+ * Where the variants of imported photos are kept by content (a hash of the recipe, libvips and the photo), so the
+ * same photos are not encoded twice: outside the data folder, so a fresh database (an emptied `.data`, a test's
+ * temporary folder) reuses them. IMAGE_CACHE_DIR moves it.
+ */
+export const variantCacheDir = (): string =>
+  process.env.IMAGE_CACHE_DIR?.trim() ||
+  join(packageRoot(), 'node_modules', '.cache', 'fittings-image-variants');
+
 export interface VariantOptions {
   /**
-   * A folder where variants are kept by the photo's content (and path and recipe), so importing the same photos again
-   * (every seed of the demo catalogue, a re-import of a brand's folder) does not encode them again.
+   * A folder where variants are kept by their key (photo, size, format, encoder settings), so the same photos are
+   * not encoded again: by a later request, a fresh seed of the demo catalogue, a re-import of a brand's folder.
    */
   cacheDir?: string;
 }
 
 /**
- * The media files plus the AVIF and WebP variants of every JPEG and PNG among them. Variants a previous import
- * made are dropped from `files` first (they are remade from the photos). Throws a CatalogueError naming each photo
- * that is damaged or not what its name says; nothing is stored then.
+ * The media files plus the AVIF and WebP variants of every JPEG and PNG among them. A variant already kept in the
+ * cache comes with its bytes; any other comes with an empty body, to be made on its first request (see
+ * {@link variantMaker}). Variants a previous import made are dropped from `files` first (they are named again from
+ * the photos). Throws a CatalogueError naming each photo that is damaged or not what its name says; nothing is
+ * stored then.
  */
 export async function withImageVariants(
   files: readonly MediaFile[],
@@ -223,24 +269,9 @@ export async function withImageVariants(
   const made: MediaFile[] = [];
   for (const file of brought) {
     if (!isPhotoPath(file.path)) continue;
-    const key = createHash('sha256')
-      .update(RECIPE)
-      .update(sharp.versions.vips ?? '')
-      .update(file.path)
-      .update('\0')
-      .update(file.body)
-      .digest('hex')
-      .slice(0, 32);
-    const cached = options.cacheDir ? join(options.cacheDir, `${key}.bundle`) : undefined;
-    const hit = cached && existsSync(cached) ? readCached(cached) : undefined;
-    if (hit) {
-      made.push(...hit);
-      continue;
-    }
     try {
-      const variants = await encode(file);
-      if (cached) writeCached(variants, cached);
-      made.push(...variants);
+      for (const plan of planVariants(file, await inspect(file)))
+        made.push({ path: plan.path, body: readCached(options.cacheDir, plan) ?? Buffer.alloc(0) });
     } catch (error) {
       problems.push({
         where: `media/${file.path}${recordOf(file.path)}`,
@@ -250,4 +281,73 @@ export async function withImageVariants(
   }
   if (problems.length > 0) throw new CatalogueError(problems);
   return [...brought, ...made].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Photos encoded at once at most: libvips already uses every core for each, more would only queue in memory. */
+const ENCODES_AT_ONCE = 2;
+
+/**
+ * Makes the variant stored at `path` from its photo, for GET /media: read from the cache when kept, else encoded
+ * (two at a time; requests for the same variant share one encoding) and kept. Undefined when `path` is not a
+ * variant of a photo `photoOf` finds, or names other bytes than that photo makes now (a stale name).
+ */
+export function variantMaker(options: {
+  cacheDir?: string;
+  /** The stored photo at a path, if any. */
+  photoOf: (path: string) => Buffer | undefined;
+}): (path: string) => Promise<Buffer | undefined> {
+  const inFlight = new Map<string, Promise<Buffer | undefined>>();
+  const waiting: (() => void)[] = [];
+  let running = 0;
+  const slot = async () => {
+    if (running >= ENCODES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+  };
+  const release = () => {
+    running--;
+    waiting.shift()?.();
+  };
+  const make = async (path: string): Promise<Buffer | undefined> => {
+    const match = VARIANT_NAME.exec(path);
+    if (!match) return undefined;
+    const [, stem, width, height, hash, format] = match as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      VariantFormat,
+    ];
+    for (const extension of ['jpg', 'jpeg', 'png', 'JPG', 'JPEG', 'PNG']) {
+      const photo = options.photoOf(`${stem}.${extension}`);
+      if (!photo) continue;
+      const plan: VariantPlan = {
+        path,
+        key: variantKey(photo, Number(width), Number(height), format),
+        width: Number(width),
+        height: Number(height),
+        format,
+      };
+      if (plan.key.slice(0, 12) !== hash) continue;
+      const kept = readCached(options.cacheDir, plan);
+      if (kept) return kept;
+      await slot();
+      try {
+        const body = await encode(photo, plan);
+        writeCached(options.cacheDir, plan, body);
+        return body;
+      } finally {
+        release();
+      }
+    }
+    return undefined;
+  };
+  return (path) => {
+    let promise = inFlight.get(path);
+    if (!promise) {
+      promise = make(path).finally(() => inFlight.delete(path));
+      inFlight.set(path, promise);
+    }
+    return promise;
+  };
 }

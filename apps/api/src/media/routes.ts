@@ -1,10 +1,14 @@
 // GET /media/*: the catalogue's media files (images, documents, video pages) as the import stored them. Nothing is
-// drawn or read from disk here (the demo art is made when the demo catalogue is seeded, see src/seed/art), so no
-// path can reach outside the media; odd paths are still refused with a clear 400.
+// drawn here (the demo art is made when the demo catalogue is seeded, see src/seed/art); a photo variant the import
+// named but did not make is made from its stored photo on its first request (src/media/images.ts) and stored. Only
+// stored paths are answered, so no path can reach outside the media; odd paths are refused with a clear 400.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../http/env';
 import { quote, sendError } from '../http/errors';
 import { matchesEtag } from '../http/etag';
+import { etagOf } from '../http/etag';
+import { isVariantPath } from './images';
+import { pendingVariants } from './pending';
 import { MEDIA_SEGMENT, MEDIA_VARIANT, variantPath } from './store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,8 +39,14 @@ export function mediaSegments(pathname: string): string[] | undefined {
 export function registerMedia(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
   const find = db.prepare('SELECT content_type, etag, body FROM media WHERE path = ?');
   const lookup = (path: string) => find.get(path) as StoredMedia | undefined;
+  const pending = pendingVariants(db);
+  /** A variant not made yet, made and stored (undefined when its photo no longer makes it). */
+  const made = async (path: string, stored: StoredMedia): Promise<StoredMedia | undefined> => {
+    const body = await pending.make(path);
+    return body ? { ...stored, etag: etagOf(body), body } : undefined;
+  };
 
-  app.get('/media/*', (c) => {
+  app.get('/media/*', async (c) => {
     const url = new URL(c.req.url);
     const segments = mediaSegments(url.pathname);
     if (!segments)
@@ -48,9 +58,10 @@ export function registerMedia(app: OpenAPIHono<AppEnv>, { db }: Deps): void {
     const path = segments.join('/');
     // A variant (`?variant=hero`) is its own file when the catalogue has one; otherwise the file itself answers.
     const variant = url.searchParams.get('variant');
-    const asset =
+    let asset =
       (variant && MEDIA_VARIANT.test(variant) ? lookup(variantPath(path, variant)) : undefined) ??
       lookup(path);
+    if (asset && asset.body.length === 0 && isVariantPath(path)) asset = await made(path, asset);
     if (!asset) return sendError(c, 404, `There is no media file ${quote(path)}.`);
     c.header('cache-control', IMMUTABLE);
     c.header('etag', asset.etag);

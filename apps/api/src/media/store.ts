@@ -6,6 +6,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { Db } from '../db/database';
 import { CatalogueError, type CatalogueProblem } from '../catalogue/errors';
 import { etagOf } from '../http/etag';
+import { isVariantPath } from './images';
 
 /** One media file: its path under /media (`products/T14059/front.svg`) and its bytes. */
 export interface MediaFile {
@@ -100,15 +101,23 @@ function etagOfFile(file: MediaFile): string {
   return etag;
 }
 
-/** A fingerprint of a set of media files, folded into the catalogue hash so media URLs change with the files. */
+/**
+ * A fingerprint of a set of media files, folded into the catalogue hash so media URLs change with the files. A photo
+ * variant counts by its name, which is already a hash of what makes it: made or still to make, the same catalogue.
+ */
 export function mediaDigest(files: readonly MediaFile[]): string {
   const hash = createHash('sha256');
   for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : 1)))
-    hash.update(file.path).update('\0').update(etagOfFile(file)).update('\0');
+    hash
+      .update(file.path)
+      .update('\0')
+      .update(isVariantPath(file.path) ? '' : etagOfFile(file))
+      .update('\0');
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Replaces the stored media with `files`; call inside the import's transaction. */
+/** Replaces the stored media with `files`; call inside the import's transaction. A variant not made yet (an empty
+ * body) is stored empty, with no ETag, and made on its first request. */
 export function replaceMedia(db: Db, files: readonly MediaFile[]): void {
   db.prepare('DELETE FROM media').run();
   const insert = db.prepare(
@@ -118,16 +127,16 @@ export function replaceMedia(db: Db, files: readonly MediaFile[]): void {
     insert.run(
       file.path,
       MEDIA_TYPES[extensionOf(file.path)] ?? 'application/octet-stream',
-      etagOfFile(file),
+      file.body.length === 0 && isVariantPath(file.path) ? '' : etagOfFile(file),
       file.body,
     );
 }
 
-/** Every stored media file, by path. */
+/** Every stored media file, by path (not the photo variants still to make: an import names them again). */
 export function readStoredMedia(db: Db): MediaFile[] {
   const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'media'");
   if (table.get() === undefined) return [];
-  return (db.prepare('SELECT path, body FROM media ORDER BY path').all() as MediaFile[]).map(
-    (row) => ({ path: row.path, body: Buffer.from(row.body) }),
-  );
+  return (db.prepare('SELECT path, body FROM media ORDER BY path').all() as MediaFile[])
+    .filter((row) => row.body.length > 0 || !isVariantPath(row.path))
+    .map((row) => ({ path: row.path, body: Buffer.from(row.body) }));
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { prepareDatabase } from '../catalogue/prepare';
+import { pendingVariants } from '../media/pending';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,9 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'fittings-api-seed-'));
   const path = join(dir, 'seeded.db');
   const db = await prepareDatabase(path);
+  // A first start makes photo variants on request; the tests' copies get them all made (and kept on disk) once here,
+  // so a test that fetches every product's image does not encode them against its timeout.
+  await pendingVariants(db).makeAll();
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.close();
   project.provide('seededDatabase', path);
