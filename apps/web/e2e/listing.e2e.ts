@@ -251,6 +251,37 @@ describe.each(viewports)('listing at $width px', (viewport) => {
     },
   );
 
+  it.each([
+    { lang: 'English', prefix: '', tag: 'Coming Soon' },
+    { lang: 'Hindi', prefix: '/hi', tag: 'जल्द आ रहा है' },
+  ])(
+    'keeps the heart clear of the "Coming Soon" tag on a card ($lang)',
+    async ({ prefix, tag }) => {
+      const { page } = t;
+      // The first page of the bathroom listing with a product coming soon, from the API's own paging.
+      let found: { page: number; model: string } | undefined;
+      for (let n = 1; !found && n <= 40; n++) {
+        const answer = (await (
+          await fetch(`${apiUrl}/get/products/filter/area/bathroom?pageSize=12&page=${n}`)
+        ).json()) as { items: { model: string; comingSoon: boolean }[] };
+        if (answer.items.length === 0) break;
+        const item = answer.items.find((i) => i.comingSoon);
+        if (item) found = { page: n, model: item.model };
+      }
+      expect(found).toBeDefined();
+      await open(page, `${prefix}/filter/bathroom${found!.page > 1 ? `?page=${found!.page}` : ''}`);
+      const card = page.locator('main article', { hasText: found!.model }).first();
+      const badge = card.getByText(tag, { exact: true });
+      const heart = card.locator('button[aria-pressed]:not([title])');
+      const [a, b] = [(await badge.boundingBox())!, (await heart.boundingBox())!];
+      const overlap =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap).toBe(false);
+      // The whole tag shows: not cut by the card.
+      expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    },
+  );
+
   it('says when nothing matches and offers the way back', async () => {
     const { page } = t;
     await open(page, `${LAV}&finish=120`);
