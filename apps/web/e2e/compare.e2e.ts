@@ -251,6 +251,43 @@ describe.each(viewports)('compare toasts and link at $width px', (viewport) => {
   );
 });
 
+describe.each(viewports)('the compare page among the others at $width px', (viewport) => {
+  const t = useContext(viewport);
+
+  it.each(['', '/hi'])(
+    "sets its heading and table in the bathroom list page's type scale and margins (%s)",
+    async (prefix) => {
+      const { page } = t;
+      const look = async (path: string) => {
+        await open(page, path);
+        const h1 = page.locator('main h1');
+        const style = await h1.evaluate((el) => {
+          const css = getComputedStyle(el);
+          return [css.fontFamily, css.fontSize, css.fontWeight, css.letterSpacing].join(' ');
+        });
+        const box = (await h1.boundingBox())!;
+        // The page's header (the heading, with an eyebrow above it on the bathroom list) from the top of main.
+        const top = await h1.evaluate(
+          (el) =>
+            el.parentElement!.getBoundingClientRect().top -
+            document.querySelector('main')!.getBoundingClientRect().top,
+        );
+        return { style, x: Math.round(box.x), top: Math.round(top) };
+      };
+      const models = await firstModels('category=lav-faucets', 2);
+      const wishlist = await look(`${prefix}/wishlist`);
+      const compare = await look(`${prefix}/compare?models=${models.join(',')}`);
+      expect(compare).toEqual(wishlist);
+      // The table starts where the heading does, and fits the screen.
+      const table = (await page.getByRole('table').boundingBox())!;
+      expect(Math.round(table.x)).toBeGreaterThanOrEqual(compare.x);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+    },
+  );
+});
+
 describe('fit and compare without JavaScript', () => {
   it('filters by hard water with Apply, and compares through links and the differences toggle', async () => {
     const browser = await connect();
