@@ -160,6 +160,134 @@ describe.each(viewports)('fit and compare at $width px', (viewport) => {
   });
 });
 
+/** Each language's words for the listing's compare controls and the notifications region. */
+const compareLanguages = [
+  {
+    lang: 'English',
+    prefix: '',
+    add: /^Add to compare: /,
+    added: /^Added to compare: /,
+    count: (n: number) => `Compare (${n})`,
+    anyCount: /^Compare \(\d+\)$/,
+    region: 'Notifications',
+  },
+  {
+    lang: 'Hindi',
+    prefix: '/hi',
+    add: /^तुलना में जोड़ें: /,
+    added: /^तुलना में जोड़ा गया: /,
+    count: (n: number) => `तुलना करें (${n})`,
+    anyCount: /^तुलना करें \(\d+\)$/,
+    region: 'सूचनाएँ',
+  },
+] as const;
+
+/** WCAG's contrast ratio of two CSS colours (rgb() or rgba() over an opaque one). */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+describe.each(viewports)('compare toasts and link at $width px', (viewport) => {
+  const t = useContext(viewport);
+
+  it.each(compareLanguages)(
+    'one toast at a time, one "Compare (N)" link, the toast clear of the cards and legible on the footer ($lang)',
+    async ({ prefix, add, added, count, anyCount, region }) => {
+      const { page } = t;
+      await open(page, `${prefix}${SHOWERING}`);
+      await page.evaluate(() => window.localStorage.removeItem('compare'));
+      await open(page, `${prefix}${SHOWERING}`);
+      const toasts = page.getByRole('region', { name: region }).getByRole('listitem');
+      for (let n = 1; n <= 3; n++) {
+        const button = page.getByRole('button', { name: add }).first();
+        await button.click();
+        await page
+          .getByRole('button', { name: added })
+          .nth(n - 1)
+          .waitFor();
+        // The newest replaces the one before: never a stack over the page.
+        await expect.poll(() => toasts.count()).toBe(1);
+        await page.getByRole('link', { name: count(n), exact: true }).waitFor();
+        expect(await page.getByRole('link', { name: anyCount }).count()).toBe(1);
+      }
+      // On a phone the one toast is a slim bar at the bottom, not a panel over the listing.
+      const box = (await toasts.first().boundingBox())!;
+      expect(box.height).toBeLessThanOrEqual(96);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+
+      // Over the black footer it still stands out (surface or border against the footer) and passes axe.
+      // Hovered, the toast stays while the page scrolls the footer under it.
+      await page.getByRole('button', { name: add }).last().click();
+      await toasts.first().hover();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => toasts.count()).toBe(1);
+      const toast = await toasts
+        .first()
+        .evaluate((el) => [
+          getComputedStyle(el).backgroundColor,
+          getComputedStyle(el).borderTopColor,
+        ]);
+      const footer = await page
+        .locator('footer')
+        .last()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      const colours = { surface: toast[0]!, border: toast[1]!, footer };
+      expect(
+        Math.max(
+          contrast(colours.surface, colours.footer),
+          contrast(colours.border, colours.footer),
+        ),
+      ).toBeGreaterThanOrEqual(3);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
+});
+
+describe.each(viewports)('the compare page among the others at $width px', (viewport) => {
+  const t = useContext(viewport);
+
+  it.each(['', '/hi'])(
+    "sets its heading and table in the bathroom list page's type scale and margins (%s)",
+    async (prefix) => {
+      const { page } = t;
+      const look = async (path: string) => {
+        await open(page, path);
+        const h1 = page.locator('main h1');
+        const style = await h1.evaluate((el) => {
+          const css = getComputedStyle(el);
+          return [css.fontFamily, css.fontSize, css.fontWeight, css.letterSpacing].join(' ');
+        });
+        const box = (await h1.boundingBox())!;
+        // The page's header (the heading, with an eyebrow above it on the bathroom list) from the top of main.
+        const top = await h1.evaluate(
+          (el) =>
+            el.parentElement!.getBoundingClientRect().top -
+            document.querySelector('main')!.getBoundingClientRect().top,
+        );
+        return { style, x: Math.round(box.x), top: Math.round(top) };
+      };
+      const models = await firstModels('category=lav-faucets', 2);
+      const wishlist = await look(`${prefix}/wishlist`);
+      const compare = await look(`${prefix}/compare?models=${models.join(',')}`);
+      expect(compare).toEqual(wishlist);
+      // The table starts where the heading does, and fits the screen.
+      const table = (await page.getByRole('table').boundingBox())!;
+      expect(Math.round(table.x)).toBeGreaterThanOrEqual(compare.x);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
+    },
+  );
+});
+
 describe('fit and compare without JavaScript', () => {
   it('filters by hard water with Apply, and compares through links and the differences toggle', async () => {
     const browser = await connect();

@@ -32,11 +32,25 @@ async function modelsOnPage(page: Page) {
   return texts.map((t) => /Model: (\S+)/.exec(t)?.[1]);
 }
 
-async function showFilters(page: Page, viewport: Viewport) {
+async function showFilters(page: Page, viewport: Viewport, toggleName: RegExp = /Filter & sort/) {
   if (isMobile(viewport)) {
-    const toggle = page.getByRole('button', { name: /Filter & sort/ });
+    const toggle = page.getByRole('button', { name: toggleName }).first();
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }
+}
+
+/** Both languages of a listing: the address prefix and the name of the small screens' filter toggle. */
+const languages = [
+  { lang: 'English', prefix: '', toggle: /Filter & sort/ },
+  { lang: 'Hindi', prefix: '/hi', toggle: /फ़िल्टर/ },
+] as const;
+
+/** Polished Gold (120): no lavatory faucet comes in it, so every other option counts 0 under it. */
+const GOLD = 'input[name="finish"][value="120"]';
+const HOME_FACETS = ['waterwise', 'lowPressure', 'hardWater'] as const;
+
+async function optionText(page: Page, selector: string) {
+  return page.locator(selector).evaluate((el) => el.closest('label')!.textContent!.trim());
 }
 
 describe.each(viewports)('listing at $width px', (viewport) => {
@@ -207,6 +221,67 @@ describe.each(viewports)('listing at $width px', (viewport) => {
     await page.waitForURL((url) => !url.search.includes('page=2'));
   });
 
+  it.each(languages)(
+    'keeps an applied finish and type that match nothing to untick, and an option of 0 cannot be ticked ($lang)',
+    async ({ prefix, toggle }) => {
+      const { page } = t;
+      await open(page, `${prefix}${LAV}&type=tall&finish=120`);
+      await showFilters(page, viewport, toggle);
+      // Applied, though they match nothing together: still there, ticked, and can be taken back.
+      const gold = page.locator(GOLD);
+      expect(await gold.isChecked()).toBe(true);
+      expect(await gold.isEnabled()).toBe(true);
+      const tall = page.locator('input[name="type"][value="tall"]');
+      expect(await tall.isChecked()).toBe(true);
+      expect(await tall.isEnabled()).toBe(true);
+      // What would show nothing is greyed out, its 0 read out with its name.
+      for (const name of HOME_FACETS) {
+        expect(await page.locator(`input[name="${name}"]`).isDisabled()).toBe(true);
+        expect(await optionText(page, `input[name="${name}"]`)).toMatch(/[0०]$/);
+      }
+      expect(await optionText(page, GOLD)).toMatch(/[0०]$/);
+      await gold.uncheck();
+      await page.waitForURL((url) => !url.searchParams.has('finish'));
+      expect(new URL(page.url()).searchParams.get('type')).toBe('tall');
+      await page.locator('main article').first().waitFor();
+      await showFilters(page, viewport, toggle);
+      expect(await page.locator('input[name="type"][value="tall"]').isChecked()).toBe(true);
+      expect(await page.locator(GOLD).count()).toBe(0);
+      expect(await page.locator('input[name="waterwise"]').isEnabled()).toBe(true);
+    },
+  );
+
+  it.each([
+    { lang: 'English', prefix: '', tag: 'Coming Soon' },
+    { lang: 'Hindi', prefix: '/hi', tag: 'जल्द आ रहा है' },
+  ])(
+    'keeps the heart clear of the "Coming Soon" tag on a card ($lang)',
+    async ({ prefix, tag }) => {
+      const { page } = t;
+      // The first page of the bathroom listing with a product coming soon, from the API's own paging.
+      let found: { page: number; model: string } | undefined;
+      for (let n = 1; !found && n <= 40; n++) {
+        const answer = (await (
+          await fetch(`${apiUrl}/get/products/filter/area/bathroom?pageSize=12&page=${n}`)
+        ).json()) as { items: { model: string; comingSoon: boolean }[] };
+        if (answer.items.length === 0) break;
+        const item = answer.items.find((i) => i.comingSoon);
+        if (item) found = { page: n, model: item.model };
+      }
+      expect(found).toBeDefined();
+      await open(page, `${prefix}/filter/bathroom${found!.page > 1 ? `?page=${found!.page}` : ''}`);
+      const card = page.locator('main article', { hasText: found!.model }).first();
+      const badge = card.getByText(tag, { exact: true });
+      const heart = card.locator('button[aria-pressed]:not([title])');
+      const [a, b] = [(await badge.boundingBox())!, (await heart.boundingBox())!];
+      const overlap =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap).toBe(false);
+      // The whole tag shows: not cut by the card.
+      expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    },
+  );
+
   it('says when nothing matches and offers the way back', async () => {
     const { page } = t;
     await open(page, `${LAV}&finish=120`);
@@ -262,6 +337,33 @@ describe('listing without JavaScript', () => {
       await context.close();
     }
   });
+});
+
+describe('listing without JavaScript: empty options', () => {
+  it.each(languages)(
+    'an applied finish that matches nothing is unticked with Apply; options of 0 are disabled ($lang)',
+    async ({ prefix }) => {
+      const browser = await connect();
+      const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${prefix}${LAV}&finish=120`);
+        const gold = page.locator(GOLD);
+        expect(await gold.isChecked()).toBe(true);
+        for (const name of HOME_FACETS) {
+          expect(await page.locator(`input[name="${name}"]`).isDisabled()).toBe(true);
+        }
+        await gold.uncheck();
+        await page.locator('main form button[type="submit"]').click();
+        await page.waitForURL((url) => !url.searchParams.has('finish'));
+        expect(new URL(page.url()).pathname).toBe(`${prefix}/filter/bathroom`);
+        expect(await page.locator('main article').count()).toBeGreaterThan(0);
+        expect(await page.locator('input[name="waterwise"]').isEnabled()).toBe(true);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
 
 describe('listing addresses', () => {

@@ -10,7 +10,38 @@ import { useLocalize } from '../i18n/useLanguage';
 import { compareStore, useCompareModels } from './compareSet';
 import * as styles from './CompareToggle.css';
 
-export function CompareToggle({ model, productName }: { model: string; productName: string }) {
+export interface CompareToggleProps {
+  model: string;
+  productName: string;
+  /**
+   * Whether the toggle shows the way to the comparison beside it (the product page). A listing leaves it out and
+   * shows one CompareLink for the page, so ten cards do not say "Compare (2)" ten times.
+   */
+  withLink?: boolean;
+}
+
+/** The one way to the comparison of a page with many toggles: "Compare (N)" once something is in the set. */
+export function CompareLink({ className }: { className?: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  const models = useCompareModels();
+  const text = useText();
+  const localize = useLocalize();
+  useEffect(() => {
+    if (!compareStore.getState().loaded) compareStore.getState().load();
+    setHydrated(true);
+  }, []);
+  if (!hydrated || models.length === 0) return null;
+  return (
+    <Link
+      className={[styles.link, className].filter(Boolean).join(' ')}
+      to={localize(comparePath(models))}
+    >
+      {text.t('web.compare.count', { count: models.length })}
+    </Link>
+  );
+}
+
+export function CompareToggle({ model, productName, withLink = true }: CompareToggleProps) {
   const [hydrated, setHydrated] = useState(false);
   const models = useCompareModels();
   const text = useText();
@@ -41,7 +72,7 @@ export function CompareToggle({ model, productName }: { model: string; productNa
         <Icon name={pressed ? 'check' : 'plus'} className={styles.icon} />
         {text.t(pressed ? 'web.compare.addedState' : 'web.compare.add')}
       </button>
-      {models.length > 0 ? (
+      {withLink && models.length > 0 ? (
         <Link className={styles.link} to={localize(comparePath(models))}>
           {text.t('web.compare.count', { count: models.length })}
         </Link>

@@ -1,4 +1,5 @@
-// The notifications store on screen through the design system: bottom-centre, newest first, dismissible.
+// The notifications store on screen through the design system: bottom-centre, dismissible, the newest alone (it
+// replaces the one before; when it goes, the older ones go with it, so none reappears behind it).
 import { Notifications } from '@fittings/ui/Notifications';
 import { useText } from '@fittings/ui/TextProvider';
 import { useMemo } from 'react';
@@ -25,7 +26,7 @@ export function SiteNotifications() {
       notifications={notifications}
       durationMs={NOTIFICATION_DURATION_MS}
       label={text.t('web.layout.notifications')}
-      onDismiss={(id) => notificationsStore.getState().dismiss(Number(id))}
+      onDismiss={() => notificationsStore.getState().reset()}
     />
   );
 }

@@ -1,7 +1,7 @@
 // The filter panel the listing and collections pages share: a toggle on small screens, a sticky column on wide
 // ones, fieldsets of checkbox options with counts.
 import { mediaQuery, vars } from '@fittings/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const filters = style({
   '@media': {
@@ -81,3 +81,11 @@ export const checkbox = style({
 });
 
 export const optionCount = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+/** An option that would show nothing: muted and not clickable (the checkbox is disabled). */
+export const optionEmpty = style({
+  color: vars.color.textMuted,
+  cursor: 'not-allowed',
+});
+
+globalStyle(`${optionEmpty} input`, { cursor: 'not-allowed' });

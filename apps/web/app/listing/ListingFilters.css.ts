@@ -8,6 +8,7 @@ export {
   legend,
   option,
   optionCount,
+  optionEmpty,
   panel,
   panelOpen,
   toggle,

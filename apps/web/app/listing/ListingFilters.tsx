@@ -17,6 +17,14 @@ export interface ListingFiltersProps {
   listing: ListingResult;
 }
 
+/**
+ * An option that would show nothing cannot be chosen (its 0 still read out with its name), unless it is applied:
+ * then it stays, so the visitor can take it back.
+ */
+const isEmpty = (count: number, applied: boolean) => count === 0 && !applied;
+const optionClass = (count: number, applied: boolean) =>
+  isEmpty(count, applied) ? `${styles.option} ${styles.optionEmpty}` : styles.option;
+
 export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
   const submit = useSubmit();
   const text = useText();
@@ -92,12 +100,16 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
               <span>{text.t('web.listing.all')}</span>
             </label>
             {kinds.options.map((option) => (
-              <label key={option.value} className={styles.option}>
+              <label
+                key={option.value}
+                className={optionClass(option.count, chosenKind === option.value)}
+              >
                 <input
                   type="radio"
                   name={kinds.param}
                   value={option.value}
                   defaultChecked={chosenKind === option.value}
+                  disabled={isEmpty(option.count, chosenKind === option.value)}
                   key={`${option.value}-${chosenKind === option.value}`}
                   className={styles.checkbox}
                 />
@@ -123,12 +135,16 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
           <fieldset className={styles.group}>
             <legend className={styles.legend}>{text.t('web.listing.finish')}</legend>
             {listing.finishes.map((finish) => (
-              <label key={finish.value} className={styles.option}>
+              <label
+                key={finish.value}
+                className={optionClass(finish.count, query.finishes.includes(finish.value))}
+              >
                 <input
                   type="checkbox"
                   name="finish"
                   value={finish.value}
                   defaultChecked={query.finishes.includes(finish.value)}
+                  disabled={isEmpty(finish.count, query.finishes.includes(finish.value))}
                   key={`${finish.value}-${query.finishes.includes(finish.value)}`}
                   className={styles.checkbox}
                 />
@@ -143,12 +159,16 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
           <fieldset className={styles.group}>
             <legend className={styles.legend}>{text.t('web.listing.style')}</legend>
             {listing.styles.map((style) => (
-              <label key={style.value} className={styles.option}>
+              <label
+                key={style.value}
+                className={optionClass(style.count, query.styles.includes(style.value))}
+              >
                 <input
                   type="checkbox"
                   name="style"
                   value={style.value}
                   defaultChecked={query.styles.includes(style.value)}
+                  disabled={isEmpty(style.count, query.styles.includes(style.value))}
                   key={`${style.value}-${query.styles.includes(style.value)}`}
                   className={styles.checkbox}
                 />
@@ -161,12 +181,13 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{text.t('web.listing.waterSaving')}</legend>
-          <label className={styles.option}>
+          <label className={optionClass(listing.waterwiseCount, query.waterwise)}>
             <input
               type="checkbox"
               name="waterwise"
               value="1"
               defaultChecked={query.waterwise}
+              disabled={isEmpty(listing.waterwiseCount, query.waterwise)}
               key={`waterwise-${query.waterwise}`}
               className={styles.checkbox}
             />
@@ -177,24 +198,26 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
 
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{text.t('web.listing.yourHome')}</legend>
-          <label className={styles.option}>
+          <label className={optionClass(listing.lowPressureCount, query.lowPressure)}>
             <input
               type="checkbox"
               name="lowPressure"
               value="1"
               defaultChecked={query.lowPressure}
+              disabled={isEmpty(listing.lowPressureCount, query.lowPressure)}
               key={`lowPressure-${query.lowPressure}`}
               className={styles.checkbox}
             />
             <span>{text.t('web.listing.lowPressure')}</span>
             <span className={styles.optionCount}>{text.number(listing.lowPressureCount)}</span>
           </label>
-          <label className={styles.option}>
+          <label className={optionClass(listing.hardWaterCount, query.hardWater)}>
             <input
               type="checkbox"
               name="hardWater"
               value="1"
               defaultChecked={query.hardWater}
+              disabled={isEmpty(listing.hardWaterCount, query.hardWater)}
               key={`hardWater-${query.hardWater}`}
               className={styles.checkbox}
             />

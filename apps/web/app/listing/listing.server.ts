@@ -17,7 +17,7 @@ export async function loadListing(
 ): Promise<ListingResult> {
   try {
     const response = await api.filterProductsByArea(area, listingParams(area, query), { signal });
-    return listingResult(response, listingHeading(area, query).category);
+    return listingResult(response, listingHeading(area, query).category, query);
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'aborted') throw error;
     // A filter value the API refuses (400) is a page that does not exist; anything else is an outage.

@@ -127,8 +127,14 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 /**
  * The page of designs and the facets, as the listing page shows them. With a category, its menu items (spec 2.5)
  * make the type or subcategory facet, in menu order, with the API's counts (items without products are left out).
+ * A value the query applies stays among the options even when the API counts nothing for it (it leaves such values
+ * out), with a count of 0, so a visitor can always see and untick what narrows the page.
  */
-export function listingResult(response: ListingResponse, category?: CategoryMenu): ListingResult {
+export function listingResult(
+  response: ListingResponse,
+  category?: CategoryMenu,
+  query?: ListingQuery,
+): ListingResult {
   const styleCode = (value: string): StyleCode | undefined => {
     const code = Number(value);
     if (STYLE_CODES.includes(code as StyleCode)) return code as StyleCode;
@@ -140,35 +146,59 @@ export function listingResult(response: ListingResponse, category?: CategoryMenu
     finishCount: response.finishCount,
     page: response.page,
     pageCount: Math.max(1, response.pageCount),
-    finishes: response.facets.finishes
-      .map((f) => ({
-        value: Number(f.value),
-        label: finishName(Number(f.value)) ?? f.label,
-        count: f.count,
-      }))
-      .filter((f) => Number.isInteger(f.value) && finishName(f.value) !== undefined)
-      .sort((a, b) => a.value - b.value),
-    styles: response.facets.styles.flatMap((f) => {
-      const code = styleCode(f.value);
-      return code
-        ? [{ value: code, label: capitalise(styleName(code) ?? f.label), count: f.count }]
-        : [];
-    }),
+    finishes: withApplied(
+      response.facets.finishes
+        .map((f) => ({
+          value: Number(f.value),
+          label: finishName(Number(f.value)) ?? f.label,
+          count: f.count,
+        }))
+        .filter((f) => Number.isInteger(f.value) && finishName(f.value) !== undefined),
+      (query?.finishes ?? []).map((code) => ({ value: code, label: finishName(code) ?? '' })),
+    ).sort((a, b) => a.value - b.value),
+    styles: withApplied(
+      response.facets.styles.flatMap((f) => {
+        const code = styleCode(f.value);
+        return code
+          ? [{ value: code, label: capitalise(styleName(code) ?? f.label), count: f.count }]
+          : [];
+      }),
+      (query?.styles ?? []).map((code) => ({
+        value: code,
+        label: capitalise(styleName(code) ?? ''),
+      })),
+    ),
     waterwiseCount:
       response.facets.waterwise.find((f) => f.value === 'true' || f.value === '1')?.count ?? 0,
     lowPressureCount: response.facets.lowPressure.find((f) => f.value === 'true')?.count ?? 0,
     hardWaterCount: response.facets.hardWater.find((f) => f.value === 'true')?.count ?? 0,
-    kinds: category ? kindsFacet(response, category) : undefined,
+    kinds: category ? kindsFacet(response, category, query) : undefined,
   };
 }
 
-function kindsFacet(response: ListingResponse, category: CategoryMenu): ListingResult['kinds'] {
+/** The options with every applied value among them, those the API did not count at 0. */
+function withApplied<T>(
+  options: FacetOption<T>[],
+  applied: { value: T; label: string }[],
+): FacetOption<T>[] {
+  const missing = applied.filter((a) => !options.some((o) => o.value === a.value));
+  return [...options, ...missing.map((a) => ({ ...a, count: 0 }))];
+}
+
+function kindsFacet(
+  response: ListingResponse,
+  category: CategoryMenu,
+  query?: ListingQuery,
+): ListingResult['kinds'] {
   const param = category.items[0]?.queryKind;
   if (!param) return undefined;
   const counts = param === 'type' ? response.facets.types : response.facets.subcategories;
+  const applied = param === 'type' ? query?.type : query?.subcategory;
   const options = category.items.flatMap((item) => {
     const count = counts.find((c) => c.value === item.queryValue)?.count ?? 0;
-    return count > 0 ? [{ value: item.queryValue, label: item.title, count }] : [];
+    return count > 0 || item.queryValue === applied
+      ? [{ value: item.queryValue, label: item.title, count }]
+      : [];
   });
   return options.length > 0 ? { param, options } : undefined;
 }

@@ -1,18 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@fittings/ui/theme';
+import { page as pageClass } from '../layout/pageHeading.css';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.l,
-  padding: `${vars.space.xl} ${vars.space.l}`,
-  maxWidth: '1280px',
-  margin: '0 auto',
-});
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-});
+// The heading and margins of the bathroom list's page (layout/pageHeading), so the comparison reads as one of the
+// site's pages; the content below the header keeps its own rhythm.
+export { header, page, title } from '../layout/pageHeading.css';
+
+export const body = style({ display: 'grid', gap: vars.space.l });
 export const message = style({ margin: 0, fontSize: vars.fontSize.m, color: vars.color.text });
 export const tools = style({
   display: 'flex',
@@ -24,7 +18,10 @@ export const share = style({ margin: 0, fontSize: vars.fontSize.s, color: vars.c
 
 // Printing: the comparison only, without the site's chrome or the page's own controls; the table's print rules
 // (full width, no toggle or remove links, tint kept) are CompareTable's.
-globalStyle(`body:has(${page}) header, body:has(${page}) footer, body:has(${page}) nav`, {
-  '@media': { print: { display: 'none' } },
-});
+globalStyle(
+  `body:has(${pageClass}) header, body:has(${pageClass}) footer, body:has(${pageClass}) nav`,
+  {
+    '@media': { print: { display: 'none' } },
+  },
+);
 globalStyle(`${tools}, ${share}`, { '@media': { print: { display: 'none' } } });

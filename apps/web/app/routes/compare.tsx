@@ -100,37 +100,44 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className={styles.page} ref={page}>
-      <h1 className={styles.title} ref={heading} tabIndex={-1}>
-        {text.t('web.compare.title')}
-      </h1>
-      {overLimit.length > 0 ? (
-        <p className={styles.message} role="status">
-          {text.t('web.compare.overLimit', { limit: COMPARE_LIMIT, models: overLimit.join(', ') })}
-        </p>
-      ) : null}
-      {unknown.length > 0 ? (
-        <p className={styles.message} role="status">
-          {text.t('web.compare.unknown', { count: unknown.length, models: unknown.join(', ') })}
-        </p>
-      ) : null}
-      {products.length === 0 ? (
-        <p className={styles.message}>{text.t('web.compare.empty', { limit: COMPARE_LIMIT })}</p>
-      ) : (
-        <>
-          <p className={styles.share}>{text.t('web.compare.share')}</p>
-          <CompareTable
-            products={columns}
-            rows={rows}
-            onlyDifferences={onlyDifferences}
-            toggleHref={comparePath(models, { onlyDifferences: !onlyDifferences })}
-          />
-          <div className={styles.tools}>
-            <ButtonLink href="/where-to-buy" tone="secondary">
-              {text.t('web.compare.findDealers')}
-            </ButtonLink>
-          </div>
-        </>
-      )}
+      <header className={styles.header}>
+        <h1 className={styles.title} ref={heading} tabIndex={-1}>
+          {text.t('web.compare.title')}
+        </h1>
+      </header>
+      <div className={styles.body}>
+        {overLimit.length > 0 ? (
+          <p className={styles.message} role="status">
+            {text.t('web.compare.overLimit', {
+              limit: COMPARE_LIMIT,
+              models: overLimit.join(', '),
+            })}
+          </p>
+        ) : null}
+        {unknown.length > 0 ? (
+          <p className={styles.message} role="status">
+            {text.t('web.compare.unknown', { count: unknown.length, models: unknown.join(', ') })}
+          </p>
+        ) : null}
+        {products.length === 0 ? (
+          <p className={styles.message}>{text.t('web.compare.empty', { limit: COMPARE_LIMIT })}</p>
+        ) : (
+          <>
+            <p className={styles.share}>{text.t('web.compare.share')}</p>
+            <CompareTable
+              products={columns}
+              rows={rows}
+              onlyDifferences={onlyDifferences}
+              toggleHref={comparePath(models, { onlyDifferences: !onlyDifferences })}
+            />
+            <div className={styles.tools}>
+              <ButtonLink href="/where-to-buy" tone="secondary">
+                {text.t('web.compare.findDealers')}
+              </ButtonLink>
+            </div>
+          </>
+        )}
+      </div>
     </article>
   );
 }

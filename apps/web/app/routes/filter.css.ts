@@ -33,6 +33,14 @@ export const title = style({
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
+/** The count and, once something is in the compare set, the page's one way to the comparison. */
+export const countRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: '16px',
+});
+
 export const layout = style({
   display: 'grid',
   gap: '32px',

@@ -13,7 +13,7 @@ import {
 import { categoryMenusInLanguages } from '../layout/menus.languages';
 import { areaName, metaText } from '../content/pageText';
 import { useLanguage } from '../i18n/useLanguage';
-import { CompareToggle } from '../compare/CompareToggle';
+import { CompareLink, CompareToggle } from '../compare/CompareToggle';
 import { useNavigation } from 'react-router';
 import { brand } from '../brand';
 import { RouteError } from '../layout/RouteError';
@@ -116,9 +116,12 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
           )}
         </p>
         <h1 className={styles.title}>{heading.title}</h1>
-        <p className={styles.count} aria-live="polite">
-          {designCountText({ designs: listing.total, finishes: listing.finishCount }, text)}
-        </p>
+        <div className={styles.countRow}>
+          <p className={styles.count} aria-live="polite">
+            {designCountText({ designs: listing.total, finishes: listing.finishCount }, text)}
+          </p>
+          <CompareLink />
+        </div>
       </header>
       <div className={styles.layout}>
         <ListingFilters area={area} query={query} listing={listing} />
@@ -142,7 +145,11 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
                       inWishlist={(model) => wishlist.includes(model)}
                       onWishlistToggle={onWishlistToggle}
                     />
-                    <CompareToggle model={product.model} productName={plainName(product.name)} />
+                    <CompareToggle
+                      model={product.model}
+                      productName={plainName(product.name)}
+                      withLink={false}
+                    />
                   </div>
                 ))}
               </ProductGrid>

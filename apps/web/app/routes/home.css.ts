@@ -204,6 +204,9 @@ export const feature = style({
 
 export const featureLink = style({
   display: 'grid',
+  // The picture is scaled up from its bottom-right corner; clipped here, it never spreads over the kitchen's
+  // links above the band (at 375 px it covered "Accessories").
+  overflow: 'hidden',
   color: vars.color.text,
   textDecoration: 'none',
   selectors: focus,

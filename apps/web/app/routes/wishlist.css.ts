@@ -1,16 +1,8 @@
-import { container, mediaQuery, vars } from '@fittings/ui/theme';
+import { mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const page = style([container, { paddingBlock: '48px 96px' }]);
-
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '12px',
-  paddingBottom: '32px',
-  marginBottom: '40px',
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+// The page, header, heading and lead every page of its own shares (the comparison too).
+export { header, lead, page, title } from '../layout/pageHeading.css';
 
 export const eyebrow = style({
   margin: 0,
@@ -20,17 +12,6 @@ export const eyebrow = style({
   textTransform: 'uppercase',
   color: vars.color.textMuted,
 });
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.regular,
-  letterSpacing: vars.letterSpacing.tight,
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxxl } },
-});
-
-export const lead = style({ margin: 0, maxWidth: '560px', color: vars.color.textMuted });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px', marginTop: '8px' });
 

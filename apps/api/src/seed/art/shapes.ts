@@ -119,8 +119,8 @@ const DRAWINGS: Record<Shape, Draw> = {
     rect(118, 64, 190, 40, 18) +
     rect(160, 60, 10, 48, 3, A) +
     rect(256, 60, 10, 48, 3, A) +
-    rect(306, 72, 26, 24, 4) +
-    `<text x="212" y="92" font-family="Helvetica, Arial, sans-serif" font-size="16" text-anchor="middle" fill="#00000066">FILTER</text>`,
+    // The cartridge housing, drawn without a word on it: pictures carry no text a crop could cut.
+    rect(306, 72, 26, 24, 4),
   handshower: () =>
     pipe('M120 300 C 60 360, 260 380, 300 330', 8, '#9aa3ad') +
     `<g transform="rotate(-35 200 200)">` +

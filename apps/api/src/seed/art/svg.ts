@@ -62,7 +62,7 @@ export interface ProductArt {
   name: string;
 }
 
-/** A product illustration: the shape of its kind in the finish, from one of four views. */
+/** A product illustration: the shape of its kind in the finish, from one of four views, without text. */
 export function productSvg(product: ProductArt, view: View): string {
   const finish = finishName(product.finish) ?? 'Unfinished';
   const drawing = drawShape(product.shape, product.look);
@@ -83,15 +83,12 @@ export function productSvg(product: ProductArt, view: View): string {
         : view === 'scene'
           ? `<g transform="translate(60 50) scale(0.7)">${drawing}</g>`
           : drawing;
-  const label =
-    view === 'detail'
-      ? ''
-      : `<text x="16" y="388" ${FONT} font-size="13" fill="#5b6470">${escapeXml(`${product.model} · ${finish}`)}</text>`;
   return svg(
     400,
     400,
     `${product.name}, ${view} view, ${finish}`,
-    `<defs>${finishDefs(product.finish)}</defs>${background}${placed}${label}`,
+    // No drawn label: the model and finish are the page's own text beside the picture, never cropped with it.
+    `<defs>${finishDefs(product.finish)}</defs>${background}${placed}`,
   );
 }
 
@@ -132,31 +129,22 @@ export interface CollectionArt {
   isNew: boolean;
 }
 
-/** A collection image (800 × 500), or its hero banner (1600 × 600). */
+/**
+ * A collection image (800 × 500), or its hero banner (1600 × 600), without text: the pages crop these pictures to
+ * their boxes (a band, a card), so the collection's name, tagline and "New" are HTML over or beside them.
+ */
 export function collectionSvg(art: CollectionArt, variant: 'card' | 'hero'): string {
   const [w, h] = variant === 'hero' ? [1600, 600] : [800, 500];
   const size = variant === 'hero' ? 300 : 230;
   const shapes = art.shapes.slice(0, 3);
   const dark = isDark(art.finish);
-  const ink = '#1f2933';
   return svg(
     w,
     h,
     `${art.name} collection`,
     `<defs>${finishDefs(art.finish)}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark ? '#e9e6df' : '#f4f1ec'}"/><stop offset="1" stop-color="#d9d3c8"/></linearGradient></defs>` +
       `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
-      lineUp(shapes, art.look, art.finish, w - size * shapes.length - 30, h - size - 40, size) +
-      `<text x="48" y="${variant === 'hero' ? 190 : 120}" ${FONT} font-size="${variant === 'hero' ? 92 : 58}" font-weight="700" fill="${ink}">${escapeXml(art.name)}</text>` +
-      textLines(
-        wrap(art.tagline, variant === 'hero' ? 40 : 26),
-        50,
-        variant === 'hero' ? 250 : 166,
-        variant === 'hero' ? 30 : 22,
-        '#3e4c59',
-      ) +
-      (art.isNew
-        ? `<rect x="48" y="${variant === 'hero' ? 60 : 36}" width="70" height="30" rx="15" fill="#c2410c"/><text x="83" y="${variant === 'hero' ? 81 : 57}" ${FONT} font-size="16" font-weight="700" fill="#fff" text-anchor="middle">NEW</text>`
-        : ''),
+      lineUp(shapes, art.look, art.finish, w - size * shapes.length - 30, h - size - 40, size),
   );
 }
 
@@ -285,15 +273,14 @@ export function videoEmbedHtml(
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeXml(title)}</title><style>html,body{margin:0;height:100%;background:#0f172a}svg{width:100%;height:100%;display:block}</style></head><body>${art}</body></html>`;
 }
 
-/** A menu category's top image (600 × 300): three of its kinds of product. */
+/** A menu category's top image (600 × 300): three of its kinds of product; its title is the menu's HTML. */
 export function menuSvg(title: string, shapes: Shape[], look: CollectionLook): string {
   return svg(
     600,
     300,
     title,
     `<defs>${finishDefs(10)}</defs><rect width="600" height="300" fill="#f3f1ed"/>` +
-      lineUp(shapes.slice(0, 3), look, 10, 0, 40, 200) +
-      `<text x="24" y="40" ${FONT} font-size="26" font-weight="700" fill="#1f2933">${escapeXml(title)}</text>`,
+      lineUp(shapes.slice(0, 3), look, 10, 0, 40, 200),
   );
 }
 

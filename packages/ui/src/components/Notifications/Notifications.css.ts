@@ -30,24 +30,31 @@ export const toast = style({
   alignItems: 'center',
   gap: vars.space.m,
   padding: `${vars.space.s} ${vars.space.s} ${vars.space.s} ${vars.space.l}`,
+  // A light surface with a strong border and a shadow: it reads on the white page and on the black footer alike.
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.l,
-  backgroundColor: vars.color.text,
-  color: vars.color.textInverse,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
   boxShadow: vars.shadow.m,
   fontSize: vars.fontSize.s,
   pointerEvents: 'auto',
   animation: `${rise} ${vars.motion.durationBase} ${vars.motion.easing}`,
 });
 
-export const critical = style({ backgroundColor: vars.color.critical });
+export const critical = style({
+  borderColor: vars.color.critical,
+  borderLeftWidth: vars.borderWidth.thick,
+});
+
+export const criticalIcon = style({ color: vars.color.critical });
 
 export const icon = style({ flexShrink: 0, fontSize: '18px' });
 
 export const message = style({ flex: 1, margin: 0 });
 
 export const dismiss = style({
-  color: vars.color.textInverse,
+  color: vars.color.text,
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.textInverse}` },
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focus}` },
   },
 });

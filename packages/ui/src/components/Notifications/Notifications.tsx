@@ -12,7 +12,7 @@ export interface Notification {
 }
 
 export interface NotificationsProps {
-  /** The notifications in the order they arrived; the newest is shown first. */
+  /** The notifications in the order they arrived; only the newest is shown. */
   notifications: readonly Notification[];
   onDismiss: (id: string) => void;
   /** How long a notification stays before it dismisses itself; 0 keeps them until dismissed. */
@@ -20,7 +20,10 @@ export interface NotificationsProps {
   label?: string;
 }
 
-/** Transient notifications, bottom-centre, newest first, each dismissible; announced politely. */
+/**
+ * Transient notifications, bottom-centre, dismissible; announced politely. Only the newest shows: a new one replaces
+ * the one before (a stack of them covers the page on a phone), and the live region announces it once.
+ */
 export function Notifications({
   notifications,
   onDismiss,
@@ -28,18 +31,18 @@ export function Notifications({
   label,
 }: NotificationsProps) {
   const text = useText();
-  const newestFirst = [...notifications].reverse();
+  const newest = notifications.at(-1);
   return (
     <section aria-label={label ?? text.t('ui.notifications.label')} className={styles.region}>
       <ol className={styles.list} aria-live="polite" aria-relevant="additions">
-        {newestFirst.map((notification) => (
+        {newest ? (
           <Toast
-            key={notification.id}
-            notification={notification}
+            key={newest.id}
+            notification={newest}
             onDismiss={onDismiss}
             durationMs={durationMs}
           />
-        ))}
+        ) : null}
       </ol>
     </section>
   );
@@ -84,7 +87,7 @@ function Toast({
     >
       <Icon
         name={critical ? 'alert' : notification.tone === 'positive' ? 'check' : 'info'}
-        className={styles.icon}
+        className={[styles.icon, critical ? styles.criticalIcon : ''].filter(Boolean).join(' ')}
       />
       <p className={styles.message}>{notification.message}</p>
       <IconButton

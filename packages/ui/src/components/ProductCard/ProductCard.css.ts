@@ -96,6 +96,21 @@ export const badgesBesideToggle = style([
   { right: `calc(${vars.space.s} + 44px + ${vars.space.xs})` },
 ]);
 
+// A tag wider than the room beside the toggle ("Coming Soon" on a 375 px screen's narrow card) wraps onto two lines
+// rather than run under the heart.
+export const tagBesideToggle = style({
+  selectors: {
+    [`${badgesBesideToggle} > &`]: {
+      whiteSpace: 'normal',
+      height: 'auto',
+      minHeight: '22px',
+      paddingBlock: '3px',
+      lineHeight: vars.lineHeight.snug,
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+
 export const wishlist = style({
   position: 'absolute',
   top: vars.space.s,

@@ -137,7 +137,9 @@ export function ProductCard({
         )}
         {kind || product.waterwise ? (
           <div className={onWishlistToggle ? styles.badgesBesideToggle : styles.badges}>
-            {kind ? <Tag kind={kind} /> : null}
+            {kind ? (
+              <Tag kind={kind} className={onWishlistToggle ? styles.tagBesideToggle : undefined} />
+            ) : null}
             {product.waterwise ? <WaterwiseBadge /> : null}
           </div>
         ) : null}

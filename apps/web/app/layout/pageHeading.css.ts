@@ -1,0 +1,26 @@
+// The type scale and margins of a page of its own (the bathroom list, the comparison): one container with the same
+// space above and below, a header ruled off from the content, and the display heading of the listing pages.
+import { container, mediaQuery, vars } from '@fittings/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const page = style([container, { paddingBlock: '48px 96px' }]);
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '12px',
+  paddingBottom: '32px',
+  marginBottom: '40px',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.regular,
+  letterSpacing: vars.letterSpacing.tight,
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxxl } },
+});
+
+export const lead = style({ margin: 0, maxWidth: '560px', color: vars.color.textMuted });
