@@ -35,6 +35,7 @@ describe('public exports', () => {
         'designKey',
         'finishName',
         'finishSwatches',
+        'finishesIn',
         'formatCollectionName',
         'formatProductName',
         'groupDesigns',
