@@ -288,6 +288,53 @@ describe.each(viewports)('the compare page among the others at $width px', (view
   );
 });
 
+// The compare page in Hindi (issue 26): added from a Hindi listing, read and narrowed to differences at Hindi
+// addresses, with finishes named in Hindi.
+describe.each(viewports)('compare in Hindi at $width px', (viewport) => {
+  const t = useContext(viewport);
+
+  it('adds from a Hindi listing and opens the Hindi comparison', async () => {
+    const { page } = t;
+    await open(page, '/hi/filter/bathroom?category=lav-faucets');
+    await page
+      .getByRole('button', { name: /^तुलना में जोड़ें: / })
+      .first()
+      .click();
+    await page
+      .getByRole('button', { name: /^तुलना में जोड़ा गया: / })
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: 'तुलना करें (1)' }).first().click();
+    await page.waitForURL(
+      (url) => url.pathname === '/hi/compare' && url.searchParams.has('models'),
+    );
+    await page.getByRole('table', { name: /^1 प्रोडक्ट की तुलना/ }).waitFor();
+  });
+
+  it('compares two finishes in Hindi and shows only differences, staying in Hindi', async () => {
+    const { page } = t;
+    await open(page, '/hi/compare?models=T14059,T14059-PR');
+    const table = page.getByRole('table', { name: /^2 प्रोडक्ट्स की तुलना/ });
+    await table.waitFor();
+    const cells = await table.innerText();
+    expect(cells).toContain('पॉलिश्ड क्रोम');
+    expect(cells).toContain('Lumicoat पॉलिश्ड क्रोम');
+    expect(cells).not.toMatch(/Polished|Chrome/);
+    expect(await table.getByRole('rowheader', { name: /^फ़िनिश\s*अलग$/ }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'सिर्फ़ अंतर दिखाएँ' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/hi/compare' && url.searchParams.get('only') === 'differences',
+    );
+    await page.getByRole('link', { name: 'सभी पंक्तियाँ दिखाएँ' }).waitFor();
+    for (const text of await table.locator('th[scope="row"]').allTextContents())
+      expect(text).toContain('अलग');
+
+    expect(await page.getAttribute('html', 'lang')).toBe('hi-IN');
+  });
+});
+
 describe('fit and compare without JavaScript', () => {
   it('filters by hard water with Apply, and compares through links and the differences toggle', async () => {
     const browser = await connect();

@@ -97,3 +97,67 @@ describe('find a part without JavaScript', () => {
     }
   });
 });
+
+// The same visits in Hindi (issue 26): the page, its answer and its messages in Hindi, the codes as printed, and the
+// parts, drawing and documents named in Hindi.
+describe.each(viewports)('find a part in Hindi at $width px', (viewport) => {
+  const t = useContext(viewport);
+
+  it('finds the product from a typed code, with Hindi part names, drawing and documents', async () => {
+    const { page } = t;
+    await open(page, '/hi/find-a-part');
+    await page.getByRole('heading', { level: 1, name: 'पार्ट खोजें' }).waitFor();
+    await page.getByRole('textbox', { name: /मॉडल या पार्ट कोड/ }).fill('t 35691');
+    await page.locator('main').getByRole('button', { name: 'खोजें', exact: true }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/hi/find-a-part' && url.searchParams.get('code') === 't 35691',
+    );
+    await page.getByRole('heading', { level: 2, name: 'मॉडल T35691' }).waitFor();
+    const parts = page.getByRole('list', { name: 'स्पेयर पार्ट्स' }).getByRole('listitem');
+    expect(await parts.count()).toBe(4);
+    expect(await parts.first().innerText()).toMatch(
+      /सिरेमिक डिस्क कार्ट्रिज \(Trillian\)[\s\S]*पार्ट कोड RP7\d{4}/,
+    );
+    await page.getByRole('img', { name: /का एक्सप्लोडेड व्यू: 1 सिरेमिक डिस्क कार्ट्रिज/ }).waitFor();
+    await page.getByRole('link', { name: 'डीलर खोजें' }).waitFor();
+    await page
+      .getByRole('link', { name: /इंस्टॉलेशन गाइड/ })
+      .first()
+      .waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/Installation Guide|cartridge/i);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflowsWindow(page)).toBe(false);
+  });
+
+  it('says in Hindi when nothing has the code', async () => {
+    const { page } = t;
+    await open(page, '/hi/find-a-part?code=ZZ-00000');
+    await page
+      .getByRole('status')
+      .getByText(/कोड “ZZ-00000” वाला कोई प्रोडक्ट या पार्ट नहीं मिला/)
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('find a part in Hindi without JavaScript', () => {
+  it('submits the GET form to the Hindi page and renders the Hindi answer on the server', async () => {
+    const browser = await connect();
+    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/hi/find-a-part');
+      await page.getByRole('textbox', { name: /मॉडल या पार्ट कोड/ }).fill('T35691-XX');
+      await page.locator('main').getByRole('button', { name: 'खोजें', exact: true }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/hi/find-a-part' && url.search.includes('code='),
+      );
+      await page.getByRole('heading', { level: 2, name: 'मॉडल T35691' }).waitFor();
+      expect(
+        await page.getByRole('list', { name: 'स्पेयर पार्ट्स' }).getByRole('listitem').count(),
+      ).toBe(4);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -260,6 +260,11 @@ describe('where to buy', () => {
     expect(response.headers()['cache-control']).toBe('private, no-store');
   });
 
+  it('names the city from the IP location in Hindi on a Hindi page', async () => {
+    await open(page, '/hi/where-to-buy');
+    await page.getByText('आपकी अनुमानित लोकेशन से कोच्चि दिखा रहे हैं। कोई और जगह ऊपर खोजें।').waitFor();
+  });
+
   it('is where "Find dealers" on a product page lands', async () => {
     await open(page, '/product/T14059');
     await page.getByRole('link', { name: 'Find dealers' }).click();

@@ -36,6 +36,7 @@ describe('public exports', () => {
         'designKey',
         'finishName',
         'finishSwatches',
+        'finishesIn',
         'formatCollectionName',
         'formatProductName',
         'groupDesigns',

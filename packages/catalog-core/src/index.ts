@@ -22,7 +22,13 @@ export type {
   TechnicalDocument,
 } from './types/entities';
 
-export { FINISHES, NO_FINISH_CODE, finishName, finishSwatches } from './finishes/finishes';
+export {
+  FINISHES,
+  NO_FINISH_CODE,
+  finishName,
+  finishSwatches,
+  finishesIn,
+} from './finishes/finishes';
 export type {
   FinishDefinition,
   FinishSwatch,

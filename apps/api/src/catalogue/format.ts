@@ -329,12 +329,14 @@ export const TRANSLATABLE_FIELDS = {
   video: ['title', 'description'],
   catalogCategory: ['name', 'description'],
   catalog: ['title', 'description'],
-  /** An award's title and organisation are the names it was given under; its description is said in each language. */
-  award: ['description'],
+  /** An award's title says what it is in each language; its organisation keeps its own name. */
+  award: ['title', 'description'],
   event: ['title', 'city', 'venue', 'description', 'highlights'],
   banner: ['title', 'subtitle'],
   /** A city or state of a dealer's address, keyed by its English name: how it is written in the language. */
   place: ['name'],
+  /** A spare part, keyed by its code: what it is (its collection's name inside stays as written). */
+  part: ['name'],
 } as const;
 export type TranslatedEntity = keyof typeof TRANSLATABLE_FIELDS;
 

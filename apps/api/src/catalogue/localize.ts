@@ -38,6 +38,23 @@ function overlayProduct<T extends { fit: object }>(
   };
 }
 
+/** The parts by code and by model with their translated names. */
+function localizedParts(
+  snapshot: Snapshot,
+  texts: Map<string, Record<string, unknown>>,
+): Pick<Snapshot, 'parts' | 'partsByModel'> {
+  const parts = new Map(
+    [...snapshot.parts].map(([code, part]) => [code, overlay(part, texts, 'part', code)]),
+  );
+  const partsByModel = new Map(
+    [...snapshot.partsByModel].map(([model, list]) => [
+      model,
+      list.map((part) => parts.get(part.code) ?? part),
+    ]),
+  );
+  return { parts, partsByModel };
+}
+
 /** The snapshot in `language`; the snapshot itself for the records' own language or one with no translations. */
 export function localizeSnapshot(snapshot: Snapshot, language: Language): Snapshot {
   const texts = snapshot.translations.get(language);
@@ -64,6 +81,8 @@ export function localizeSnapshot(snapshot: Snapshot, language: Language): Snapsh
     technologies: new Map(
       [...snapshot.technologies].map(([slug, t]) => [slug, overlay(t, texts, 'technology', slug)]),
     ),
+    // Spare parts are listed per product too, so each part is laid over once and shared by both maps.
+    ...localizedParts(snapshot, texts),
     categories: snapshot.categories.map((category) => ({
       ...overlay(category, texts, 'category', `${category.area}/${category.slug}`),
       items: category.items.map((item) =>

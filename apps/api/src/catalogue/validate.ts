@@ -419,6 +419,7 @@ function translatableRecords(
         [d.address.state, {}],
       ]),
     ),
+    part: keyed(catalogue.parts, (p) => p.code),
   };
 }
 

@@ -188,10 +188,15 @@ describe('?lang=hi', () => {
     expect(banners.body.banners.length).toBeGreaterThan(0);
     for (const banner of banners.body.banners) expect(banner.subtitle).toMatch(DEVANAGARI);
 
-    const awards = await server.json<{ years: { awards: { description: string }[] }[] }>(
-      '/get/awards?lang=hi',
-    );
+    const awards = await server.json<{
+      years: { awards: { title: string; organisation: string; description: string }[] }[];
+    }>('/get/awards?lang=hi');
     expect(awards.body.years[0]?.awards[0]?.description).toMatch(DEVANAGARI);
+    // What an award is said in Hindi; who gave it keeps its name.
+    for (const award of awards.body.years.flatMap((year) => year.awards)) {
+      expect(award.title).toMatch(/^[^A-Za-z]+$/);
+      expect(award.organisation).toMatch(/^[A-Za-z &]+$/);
+    }
 
     const catalogs = await server.json<{
       categories: { name: string; catalogs: { title: string }[] }[];

@@ -47,6 +47,32 @@ describe('GET /get/part/{code}', () => {
     expect(body.product.support.technicals.length).toBeGreaterThan(0);
   });
 
+  it('names the parts, the drawing and the documents in Hindi with lang=hi, codes and names as written', async () => {
+    const [en, hi] = await Promise.all([
+      server.json<Lookup>('/get/part/T35691'),
+      server.json<Lookup>('/get/part/T35691?lang=hi'),
+    ]);
+    expect(hi.body.spares.map((s) => s.code)).toEqual(en.body.spares.map((s) => s.code));
+    expect(hi.body.spares.map((s) => s.name)).toEqual([
+      'सिरेमिक डिस्क कार्ट्रिज (Trillian)',
+      'एरेटर',
+      'ओ-रिंग और सील किट (Trillian)',
+      'हैंडल किट',
+    ]);
+    expect(hi.body.explodedView!.altText).toMatch(
+      /^Trillian Single Handle Basin Mixer का एक्सप्लोडेड व्यू: 1 सिरेमिक डिस्क कार्ट्रिज \(Trillian\) \(RP7\d{4}\)/,
+    );
+    expect(hi.body.product.support.technicals.map((d) => d.name)).toEqual([
+      'स्पेसिफ़िकेशन शीट',
+      'इंस्टॉलेशन गाइड',
+    ]);
+    expect(hi.body.product.support.professional.map((d) => d.title)).toEqual(['सबमिटल शीट']);
+    expect(en.body.product.support.technicals.map((d) => d.name)).toEqual([
+      'Specification Sheet',
+      'Installation Guide',
+    ]);
+  });
+
   it('reads a part code as the part, with the product it fits and the others', async () => {
     const first = await server.json<Lookup>('/get/part/T35691');
     const cartridge = first.body.spares[0]!;

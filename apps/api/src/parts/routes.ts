@@ -8,7 +8,13 @@ import { productOf, summaryOf } from '../products/shape';
 import { explodedViewPath } from '../seed/art/explodedView';
 import { lookUpCode } from './lookup';
 import { PartLookupSchema } from './schema';
-import { LangQuery } from '../i18n/languages';
+import { LangQuery, type Language } from '../i18n/languages';
+
+/** The drawing's text alternative opens with what it is, in each language the API answers in. */
+const EXPLODED_VIEW: Readonly<Record<Language, (product: string) => string>> = {
+  en: (product) => `Exploded view of ${product}`,
+  hi: (product) => `${product} का एक्सप्लोडेड व्यू`,
+};
 
 export function registerParts(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
   const hasMedia = db.prepare('SELECT 1 FROM media WHERE path = ?').pluck();
@@ -59,7 +65,7 @@ export function registerParts(app: OpenAPIHono<AppEnv>, { db, state }: Deps): vo
       const explodedView = hasMedia.get(drawing)
         ? {
             url: assets.url(drawing),
-            altText: `Exploded view of ${plainName(product.name)}: ${spares.map((s) => `${s.number} ${s.name} (${s.code})`).join(', ')}`,
+            altText: `${EXPLODED_VIEW[snapshot.language](plainName(product.name))}: ${spares.map((s) => `${s.number} ${s.name} (${s.code})`).join(', ')}`,
           }
         : null;
       const alsoFits = part

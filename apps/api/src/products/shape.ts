@@ -21,6 +21,22 @@ const VIEW_LABELS: Readonly<Record<Language, Readonly<Record<string, string>>>> 
   hi: { front: 'सामने से', side: 'बगल से', detail: 'नज़दीक से', scene: 'कमरे में' },
 };
 
+/** The names of a product's documents, in each language the API answers in. */
+const DOCUMENT_NAMES: Readonly<
+  Record<Language, Readonly<Record<'specSheet' | 'installationGuide' | 'submittalSheet', string>>>
+> = {
+  en: {
+    specSheet: 'Specification Sheet',
+    installationGuide: 'Installation Guide',
+    submittalSheet: 'Submittal Sheet',
+  },
+  hi: {
+    specSheet: 'स्पेसिफ़िकेशन शीट',
+    installationGuide: 'इंस्टॉलेशन गाइड',
+    submittalSheet: 'सबमिटल शीट',
+  },
+};
+
 /** The product's collection as the site shows it: name, viewable name, suffix and page slug. */
 export function collectionFields(record: ProductRecord, snapshot: Snapshot) {
   const collection = record.collection ? snapshot.collections.get(record.collection) : undefined;
@@ -232,18 +248,21 @@ export function productOf(record: ProductRecord, snapshot: Snapshot, assets: Ass
     support: {
       technicals: [
         {
-          name: 'Specification Sheet',
+          name: DOCUMENT_NAMES[snapshot.language].specSheet,
           viewLink: document('spec-sheet'),
           downloadLink: `${document('spec-sheet')}&download=1`,
         },
         {
-          name: 'Installation Guide',
+          name: DOCUMENT_NAMES[snapshot.language].installationGuide,
           viewLink: document('installation-guide'),
           downloadLink: `${document('installation-guide')}&download=1`,
         },
       ],
       professional: [
-        { title: 'Submittal Sheet', url: `${document('submittal-sheet')}&download=1` },
+        {
+          title: DOCUMENT_NAMES[snapshot.language].submittalSheet,
+          url: `${document('submittal-sheet')}&download=1`,
+        },
       ],
     },
     accents: summaries(record.accents),

@@ -71,6 +71,7 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
   const awardRecords = awards(random, products);
   const eventRecords = events();
   const bannerRecords = banners();
+  const parts = generateParts(products);
   // Parsing puts every record's keys in the schema's order, which is the order an export writes them in.
   return CatalogueDocument.parse({
     manifest: {
@@ -90,7 +91,7 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
     innovations: innovationRecords,
     events: eventRecords,
     banners: bannerRecords,
-    parts: generateParts(products),
+    parts,
     synonyms: synonymRecords(),
     translations: hindiTranslations({
       categories: CATEGORIES,
@@ -104,6 +105,7 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
       events: eventRecords,
       banners: bannerRecords,
       dealers: dealerRecords,
+      parts,
     }),
   });
 }

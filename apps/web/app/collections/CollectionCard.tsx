@@ -12,6 +12,7 @@ import { collectionHref } from '../layout/menus.data';
 import { collectionFinishCodes } from './collections';
 import { collectionDisplayName } from '../content/content';
 import { areaName } from '../content/pageText';
+import { styleLabel } from '../i18n/styleLabel';
 import * as styles from './CollectionCard.css';
 
 export interface CollectionCardProps {
@@ -23,7 +24,7 @@ export function CollectionCard({ collection, headingAs: Heading = 'h2' }: Collec
   const text = useText();
   const name = collectionDisplayName(collection);
   const finishes = collectionFinishCodes(collection);
-  const style = collection.style.map((s) => s.name).join(', ');
+  const style = collection.style.map((s) => styleLabel(s.name, s.name, text)).join(', ');
   return (
     <article className={styles.card}>
       <div className={styles.media}>

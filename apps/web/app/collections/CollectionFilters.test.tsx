@@ -57,7 +57,7 @@ describe('the collections filters and card in the page’s language', () => {
     expect(within(form).getByRole('checkbox', { name: /Kitchen/ })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Clear all' })).toBeInTheDocument();
     expect(screen.getByText('12 pieces')).toBeInTheDocument();
-    expect(screen.getByText('modern · Bathroom & Kitchen')).toBeInTheDocument();
+    expect(screen.getByText('Modern · Bathroom & Kitchen')).toBeInTheDocument();
   });
 
   it('speak Hindi on a Hindi page, with the collection’s name untouched', async () => {
@@ -69,7 +69,7 @@ describe('the collections filters and card in the page’s language', () => {
     expect(screen.getByRole('button', { name: /^फ़िल्टर \(2\)/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'सब हटाएँ' })).toBeInTheDocument();
     expect(screen.getByText('12 प्रोडक्ट')).toBeInTheDocument();
-    expect(screen.getByText('modern · बाथरूम & किचन')).toBeInTheDocument();
+    expect(screen.getByText('मॉडर्न · बाथरूम & किचन')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'pivotal Collection' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import { Button } from '@fittings/ui/Button';
 import { Icon } from '@fittings/ui/Icon';
 import { Link } from '@fittings/ui/Link';
 import { useText } from '@fittings/ui/TextProvider';
+import { finishName, finishesIn } from '@fittings/catalog-core';
+import { styleLabel } from '../i18n/styleLabel';
 import { useEffect, useId, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import type { CollectionFacet, CollectionFacets, CollectionQuery } from './collections';
@@ -55,13 +57,19 @@ export function CollectionFilters({ action, query, facets }: CollectionFiltersPr
         <Group
           legend={text.t('web.listing.style')}
           name="style"
-          options={facets.styles}
+          options={facets.styles.map((option) => ({
+            ...option,
+            label: styleLabel(option.value, option.label, text),
+          }))}
           chosen={query.styles}
         />
         <Group
           legend={text.t('web.listing.finish')}
           name="finish"
-          options={facets.finishes}
+          options={facets.finishes.map((option) => ({
+            ...option,
+            label: finishName(option.value, finishesIn(text)) ?? option.label,
+          }))}
           chosen={query.finishes}
           swatches
         />

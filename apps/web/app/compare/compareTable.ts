@@ -5,6 +5,7 @@ import {
   comparePath,
   compareRows,
   finishName,
+  finishesIn,
   fitFacts,
   plainName,
   productPath,
@@ -24,7 +25,7 @@ export function priceChannel(product: Pick<Product, 'amazonLink'>, text: Transla
 
 /** The finish as the column head and the Finish row both say it. */
 function productFinish(product: Pick<Product, 'finish'>, text: Translator): string {
-  return finishName(product.finish.code) ?? text.t('web.compare.noFinish');
+  return finishName(product.finish.code, finishesIn(text)) ?? text.t('web.compare.noFinish');
 }
 
 export function compareTable(products: readonly Product[], text: Translator): CompareRow[] {

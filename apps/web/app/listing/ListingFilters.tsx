@@ -3,7 +3,8 @@
 import { Button } from '@fittings/ui/Button';
 import { Icon } from '@fittings/ui/Icon';
 import { useText } from '@fittings/ui/TextProvider';
-import type { ProductArea } from '@fittings/catalog-core';
+import { finishName, finishesIn, type ProductArea } from '@fittings/catalog-core';
+import { styleLabel } from '../i18n/styleLabel';
 import { useEffect, useId, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { sortOptions, type ListingQuery, type ListingResult } from './listing';
@@ -148,7 +149,7 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
                   key={`${finish.value}-${query.finishes.includes(finish.value)}`}
                   className={styles.checkbox}
                 />
-                <span>{finish.label}</span>
+                <span>{finishName(finish.value, finishesIn(text)) ?? finish.label}</span>
                 <span className={styles.optionCount}>{text.number(finish.count)}</span>
               </label>
             ))}
@@ -172,7 +173,7 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
                   key={`${style.value}-${query.styles.includes(style.value)}`}
                   className={styles.checkbox}
                 />
-                <span>{style.label}</span>
+                <span>{styleLabel(style.value, style.label, text)}</span>
                 <span className={styles.optionCount}>{text.number(style.count)}</span>
               </label>
             ))}

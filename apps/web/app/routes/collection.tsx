@@ -4,6 +4,7 @@ import {
   countDesigns,
   designCountText,
   finishName,
+  finishesIn,
   groupDesigns,
   segmentsToText,
   type Translator,
@@ -32,6 +33,7 @@ import { collectionDisplayName } from '../content/content';
 import { fromApi, loadAwards, optionalFromApi } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
 import { clip } from '../content/text';
+import { styleLabel } from '../i18n/styleLabel';
 import * as styles from './collection.css';
 import type { Route } from './+types/collection';
 
@@ -159,7 +161,9 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
         <dl className={styles.facts} aria-label={copy.factsLabel}>
           <div className={styles.fact}>
             <dt>{text.t('web.collection.style')}</dt>
-            <dd className={styles.capitalised}>{metadata.style.map((s) => s.name).join(', ')}</dd>
+            <dd className={styles.capitalised}>
+              {metadata.style.map((s) => styleLabel(s.name, s.name, text)).join(', ')}
+            </dd>
           </div>
           <div className={styles.fact}>
             <dt>{text.t('web.collection.rooms')}</dt>
@@ -199,7 +203,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
                   height={64}
                   loading="lazy"
                 />
-                <span>{finish.name}</span>
+                <span>{finishName(finish.code, finishesIn(text)) ?? finish.name}</span>
                 <span className={styles.finishCount}>
                   {designCountText({ designs: finish.productCount, finishes: 0 }, text)}
                 </span>

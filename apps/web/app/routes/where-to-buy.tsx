@@ -88,7 +88,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         const near = await api.getDealers(city, { limit: 100 }, { signal });
         if (near.match === 'city' && near.total > 0) {
           answer = near;
-          located = city;
+          // Named as the dealers' cards name it: the API writes the city in the page's language (कोच्चि).
+          located = near.dealers[0]?.address.city ?? city;
         }
       }
     }

@@ -2,7 +2,7 @@
 // (issue 17): the models kept in this browser, and beside them a quantity, room and note per item; a clear-all;
 // sharing as a link (/wishlist?models=A,B&list=…) or a WhatsApp message, a print page and a PDF. A shared link shows
 // the same list on another device, rendered on the server, ready to be saved.
-import { languageOfPath, plainName, type ProductSummary } from '@fittings/catalog-core';
+import { finishesIn, languageOfPath, plainName, type ProductSummary } from '@fittings/catalog-core';
 import {
   BATHROOM_LIST_LIMITS,
   bathroomListText,
@@ -93,7 +93,7 @@ function MyWishlist() {
     heading,
   );
 
-  const lines = listLines(products, list);
+  const lines = listLines(products, list, finishesIn(text));
   const share = async () => {
     const url = shareLink(window.location.origin, models, list, text.language);
     setLink(url);

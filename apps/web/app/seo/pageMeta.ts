@@ -7,6 +7,7 @@ import { localizePath } from '@fittings/catalog-core';
 import { pageLanguage, seo } from './seo';
 import type { Crumb } from '../content/pageText';
 import { breadcrumbJsonLd } from '../product/structuredData';
+import { translatorOf } from '../i18n/translators';
 
 export interface PageMetaInput {
   /** The page's own title, without the brand. */
@@ -33,11 +34,12 @@ export function pageMeta(
   origin: string | undefined,
   page: PageMetaInput | undefined,
 ): MetaDescriptor[] {
+  const language = pageLanguage(matches);
   if (!page || !origin) {
-    return seo(matches, { title: `Page not found | ${brand.name}`, noindex: true });
+    const title = translatorOf(language).t('web.notFound.title');
+    return seo(matches, { title: `${title} | ${brand.name}`, noindex: true });
   }
   // The trail's pages in the page's own language, as its links on screen are.
-  const language = pageLanguage(matches);
   const trailOf = (crumbs: readonly Crumb[]) =>
     crumbs.map((crumb) => ({ ...crumb, path: localizePath(crumb.path, language) }));
   const crumbs =

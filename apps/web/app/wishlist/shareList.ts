@@ -1,6 +1,13 @@
 // The links of a bathroom list: the share link that reopens it (the models, as the wishlist's share link always
 // had, plus the details encoded by catalog-core), the print page and the PDF. Everything is in the URL: no storage.
-import { DEFAULT_LANGUAGE, finishName, localizePath, type Language } from '@fittings/catalog-core';
+import {
+  DEFAULT_LANGUAGE,
+  FINISHES,
+  finishName,
+  localizePath,
+  type FinishTable,
+  type Language,
+} from '@fittings/catalog-core';
 import {
   encodeBathroomList,
   itemDetails,
@@ -56,15 +63,16 @@ export const pdfLink = (
   language: Language = DEFAULT_LANGUAGE,
 ) => `${localizePath('/wishlist/pdf', language)}?${listQuery(models, list)}`;
 
-/** The lines of the list, in the wishlist's order, for the products that still exist. */
+/** The lines of the list, in the wishlist's order, for the products that still exist, finishes named from `finishes`. */
 export function listLines(
   products: readonly { model: string; name: string; finish: { code: number } }[],
   list: BathroomListDetails,
+  finishes: FinishTable = FINISHES,
 ): BathroomListLine[] {
   return products.map((product) => ({
     model: product.model,
     name: product.name,
-    finish: finishName(product.finish.code) ?? '',
+    finish: finishName(product.finish.code, finishes) ?? '',
     ...itemDetails(list, product.model),
   }));
 }

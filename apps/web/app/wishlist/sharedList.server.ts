@@ -1,6 +1,7 @@
 // Reads a bathroom list from a URL (models and encoded details) and fetches its products: what the shared view, the
 // print page and the PDF are made from. The URL is all there is; nothing is stored.
 import {
+  finishesIn,
   localizePath,
   parseWishlist,
   type ProductSummary,
@@ -120,7 +121,7 @@ export async function loadSharedList(
     models,
     list,
     products,
-    lines: listLines(products, list),
+    lines: listLines(products, list, finishesIn(await loadTranslator(language))),
     link: shareLink(origin, models, list, language),
     // What the QR code can hold, best first: the whole list, the same products without notes, the wishlist page; each
     // in the list's language.

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FINISHES, NO_FINISH_CODE, finishName, finishSwatches } from './finishes';
+import { createTranslator } from '../i18n/translator';
+import en from '../i18n/messages/compiled/en';
+import hi from '../i18n/messages/compiled/hi';
+import { FINISHES, NO_FINISH_CODE, finishName, finishSwatches, finishesIn } from './finishes';
 
 describe('finishName', () => {
   it('names every code of the finish table', () => {
@@ -75,5 +78,31 @@ describe('finishSwatches', () => {
 
   it('gives an empty list for a product with no finish to show', () => {
     expect(finishSwatches({ finish: { code: 9999 }, associatedFinishes: [] })).toEqual([]);
+  });
+});
+
+describe('finishesIn', () => {
+  const english = createTranslator('en', en);
+  const hindi = createTranslator('hi', en, hi);
+
+  it('names every finish in Hindi, the Lumicoat trademark kept in Latin letters', () => {
+    const table = finishesIn(hindi);
+    expect(table.map((finish) => finish.code)).toEqual(FINISHES.map((finish) => finish.code));
+    expect(finishName(50, table)).toBe('मैट ब्लैक');
+    expect(finishName(15, table)).toBe('Lumicoat पॉलिश्ड क्रोम');
+    for (const finish of table) expect(finish.name.replace('Lumicoat', '')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('names them as the table does in English, and keeps the English name where a catalogue lacks one', () => {
+    expect(finishesIn(english)).toEqual(FINISHES);
+    expect(finishesIn(createTranslator('hi'))).toEqual(FINISHES);
+  });
+
+  it('gives Hindi swatches from the Hindi table', () => {
+    const swatches = finishSwatches(
+      { finish: { code: 20 }, associatedFinishes: [{ code: 10, url: 't1' }] },
+      { finishes: finishesIn(hindi) },
+    );
+    expect(swatches.map((swatch) => swatch.name)).toEqual(['पॉलिश्ड क्रोम', 'पॉलिश्ड निकल']);
   });
 });

@@ -1,4 +1,5 @@
 import type { AssociatedFinish, Product } from '../types/entities';
+import type { Translator } from '../i18n/translator';
 
 /** One row of a finish table: a numeric code and the name visitors see. */
 export interface FinishDefinition {
@@ -105,3 +106,28 @@ export function finishSwatches(
   }
   return swatches.sort((a, b) => a.code - b.code);
 }
+
+/**
+ * The default finish table named in a translator's language: each name is the message `core.finish.<code>` (a
+ * finish is said in the page's words, like a category), and the English name where a catalogue has no message.
+ * Brands with their own table pass it as it is: its codes may mean other finishes.
+ *
+ * @example
+ * finishName(50, finishesIn(hindi)) // 'मैट ब्लैक'
+ */
+export function finishesIn(text: Pick<Translator, 'has' | 't'>): FinishTable {
+  let table = byTranslator.get(text);
+  if (!table) {
+    table = Object.freeze(
+      FINISHES.map(({ code, name }) => {
+        const id = `core.finish.${code}`;
+        return { code, name: text.has(id) ? text.t(id) : name };
+      }),
+    );
+    byTranslator.set(text, table);
+  }
+  return table;
+}
+
+/** One table per translator, made once: cards name finishes on every render. */
+const byTranslator = new WeakMap<object, FinishTable>();

@@ -1,7 +1,9 @@
 // The seed's Hindi: a translation of every product's description, paragraph and features, and of the menus,
 // collections, technologies and innovations, made from the English records and the Hindi texts beside this file. A
 // product, collection or technology text the Hindi tables lack stops the generator, so each of them has its Hindi.
-import { finishName } from '@fittings/catalog-core';
+import { createTranslator, finishName, finishesIn } from '@fittings/catalog-core';
+import englishWords from '@fittings/catalog-core/messages/en';
+import hindiWords from '@fittings/catalog-core/messages/hi';
 import {
   TRANSLATABLE_FIELDS,
   type CatalogueDocument,
@@ -29,6 +31,32 @@ import { CATEGORIES_HI, CATEGORY_ITEMS_HI, INNOVATIONS_HI, TECHNOLOGIES_HI } fro
 
 const LANGUAGE = 'hi';
 
+/** What each of the seed's awards is called in Hindi; the organisation giving it keeps its own name. */
+const AWARD_TITLES_HI: Readonly<Record<string, string>> = {
+  'Best Kitchen Fitting': 'सबसे अच्छी किचन फ़िटिंग',
+  'Best in Bath': 'बाथरूम में सबसे अच्छा',
+  'Design Excellence': 'डिज़ाइन में उत्कृष्टता',
+  'Innovation of the Year': 'साल का सबसे नया आविष्कार',
+  'Most Trusted Brand': 'सबसे भरोसेमंद ब्रांड',
+  'Water Saving Product of the Year': 'साल का पानी बचाने वाला प्रोडक्ट',
+};
+
+/** The seed's spare parts (src/seed/parts.ts) as a Hindi-speaking plumber or shop names them. */
+const PART_NAMES_HI: Readonly<Record<string, string>> = {
+  'Ceramic disc cartridge': 'सिरेमिक डिस्क कार्ट्रिज',
+  Aerator: 'एरेटर',
+  'O-ring and seal kit': 'ओ-रिंग और सील किट',
+  'Handle kit': 'हैंडल किट',
+  'Hand shower hose, 1.5 m': 'हैंड शावर का होज़, 1.5 मीटर',
+  'Spray face with rub-clean nozzles': 'रगड़कर साफ़ होने वाली नोज़ल के साथ स्प्रे फ़ेस',
+  'Diverter cartridge': 'डाइवर्टर कार्ट्रिज',
+};
+
+/** The finishes as a Hindi page names them (catalog-core's `core.finish.<code>`), so a text says the same name. */
+const FINISHES_HI = finishesIn(createTranslator(LANGUAGE, englishWords, hindiWords));
+const finishHi = (english: string): string =>
+  FINISHES_HI.find((finish) => finishName(finish.code) === english)?.name ?? english;
+
 const joinHi = (items: string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} और ${items.at(-1)}`;
 
@@ -46,9 +74,9 @@ function featureHi(feature: string): string {
   const warranty = /^(\d+)-year limited warranty$/.exec(feature);
   if (warranty) return `${warranty[1]} साल की लिमिटेड वारंटी`;
   if (FEATURES_HI[feature] !== undefined) return FEATURES_HI[feature];
-  // The finish's name is the brand's name for it, kept as it is.
+  // The finish is named as the page's finish swatches name it.
   const finish = /^(.+) finish$/.exec(feature);
-  if (finish) return `${finish[1]} फ़िनिश`;
+  if (finish) return `${finishHi(finish[1]!)} फ़िनिश`;
   return required(FEATURES_HI, feature, 'feature');
 }
 
@@ -103,8 +131,10 @@ function awardHi(
         : kind === 'collection'
           ? `${collection ? plainName(collection.name) : ref} कलेक्शन`
           : String(TECHNOLOGIES_HI[ref]?.name ?? (technology ? plainName(technology.name) : ref));
+  const title = required(AWARD_TITLES_HI, award.title, 'award');
   return {
-    description: `${award.organisation} ने ${award.year} में ${subject} को "${award.title}" सम्मान दिया।`,
+    title,
+    description: `${award.organisation} ने ${award.year} में ${subject} को "${title}" सम्मान दिया।`,
   };
 }
 
@@ -121,12 +151,13 @@ function productHi(
   product: ProductRecord,
   catalogue: Pick<CatalogueDocument, 'collections' | 'technologies'>,
 ): TranslationRecord['fields'] {
-  const finish = finishName(product.finish);
+  const english = finishName(product.finish);
   const blurb = required(
     BLURBS_HI,
-    finish ? product.description.replace(` Finished in ${finish}.`, '') : product.description,
+    english ? product.description.replace(` Finished in ${english}.`, '') : product.description,
     'description',
   );
+  const finish = finishName(product.finish, FINISHES_HI);
   const collection = catalogue.collections.find((c) => c.slug === product.collection);
   // As in English (src/seed/products.ts), a collection piece opens with its collection's description.
   const opening = collection
@@ -178,6 +209,7 @@ export function hindiTranslations(
     | 'events'
     | 'banners'
     | 'dealers'
+    | 'parts'
   >,
 ): TranslationRecord[] {
   const record = (
@@ -236,6 +268,13 @@ export function hindiTranslations(
       key: p.model,
       fields: productHi(p, catalogue),
     })),
+    // A part's name says what it is in Hindi; the collection's name after it stays as written.
+    ...catalogue.parts.flatMap((part) => {
+      const [, kind, collection] = /^(.+?)( \(.+\))?$/.exec(part.name)!;
+      return record('part', part.code, {
+        name: `${required(PART_NAMES_HI, kind!, 'part')}${collection ?? ''}`,
+      });
+    }),
     // Each city and state dealers are in, once, in the order the dealers first name them.
     ...[...new Set(catalogue.dealers.flatMap((d) => [d.address.city, d.address.state]))].flatMap(
       (place) => record('place', place, { name: required(PLACES_HI, place, 'place') }),

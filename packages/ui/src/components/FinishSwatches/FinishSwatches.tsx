@@ -1,5 +1,6 @@
 import {
   finishSwatches,
+  finishesIn,
   productPath,
   type FinishTable,
   type Product,
@@ -13,7 +14,7 @@ import { useText } from '../../i18n/TextProvider';
 export interface FinishSwatchesProps {
   /** The product's own finish, its siblings in other finishes and, optionally, its url. */
   product: Pick<Product, 'finish' | 'associatedFinishes'> & { url?: string };
-  /** A brand's own finish table; catalog-core's by default. */
+  /** A brand's own finish table; catalog-core's by default, named in the page's language. */
   finishes?: FinishTable;
   /** Where a sibling's swatch leads; the product page of its url by default. */
   hrefFor?: (url: string) => string;
@@ -32,7 +33,7 @@ export interface FinishSwatchesProps {
 }
 
 /**
- * The finish swatches of a product, sorted by code, with names from catalog-core. The product's own finish is
+ * The finish swatches of a product, sorted by code, with names from catalog-core in the page's language. The product's own finish is
  * marked current; the no-finish code shows nothing.
  */
 export function FinishSwatches({
@@ -49,7 +50,7 @@ export function FinishSwatches({
   const text = useText();
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
-  const swatches = finishSwatches(product, finishes ? { finishes } : {});
+  const swatches = finishSwatches(product, { finishes: finishes ?? finishesIn(text) });
   if (swatches.length === 0) return null;
   const current = swatches.find((swatch) => swatch.current);
   const fill = (code: number) => styles.finishFill[code] ?? styles.unknownFill;
