@@ -22,6 +22,7 @@ describe('the public entry', () => {
         'publishCatalogue',
         'sqliteWrites',
         'openDatabase',
+        'pendingVariants',
         'prepareDatabase',
         'readCatalogue',
         'readConfig',
