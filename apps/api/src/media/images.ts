@@ -11,7 +11,7 @@ import sharp, { type Metadata } from 'sharp';
 import { CatalogueError, type CatalogueProblem } from '../catalogue/errors';
 import { packageRoot } from '../paths';
 import { segment, type Assets } from './assets';
-import type { MediaFile } from './store';
+import { VARIANT_NAME, isVariantPath, type MediaFile } from './store';
 
 /** The widths made of each photo (never above the photo's own): 320 and 640 serve a 375 px phone at 1x and 2x. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
@@ -25,15 +25,8 @@ const RECIPE = 'avif-q50-e3.webp-q76.fill.v2';
 
 /** The photo kinds the import turns into variants (other raster kinds are stored and served as they are). */
 const PHOTO = /\.(jpe?g|png)$/i;
-/**
- * A variant's stored name: `front.640x480.0123456789ab.avif` beside `front.jpg`; the hash is of what makes its bytes
- * (the photo, size, format and encoder settings), so new bytes always come under a new name.
- */
-const VARIANT_NAME = /^(.+)\.(\d{1,5})x(\d{1,5})\.([0-9a-f]{12})\.(avif|webp)$/;
 
 export const isPhotoPath = (path: string): boolean => PHOTO.test(path);
-/** Whether a stored path is a variant the import made (not a file the catalogue brought). */
-export const isVariantPath = (path: string): boolean => VARIANT_NAME.test(path);
 
 /** A photo's variants as the API describes them: enough for `<picture>`, `srcset`, `sizes` and width/height. */
 export interface ImageVariants {

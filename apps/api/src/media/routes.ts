@@ -7,7 +7,7 @@ import type { AppEnv, Deps } from '../http/env';
 import { quote, sendError } from '../http/errors';
 import { matchesEtag } from '../http/etag';
 import { etagOf } from '../http/etag';
-import { isVariantPath } from './images';
+import { isVariantPath } from './store';
 import { pendingVariants } from './pending';
 import { MEDIA_SEGMENT, MEDIA_VARIANT, variantPath } from './store';
 

@@ -6,7 +6,6 @@ import { dirname, join, relative, sep } from 'node:path';
 import type { Db } from '../db/database';
 import { CatalogueError, type CatalogueProblem } from '../catalogue/errors';
 import { etagOf } from '../http/etag';
-import { isVariantPath } from './images';
 
 /** One media file: its path under /media (`products/T14059/front.svg`) and its bytes. */
 export interface MediaFile {
@@ -30,6 +29,14 @@ export const MEDIA_TYPES: Readonly<Record<string, string>> = {
 /** A folder or file name as a media URL may name it (the same rule GET /media applies to requests). */
 export const MEDIA_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._&-]{0,119}$/;
 /** The variant of a file (`?variant=hero`), stored as `name@hero.ext`. */
+/**
+ * A variant's stored name: `front.640x480.0123456789ab.avif` beside `front.jpg`; the hash is of what makes its bytes
+ * (the photo, size, format and encoder settings), so new bytes always come under a new name.
+ */
+export const VARIANT_NAME = /^(.+)\.(\d{1,5})x(\d{1,5})\.([0-9a-f]{12})\.(avif|webp)$/;
+/** Whether a stored path is a variant the import made (not a file the catalogue brought). */
+export const isVariantPath = (path: string): boolean => VARIANT_NAME.test(path);
+
 export const MEDIA_VARIANT = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 const extensionOf = (path: string) => path.slice(path.lastIndexOf('.') + 1).toLowerCase();
