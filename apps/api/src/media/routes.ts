@@ -7,9 +7,8 @@ import type { AppEnv, Deps } from '../http/env';
 import { quote, sendError } from '../http/errors';
 import { matchesEtag } from '../http/etag';
 import { etagOf } from '../http/etag';
-import { isVariantPath } from './store';
 import { pendingVariants } from './pending';
-import { MEDIA_SEGMENT, MEDIA_VARIANT, variantPath } from './store';
+import { MEDIA_SEGMENT, MEDIA_VARIANT, isVariantPath, variantPath } from './store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
