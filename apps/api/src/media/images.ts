@@ -11,7 +11,7 @@ import sharp, { type Metadata } from 'sharp';
 import { CatalogueError, type CatalogueProblem } from '../catalogue/errors';
 import { packageRoot } from '../paths';
 import { segment, type Assets } from './assets';
-import { VARIANT_NAME, isVariantPath, type MediaFile } from './store';
+import { isVariantPath, parseVariantName, type MediaFile } from './store';
 
 /** The widths made of each photo (never above the photo's own): 320 and 640 serve a 375 px phone at 1x and 2x. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
@@ -51,18 +51,11 @@ export type ImageIndex = Map<string, StoredVariant[]>;
 export function indexVariants(paths: Iterable<string>): ImageIndex {
   const index: ImageIndex = new Map();
   for (const path of paths) {
-    const match = VARIANT_NAME.exec(path);
-    if (!match) continue;
-    const [, stem, width, height, , format] = match as unknown as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      VariantFormat,
-    ];
+    const variant = parseVariantName(path);
+    if (!variant) continue;
+    const { stem, width, height, format } = variant;
     const list = index.get(stem) ?? [];
-    list.push({ format, width: Number(width), height: Number(height), path });
+    list.push({ format, width, height, path });
     index.set(stem, list);
   }
   for (const list of index.values()) list.sort((a, b) => a.width - b.width);
@@ -301,24 +294,17 @@ export function variantMaker(options: {
     waiting.shift()?.();
   };
   const make = async (path: string): Promise<Buffer | undefined> => {
-    const match = VARIANT_NAME.exec(path);
-    if (!match) return undefined;
-    const [, stem, width, height, hash, format] = match as unknown as [
-      string,
-      string,
-      string,
-      string,
-      string,
-      VariantFormat,
-    ];
+    const variant = parseVariantName(path);
+    if (!variant) return undefined;
+    const { stem, width, height, hash, format } = variant;
     for (const extension of ['jpg', 'jpeg', 'png', 'JPG', 'JPEG', 'PNG']) {
       const photo = options.photoOf(`${stem}.${extension}`);
       if (!photo) continue;
       const plan: VariantPlan = {
         path,
-        key: variantKey(photo, Number(width), Number(height), format),
-        width: Number(width),
-        height: Number(height),
+        key: variantKey(photo, width, height, format),
+        width,
+        height,
         format,
       };
       if (plan.key.slice(0, 12) !== hash) continue;

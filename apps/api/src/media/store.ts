@@ -34,6 +34,24 @@ export const MEDIA_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._&-]{0,119}$/;
  * (the photo, size, format and encoder settings), so new bytes always come under a new name.
  */
 export const VARIANT_NAME = /^(.+)\.(\d{1,5})x(\d{1,5})\.([0-9a-f]{12})\.(avif|webp)$/;
+/** What a variant's stored name says: the photo's stem, the size, the recipe's hash and the format; undefined if none. */
+export function parseVariantName(
+  path: string,
+):
+  | { stem: string; width: number; height: number; hash: string; format: 'avif' | 'webp' }
+  | undefined {
+  const match = VARIANT_NAME.exec(path);
+  if (!match) return undefined;
+  const [, stem = '', width, height, hash = '', format] = match;
+  return {
+    stem,
+    width: Number(width),
+    height: Number(height),
+    hash,
+    format: format as 'avif' | 'webp',
+  };
+}
+
 /** Whether a stored path is a variant the import made (not a file the catalogue brought). */
 export const isVariantPath = (path: string): boolean => VARIANT_NAME.test(path);
 
