@@ -20,17 +20,23 @@ export interface CompareToggleProps {
   withLink?: boolean;
 }
 
-/** The one way to the comparison of a page with many toggles: "Compare (N)" once something is in the set. */
-export function CompareLink({ className }: { className?: string }) {
+/** The browser's compare set once the page is interactive (read from storage then); undefined before. */
+function useHydratedCompareModels(): readonly string[] | undefined {
   const [hydrated, setHydrated] = useState(false);
   const models = useCompareModels();
-  const text = useText();
-  const localize = useLocalize();
   useEffect(() => {
     if (!compareStore.getState().loaded) compareStore.getState().load();
     setHydrated(true);
   }, []);
-  if (!hydrated || models.length === 0) return null;
+  return hydrated ? models : undefined;
+}
+
+/** The one way to the comparison of a page with many toggles: "Compare (N)" once something is in the set. */
+export function CompareLink({ className }: { className?: string }) {
+  const models = useHydratedCompareModels();
+  const text = useText();
+  const localize = useLocalize();
+  if (!models || models.length === 0) return null;
   return (
     <Link
       className={[styles.link, className].filter(Boolean).join(' ')}
@@ -42,15 +48,10 @@ export function CompareLink({ className }: { className?: string }) {
 }
 
 export function CompareToggle({ model, productName, withLink = true }: CompareToggleProps) {
-  const [hydrated, setHydrated] = useState(false);
-  const models = useCompareModels();
+  const models = useHydratedCompareModels();
   const text = useText();
   const localize = useLocalize();
-  useEffect(() => {
-    if (!compareStore.getState().loaded) compareStore.getState().load();
-    setHydrated(true);
-  }, []);
-  if (!hydrated)
+  if (!models)
     return (
       <a className={styles.control} href={localize(comparePath([model]))}>
         <Icon name="plus" className={styles.icon} />
@@ -72,11 +73,7 @@ export function CompareToggle({ model, productName, withLink = true }: CompareTo
         <Icon name={pressed ? 'check' : 'plus'} className={styles.icon} />
         {text.t(pressed ? 'web.compare.addedState' : 'web.compare.add')}
       </button>
-      {withLink && models.length > 0 ? (
-        <Link className={styles.link} to={localize(comparePath(models))}>
-          {text.t('web.compare.count', { count: models.length })}
-        </Link>
-      ) : null}
+      {withLink ? <CompareLink /> : null}
     </span>
   );
 }
