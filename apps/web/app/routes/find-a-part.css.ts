@@ -1,25 +1,8 @@
-import { container, mediaQuery, vars } from '@fittings/ui/theme';
+import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style([container, { paddingBlock: '48px 96px' }]);
-
-export const header = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '12px',
-  paddingBottom: '32px',
-  marginBottom: '40px',
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.regular,
-  letterSpacing: vars.letterSpacing.tight,
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxxl } },
-});
+// The page, header and heading every page of its own shares (layout/pageHeading); the lead keeps its own width.
+export { header, page, title } from '../layout/pageHeading.css';
 
 export const lead = style({ margin: 0, maxWidth: '620px', color: vars.color.textMuted });
 
