@@ -46,6 +46,29 @@ export function useContext(
   return state;
 }
 
+/**
+ * Runs `use` on a page of a context of its own, closed afterwards: for a test that installs Playwright's fake clock
+ * (`page.clock` is the whole context's), so the spec's timings are checked on the page's own time, not the machine's.
+ */
+export async function withOwnContext<T>(
+  viewport: Viewport,
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
+  const context = await (
+    await connect()
+  ).newContext({
+    baseURL: baseUrl,
+    viewport: { width: viewport.width, height: viewport.height },
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(10_000);
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 export const isMobile = (viewport: Viewport) => viewport.width < 1024;
 
 /** The raw HTML the server sends, as a crawler sees it (no JavaScript). */

@@ -1,6 +1,13 @@
 // Search (spec 2.3, 2.4, 4, 5): the results page with its 1.5 s wait and URL, and the dialog of the navigation.
 import { describe, expect, it } from 'vitest';
-import { fetchHtml, firstImageOnlyHasPriority, open, useContext, viewports } from './helpers';
+import {
+  fetchHtml,
+  firstImageOnlyHasPriority,
+  open,
+  useContext,
+  viewports,
+  withOwnContext,
+} from './helpers';
 
 const PROMPT =
   'Please enter a search keyword, model or part number to see search results displayed below.';
@@ -8,39 +15,44 @@ const PROMPT =
 describe.each(viewports)('search results at $width px', (viewport) => {
   const t = useContext(viewport);
 
-  it('shows the heading, the prompt and the box, and searches 1.5 s after typing', async () => {
-    const { page } = t;
-    await open(page, '/search-results');
-    expect(await page.getByRole('heading', { level: 1, name: 'Search Results' }).isVisible()).toBe(
-      true,
-    );
-    expect(await page.getByText(PROMPT).isVisible()).toBe(true);
-    const box = page.getByPlaceholder('Search (keywords,etc)');
-    const historyLength = await page.evaluate(() => history.length);
-    await box.fill('T14059');
-    await page.waitForTimeout(1000);
-    expect(new URL(page.url()).searchParams.get('term')).toBeNull();
-    await page.waitForURL(/term=T14059/, { timeout: 2000 });
-    await page.getByRole('list', { name: 'Search results' }).waitFor();
-    const first = await page
-      .getByRole('list', { name: 'Search results' })
-      .locator('article')
-      .first()
-      .innerText();
-    expect(first).toContain('T14059');
-    // The term replaces the URL rather than adding a history entry.
-    expect(await page.evaluate(() => history.length)).toBe(historyLength);
-  });
+  it('shows the heading, the prompt and the box, and searches 1.5 s after typing', () =>
+    withOwnContext(viewport, async (page) => {
+      await open(page, '/search-results');
+      expect(
+        await page.getByRole('heading', { level: 1, name: 'Search Results' }).isVisible(),
+      ).toBe(true);
+      expect(await page.getByText(PROMPT).isVisible()).toBe(true);
+      const box = page.getByPlaceholder('Search (keywords,etc)');
+      const historyLength = await page.evaluate(() => history.length);
+      // The page's clock is the test's: 1.4 s after typing nothing has been searched, at 1.5 s the search is made.
+      await page.clock.install();
+      await box.fill('T14059');
+      await page.clock.runFor(1400);
+      expect(new URL(page.url()).searchParams.get('term')).toBeNull();
+      await page.clock.runFor(100);
+      await page.waitForURL(/term=T14059/, { timeout: 5000 });
+      await page.getByRole('list', { name: 'Search results' }).waitFor();
+      const first = await page
+        .getByRole('list', { name: 'Search results' })
+        .locator('article')
+        .first()
+        .innerText();
+      expect(first).toContain('T14059');
+      // The term replaces the URL rather than adding a history entry.
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    }));
 
-  it('never searches a term shorter than 3 characters', async () => {
-    const { page } = t;
-    await open(page, '/search-results');
-    await page.getByPlaceholder('Search (keywords,etc)').fill('ab');
-    await page.keyboard.press('Enter');
-    await page.waitForTimeout(1800);
-    expect(new URL(page.url()).searchParams.get('term')).toBeNull();
-    expect(await page.getByRole('list', { name: 'Search results' }).count()).toBe(0);
-  });
+  it('never searches a term shorter than 3 characters', () =>
+    withOwnContext(viewport, async (page) => {
+      await open(page, '/search-results');
+      await page.clock.install();
+      await page.getByPlaceholder('Search (keywords,etc)').fill('ab');
+      await page.keyboard.press('Enter');
+      // Well past the 1.5 s wait on the page's own clock: still no search.
+      await page.clock.runFor(3000);
+      expect(new URL(page.url()).searchParams.get('term')).toBeNull();
+      expect(await page.getByRole('list', { name: 'Search results' }).count()).toBe(0);
+    }));
 
   it('prefills the box from the URL and shows at most 100 detailed cards, 24 at a time', async () => {
     const { page } = t;
