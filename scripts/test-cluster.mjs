@@ -724,12 +724,29 @@ async function main() {
     }
   };
   const workers = [...Array.from({ length: 4 }, reader), ...Array.from({ length: 4 }, poster)];
-  await sleep(2000);
+  // The load runs by counts, not by time: enough answers before the kill to show the cluster under way, and after it
+  // enough to have crossed the replicas' death (nginx marks a dead upstream down and retries on the next), however
+  // fast or slow this machine is.
+  const answered = (list, afterKill) => list.filter((r) => r.afterKill === afterKill).length;
+  const loadUntil = async (enough, what) => {
+    const started = Date.now();
+    while (!enough()) {
+      if (Date.now() - started > 60_000) throw new Error(`the load did not reach ${what} in 60 s`);
+      await sleep(20);
+    }
+  };
+  await loadUntil(
+    () => answered(reads, false) >= 40 && answered(posts, false) >= 12,
+    '40 reads and 12 posts',
+  );
   killGroup(webs[1], 'SIGKILL');
   killGroup(apis[1], 'SIGKILL');
   killedAt = Date.now();
   log('     SIGKILL sent to web-2 and api-2');
-  await sleep(4000);
+  await loadUntil(
+    () => answered(reads, true) >= 120 && answered(posts, true) >= 30,
+    '120 reads and 30 posts after the kill',
+  );
   stop = true;
   await Promise.all(workers);
   const tally = (list) =>
