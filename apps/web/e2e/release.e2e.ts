@@ -62,20 +62,24 @@ describe('a new release', () => {
         env: { ...process.env, WEB_BUILD_DIR: path.join(copy, 'build') },
       });
 
-    // One navigation: the browser checks the worker's script, the new one installs and claims the page.
+    // One navigation: the browser checks the worker's script, the new one installs and claims the page. Its shell
+    // is stored under the new release (the offline page's revision), as the worker that now controls the page says.
     await page.goto('/');
     await expect
       .poll(
         () =>
-          page.evaluate(async () => {
+          page.evaluate(async (oldRelease) => {
             const names = await caches.keys();
             for (const name of names) {
               const cache = await caches.open(name);
-              if ((await cache.keys()).some((r) => r.url.includes('next-release-1a2b3c.js')))
-                return true;
+              const revisions = (await cache.keys())
+                .map((r) => new URL(r.url))
+                .filter((url) => url.pathname === '/offline')
+                .map((url) => url.searchParams.get('__WB_REVISION__'));
+              if (revisions.some((revision) => revision && revision !== oldRelease)) return true;
             }
             return false;
-          }),
+          }, old),
         { timeout: 20_000 },
       )
       .toBe(true);

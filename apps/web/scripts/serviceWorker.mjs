@@ -3,7 +3,7 @@
 // their route data, product data and pictures are kept as the visitor opens them, each cache bounded. See the README's
 // "Offline" section for what opens without a network.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSW } from 'workbox-build';
@@ -18,7 +18,10 @@ const assets = readdirSync(path.join(clientDir, 'assets'))
 const release = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);
 
 const extrasName = `sw-extras-${release}.js`;
-for (const old of readdirSync(clientDir).filter((name) => /^(?:sw|workbox)-.*\.js$/.test(name)))
+// (The compressed copies of an older release's extras too, which precompress.mjs does not remove.)
+for (const old of readdirSync(clientDir).filter((name) =>
+  /^(?:sw|workbox)-.*\.js(?:\.br|\.gz)?$/.test(name),
+))
   rmSync(path.join(clientDir, old));
 writeFileSync(
   path.join(clientDir, extrasName),
@@ -28,14 +31,68 @@ writeFileSync(
   ),
 );
 
+// The shell stored at install is what the pages that open offline need (README "Offline"): the entry, the root
+// route, the pages kept for the visitor (products, the wishlist and the comparison) and the offline page, in both
+// languages, with the chunks and stylesheets they import. Storing every route's chunks (about 100 files) made the
+// first visit's install send some 90 requests after the load event, which held the phone's six connections and its
+// 1.6 Mbps for seconds and slowed the next page opened meanwhile; other routes' chunks are kept as pages ask for
+// them (the `assets` cache below).
+// The route manifest is the one the server build names (a build folder can hold an older build's files too).
+const serverEntry = path.join(clientDir, '..', 'server', 'index.js');
+const manifestFile = existsSync(serverEntry)
+  ? readFileSync(serverEntry, 'utf8').match(/manifest-[0-9a-f]{8}\.js/)?.[0]
+  : undefined;
+const routeManifest =
+  manifestFile && assets.includes(manifestFile)
+    ? JSON.parse(
+        readFileSync(path.join(clientDir, 'assets', manifestFile), 'utf8').replace(
+          /^[^{]*|;?\s*$/g,
+          '',
+        ),
+      )
+    : undefined;
+const OFFLINE_ROUTES = /^routes\/(?:site|product|wishlist|compare|offline)(?:-hi)?$/;
+const shell = new Set(manifestFile ? [`assets/${manifestFile}`] : []);
+if (routeManifest) {
+  const add = (part) => {
+    for (const url of [part.module, ...(part.imports ?? []), ...(part.css ?? [])])
+      if (url) shell.add(url.replace(/^\//, ''));
+  };
+  add(routeManifest.entry);
+  for (const [id, route] of Object.entries(routeManifest.routes))
+    if (id === 'root' || OFFLINE_ROUTES.test(id)) add(route);
+  // And what those scripts load later (each language's texts, the side menu's Hindi data, sending a form kept
+  // offline once the connection returns, the search dialog): a dynamic import that fails offline fails for good.
+  // (The route manifest names every route's scripts: it is not followed.)
+  const queue = [...shell].filter((url) => url.endsWith('.js') && url !== `assets/${manifestFile}`);
+  for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
+    const code = readFileSync(path.join(clientDir, url), 'utf8');
+    for (const [, name] of code.matchAll(/[`'"](?:\.\/|\/?assets\/)([\w.-]+\.(?:js|css))[`'"]/g)) {
+      const found = `assets/${name}`;
+      if (shell.has(found) || !assets.includes(name)) continue;
+      shell.add(found);
+      if (found.endsWith('.js')) queue.push(found);
+    }
+  }
+}
+
 const { count, size, warnings } = await generateSW({
   swDest: path.join(clientDir, 'sw.js'),
   globDirectory: clientDir,
-  // The shell: scripts and the stylesheet. Fonts and pictures are kept as pages ask for them.
+  // The shell: scripts and stylesheets, narrowed to `shell` below. Fonts and pictures are kept as pages ask for them.
   globPatterns: ['assets/**/*.{js,css}'],
   // The error reporter's Sentry chunk (about 31 KB gzip) is loaded only when a page fails: precaching it would make
   // every first visit download it over the phone's connection for nothing.
   globIgnores: ['assets/sentryBrowser-*.js'],
+  // Without the route manifest (never in a real build) every script is stored, as before.
+  manifestTransforms: [
+    async (entries) => ({
+      manifest: routeManifest
+        ? entries.filter((entry) => !entry.url.startsWith('assets/') || shell.has(entry.url))
+        : entries,
+      warnings: [],
+    }),
+  ],
   // Fingerprinted names need no revision of their own.
   dontCacheBustURLsMatching: /^assets\//,
   additionalManifestEntries: [
@@ -119,6 +176,18 @@ const { count, size, warnings } = await generateSW({
       options: {
         cacheName: 'pictures',
         expiration: { maxEntries: 120, maxAgeSeconds: 30 * 24 * 3600, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+    {
+      // The scripts and stylesheets of other routes, as pages ask for them: fingerprinted, so once kept never asked
+      // again, and an old release's are only dropped as the bound fills.
+      urlPattern: ({ url }) =>
+        url.origin === self.location.origin && /^\/assets\/.*\.(?:js|css)$/.test(url.pathname),
+      handler: 'CacheFirst',
+      options: {
+        cacheName: 'assets',
+        expiration: { maxEntries: 150, purgeOnQuotaError: true },
         cacheableResponse: { statuses: [200] },
       },
     },
