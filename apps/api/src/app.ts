@@ -193,16 +193,17 @@ export function createApp(options: AppOptions): App {
     }),
   );
   const cache = new ResponseCache(state);
+  const knownQuery = knownQueryOf(app.openAPIRegistry);
   // Before the cache: a bad `lang` is refused whatever the route, and never kept.
   app.use('/get/*', readLanguage());
   // Unknown query parameters are left out of the cache key (README, Security): the answer does not read them.
-  app.use('/get/*', responseCache(state, cache, metrics, knownQueryOf(app.openAPIRegistry)));
+  app.use('/get/*', responseCache(state, cache, metrics, knownQuery));
   app.use('/openapi.json', responseCache(state, cache, metrics));
 
   registerHealth(app, deps);
   registerHealthz(app, deps);
   registerProducts(app, deps);
-  registerSearch(app, deps);
+  const { previewsText } = registerSearch(app, deps);
   registerParts(app, deps);
   registerListings(app, deps);
   registerCollections(app, deps);
@@ -276,6 +277,7 @@ export function createApp(options: AppOptions): App {
       logger,
       assetBaseUrl: options.assetBaseUrl,
       metrics,
+      previews: { text: previewsText, knownQuery },
     }),
     notifier,
     metrics,

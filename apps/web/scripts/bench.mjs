@@ -10,9 +10,11 @@
 //   - server render of varied product pages: 1,296 distinct URLs (each product by model and by slug) rendered by
 //     React Router on every request (the web server keeps no page cache; the API's product JSON is cached as in
 //     production), by one web process and then by one per core (WEB_WORKERS; BENCH_WEB_WORKERS to change it).
+// Beside each figure: its p99 as a ratio to /health's p99 in the same run, and the CPU time the answering server
+// process used per answer (from /proc while the target ran: the figure least moved by other work on the machine).
 // Builds nothing itself (turbo's bench task builds first). Prints figures; nothing fails on them.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -57,8 +59,24 @@ async function catalogueItems(apiOrigin) {
 
 const percentile = (result, p) => result.latency[`p${p}`] ?? result.latency.p99;
 
-/** Runs autocannon with one path per request, from `nextPath`. */
-async function run(origin, nextPath) {
+/**
+ * The CPU time (user and system, ms) a process has used, from /proc/PID/stat (Linux; in USER_HZ ticks, 100 a second
+ * on every Linux Node supports); undefined where there is no /proc.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Runs autocannon with one path per request, from `nextPath`; with `pid`, also the CPU ms that process used per
+ * answer while the measured run went.
+ */
+async function run(origin, nextPath, pid) {
   const options = (connections, duration) => ({
     url: origin,
     connections,
@@ -75,7 +93,14 @@ async function run(origin, nextPath) {
   });
   // A short warm-up lets V8 optimise the path, as on a running server.
   await autocannon(options(4, 1));
-  return autocannon(options(CONNECTIONS, DURATION));
+  const cpuBefore = pid && cpuMs(pid);
+  const result = await autocannon(options(CONNECTIONS, DURATION));
+  const cpuAfter = pid && cpuMs(pid);
+  const cpuPerAnswer =
+    cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0
+      ? (cpuAfter - cpuBefore) / result.requests.total
+      : undefined;
+  return { result, cpuPerAnswer };
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'fittings-web-bench-'));
@@ -119,11 +144,11 @@ try {
     });
     children.push(web);
     await waitForServer(`${webOrigin}/healthz`, { child: web, name: 'the web server' });
-    return webOrigin;
+    return { webOrigin, pid: web.pid };
   };
   // One process (what one core renders), then one per core (WEB_WORKERS=auto, as an operator runs it).
-  const webOrigin = await startWeb(1);
-  const clusterOrigin = WEB_WORKERS > 1 ? await startWeb(WEB_WORKERS) : undefined;
+  const { webOrigin, pid: webPid } = await startWeb(1);
+  const clusterOrigin = WEB_WORKERS > 1 ? (await startWeb(WEB_WORKERS)).webOrigin : undefined;
 
   const items = await catalogueItems(apiOrigin);
   terms = typedTerms(items, { count: TERM_COUNT });
@@ -137,11 +162,12 @@ try {
   };
   let p = 0;
   const targets = [
-    { name: '/health', unit: 'req/s', origin: apiOrigin, next: () => '/health' },
+    { name: '/health', unit: 'req/s', origin: apiOrigin, pid: api.pid, next: () => '/health' },
     {
       name: 'search previews (site)',
       unit: 'req/s',
       origin: apiOrigin,
+      pid: api.pid,
       next: uncached('/get/search/previews'),
       aim: { ratio: 0.11, p99: 20 },
     },
@@ -149,6 +175,7 @@ try {
       name: 'search result (full)',
       unit: 'req/s',
       origin: apiOrigin,
+      pid: api.pid,
       next: uncached('/get/search/result'),
       aim: { ratio: 0.03 },
     },
@@ -156,6 +183,8 @@ try {
       name: 'product page SSR',
       unit: 'pages/s',
       origin: webOrigin,
+      // The one web process (its renders; the API's answers it asks for are counted in the API, not here).
+      pid: webPid,
       next: () => productPaths[p++ % productPaths.length],
       aim: { perSecond: 200 },
     },
@@ -172,8 +201,8 @@ try {
       : []),
   ];
   for (const target of targets) {
-    const result = await run(target.origin, target.next);
-    rows.push({ ...target, result, load: loadavg()[0] });
+    const { result, cpuPerAnswer } = await run(target.origin, target.next, target.pid);
+    rows.push({ ...target, result, cpuPerAnswer, load: loadavg()[0] });
   }
 } finally {
   stop();
@@ -181,6 +210,7 @@ try {
 const loadAfter = loadavg();
 
 const health = rows[0].result.requests.average || 1;
+const healthP99 = percentile(rows[0].result, 99) || 1;
 const fmt = (value, width) => String(value).padStart(width);
 console.log(
   `\nautocannon, ${CONNECTIONS} connections, ${DURATION} s each, accept-encoding: ${HEADERS['accept-encoding']}; ` +
@@ -190,9 +220,10 @@ console.log(
     `load average ${loadBefore[0].toFixed(2)} before, ${loadAfter[0].toFixed(2)} after\n`,
 );
 console.log(
-  `${'target'.padEnd(24)}${fmt('per s', 8)}${fmt('p50 ms', 8)}${fmt('p99 ms', 8)}${fmt('errors', 8)}${fmt('non-2xx', 9)}${fmt('vs /health', 12)}${fmt('load', 6)}  aim`,
+  `${'target'.padEnd(24)}${fmt('per s', 8)}${fmt('p50 ms', 8)}${fmt('p99 ms', 8)}${fmt('errors', 8)}${fmt('non-2xx', 9)}` +
+    `${fmt('vs /health', 12)}${fmt('p99 vs', 8)}${fmt('CPU ms', 8)}${fmt('load', 6)}  aim`,
 );
-for (const { name, unit, result, aim, load } of rows) {
+for (const { name, unit, result, aim, load, cpuPerAnswer } of rows) {
   const perSecond = result.requests.average;
   const p99 = percentile(result, 99);
   const ratio = perSecond / health;
@@ -218,11 +249,17 @@ for (const { name, unit, result, aim, load } of rows) {
       fmt(result.errors + result.timeouts, 8),
       fmt(result.non2xx, 9),
       fmt(ratio.toFixed(3), 12),
+      fmt((p99 / healthP99).toFixed(2), 8),
+      fmt(cpuPerAnswer === undefined ? '-' : cpuPerAnswer.toFixed(2), 8),
       fmt(load.toFixed(1), 6),
       aim ? `  ${met ? 'met' : 'missed'} (${aimText})` : `  (${unit})`,
     ].join(''),
   );
 }
 console.log(
-  '\nFigures to read, not a test: nothing fails on them. Note the load when comparing runs.',
+  '\n"vs /health": answers per second as a share of /health\'s; "p99 vs": p99 as a multiple of /health\'s p99; ' +
+    '"CPU ms": CPU time of the answering process per answer (the web process for server render; - for the workers).',
+);
+console.log(
+  'Figures to read, not a test: nothing fails on them. Note the load when comparing runs.',
 );

@@ -3,9 +3,20 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import type { CatalogueState } from '../catalogue/state';
-import { matchesEtag } from './etag';
-import { JSON_TYPE, ResponseCache, type CachedAnswer } from './response-cache';
+import type { CatalogueState, Snapshot } from '../catalogue/state';
+import { etagOf, matchesEtag } from './etag';
+import {
+  CATALOGUE_CACHE_CONTROL,
+  JSON_TYPE,
+  ResponseCache,
+  cachePathOf,
+  type CachedAnswer,
+  type KnownQuery,
+} from './response-cache';
+import { readSearchTerm } from '@fittings/catalog-core/search-vocabulary';
+import { SEARCH_RESULTS_LIMIT } from '@fittings/catalog-core';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/languages';
+import type { SearchTermReading } from '@fittings/catalog-core';
 import { RELATIVE_MEDIA_BASE } from '../media/assets';
 import type { ApiMetrics } from '../observe/metrics';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -70,14 +81,146 @@ function variantFor(entry: CachedAnswer, acceptEncoding: string | undefined): Va
   return { body, etag: `${entry.etag.slice(0, -1)}-${encoding}"`, encoding };
 }
 
+/**
+ * The previews' JSON text for a term already read and checked, in a language's snapshot; undefined when nothing is
+ * found (that answer, with its help and its counted miss, is the route's). The route's own text, byte for byte
+ * (search/routes.ts makes it), which the fast path below answers previews with without going through Hono.
+ */
+export type PreviewsText = (
+  snapshot: Snapshot,
+  reading: SearchTermReading,
+  limit: number,
+  assetBase: string,
+) => string | undefined;
+
+/** The route pattern of the previews, as the metrics and the response cache name it. */
+const PREVIEWS_ROUTE = '/get/search/previews/:term';
+const PREVIEWS_PREFIX = '/get/search/previews/';
+/** A term's path segment the raw path reads as Hono would: no `/`, no `%25` (Hono decodes that twice), no dot segment. */
+const PLAIN_SEGMENT = /^(?:[A-Za-z0-9\-_~!$'()*,;:@]|\.(?!\.?$)|%(?!25)[0-9A-Fa-f]{2})+$/;
+/** A query of plain names and values (no `%`, `+` or `#`), which Hono and URLSearchParams read alike. */
+const PLAIN_QUERY = /^[A-Za-z0-9\-._~=&]*$/;
+/** The Host values Hono's adapter takes as they are (anything else it parses, and may refuse). */
+const PLAIN_HOST = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
+const PLAIN_LIMIT = /^(?:100|[1-9]\d?)$/;
+
+/** What a previews request asks, when it is plain enough to answer without Hono (else undefined: Hono answers). */
+function readPreviewsRequest(
+  req: IncomingMessage,
+  url: string,
+): { term: string; limit: number; language: Language } | undefined {
+  if (req.method !== 'GET' || !PLAIN_HOST.test(req.headers.host ?? '')) return undefined;
+  const mark = url.indexOf('?');
+  const segment = url.slice(PREVIEWS_PREFIX.length, mark === -1 ? undefined : mark);
+  const query = mark === -1 ? '' : url.slice(mark + 1);
+  if (!PLAIN_SEGMENT.test(segment) || !PLAIN_QUERY.test(query)) return undefined;
+  let limit = SEARCH_RESULTS_LIMIT;
+  let language: Language = DEFAULT_LANGUAGE;
+  const seen = new Set<string>();
+  for (const pair of query === '' ? [] : query.split('&')) {
+    const equals = pair.indexOf('=');
+    const name = equals === -1 ? pair : pair.slice(0, equals);
+    const value = equals === -1 ? '' : pair.slice(equals + 1);
+    if (name !== 'limit' && name !== 'lang') continue; // not read by the route (nor kept in the cache key)
+    if (seen.has(name)) return undefined;
+    seen.add(name);
+    if (name === 'limit') {
+      if (!PLAIN_LIMIT.test(value)) return undefined; // Hono refuses it, or reads it its own way
+      limit = Number(value);
+    } else {
+      if (!isLanguage(value)) return undefined; // the 400 is Hono's
+      language = value;
+    }
+  }
+  try {
+    return { term: decodeURIComponent(segment), limit, language };
+  } catch {
+    return undefined;
+  }
+}
+
 export function createFastPath(options: {
   cache: ResponseCache;
   state: CatalogueState;
   logger: Logger;
   assetBaseUrl: string | undefined;
-  metrics?: Pick<ApiMetrics, 'cacheHit' | 'label'>;
+  metrics?: Pick<ApiMetrics, 'cacheHit' | 'cacheMiss' | 'label'>;
+  /**
+   * The search previews answered on a miss too, without Hono: the route's own text (registerSearch), kept in the
+   * response cache under the key the middleware uses, with the same headers. Only plain requests that find
+   * something; every other (a bad term, limit or language, nothing found, HEAD) goes to the route as before.
+   */
+  previews?: { text: PreviewsText; knownQuery: KnownQuery };
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { cache, state, logger, assetBaseUrl, metrics } = options;
+  const { cache, state, logger, assetBaseUrl, metrics, previews } = options;
+
+  /** A previews miss answered from the route's text; false when Hono must answer it. */
+  const answerPreviews = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: string,
+    base: string,
+  ): boolean => {
+    const started = performance.now();
+    const asked = previews && readPreviewsRequest(req, url);
+    if (!asked) return false;
+    const reading = readSearchTerm(asked.term);
+    if (reading.problems.length > 0) return false;
+    // The hash first: the text is made from the snapshot of that catalogue version.
+    const hash = state.hash;
+    const text = previews.text(state.snapshotIn(asked.language), reading, asked.limit, base);
+    if (text === undefined) return false;
+    metrics?.cacheMiss();
+    metrics?.label(req, PREVIEWS_ROUTE);
+    const entry: CachedAnswer = {
+      status: 200,
+      body: text,
+      etag: etagOf(text),
+      cacheControl: CATALOGUE_CACHE_CONTROL,
+      route: PREVIEWS_ROUTE,
+    };
+    cache.set(
+      ResponseCache.key(
+        hash,
+        base,
+        cachePathOf(`http://h${url}`, previews.knownQuery(PREVIEWS_ROUTE)),
+      ),
+      entry,
+    );
+    const requestId = requestIdFrom(req.headers['x-request-id'] as string | undefined);
+    const headers: Record<string, string | number> = {
+      etag: entry.etag,
+      'cache-control': entry.cacheControl,
+      vary: 'accept-encoding',
+      'x-request-id': requestId,
+      'x-content-type-options': 'nosniff',
+    };
+    const notModified = matchesEtag(req.headers['if-none-match'], entry.etag);
+    if (notModified) {
+      res.writeHead(304, headers);
+      res.end();
+    } else {
+      headers['content-type'] = JSON_TYPE;
+      const body = Buffer.from(text);
+      headers['content-length'] = body.length;
+      res.writeHead(200, headers);
+      res.end(body);
+    }
+    if (logger.isLevelEnabled('info')) {
+      logger.info(
+        {
+          reqId: requestId,
+          method: 'GET',
+          path: url.split('?', 1)[0],
+          status: notModified ? 304 : 200,
+          ms: Math.round((performance.now() - started) * 100) / 100,
+        },
+        'request',
+      );
+    }
+    return true;
+  };
+
   return (req, res) => {
     const method = req.method;
     const url = req.url ?? '';
@@ -91,7 +234,7 @@ export function createFastPath(options: {
     const headers = req.headers;
     const base = assetBaseFor(assetBaseUrl);
     const entry = cache.get(ResponseCache.key(state.hash, base, url));
-    if (!entry) return false;
+    if (!entry) return url.startsWith(PREVIEWS_PREFIX) && answerPreviews(req, res, url, base);
     metrics?.cacheHit();
     if (entry.route) metrics?.label(req, entry.route);
     const requestId = requestIdFrom(headers['x-request-id'] as string | undefined);

@@ -5,6 +5,7 @@ import {
   editDistanceWithin,
   searchWords,
   understandSearchQuery,
+  type QueryPart,
   type QueryWord,
   type SearchQuery,
 } from '@fittings/catalog-core/search-vocabulary';
@@ -58,6 +59,17 @@ export interface KeywordIndex {
   starts: Map<number, (string | undefined)[]>;
   /** Typed terms read before (understandSearchQuery), by term: a term is read once per snapshot, not per request. */
   queries: Map<string, SearchQuery>;
+  /**
+   * The products each query part finds and their scores, by the part's alternatives: while a phrase is typed, its
+   * finished words come back in every new prefix (`zura hand s`, `zura hand sh`…), so they are scored once.
+   */
+  parts: Map<string, PartScores>;
+}
+
+/** The products a query part finds (index order of first finding) and the score of each, side by side. */
+interface PartScores {
+  docs: Int32Array;
+  scores: Float64Array;
 }
 
 /** An indexed word matching a query word, and how well (1 exact, less for a prefix or a mistake). */
@@ -69,6 +81,8 @@ interface WordMatch {
 const MATCH_CACHE_SIZE = 20_000;
 /** Each entry holds a word's places in the catalogue: a few hundred at most for the commonest words. */
 const HITS_CACHE_SIZE = 5_000;
+/** Each entry holds at most one score per product (12 bytes each): 15 MB if every part found every product. */
+const PARTS_CACHE_SIZE = 2_000;
 
 /** The texts of a product that search reads, by field. */
 export function fieldTexts(record: ProductRecord, snapshot: Snapshot): Record<Field, string> {
@@ -129,6 +143,7 @@ export function keywordIndexOf(snapshot: Snapshot): KeywordIndex {
     hits: new Map(),
     starts: new Map(),
     queries: new Map(),
+    parts: new Map(),
   };
   indexes.set(snapshot, index);
   return index;
@@ -136,7 +151,7 @@ export function keywordIndexOf(snapshot: Snapshot): KeywordIndex {
 
 /** The indexed words a query word finds: itself, words it begins (while typing), words within its spelling allowance. */
 function wordMatches(index: KeywordIndex, word: QueryWord): WordMatch[] {
-  const key = `${word.text}|${word.typos}|${word.prefix ? 1 : 0}`;
+  const key = wordKey(word);
   const cached = index.matches.get(key);
   if (cached) return cached;
   const found: WordMatch[] = [];
@@ -218,7 +233,7 @@ interface DocHits {
 
 /** Where a query word is found, by product; kept per index, as the same words recur across typed phrases. */
 function wordHits(index: KeywordIndex, word: QueryWord): Map<number, DocHits> {
-  const key = `${word.text}|${word.typos}|${word.prefix ? 1 : 0}`;
+  const key = wordKey(word);
   const cached = index.hits.get(key);
   if (cached) return cached;
   const found = new Map<number, DocHits>();
@@ -267,6 +282,31 @@ function phraseScores(index: KeywordIndex, phrase: QueryWord[]): Map<number, num
   return scores;
 }
 
+const wordKey = (word: QueryWord): string => `${word.text}|${word.typos}|${word.prefix ? 1 : 0}`;
+
+/** The best score of each product for one part of a query, over its alternatives; kept per index (see parts). */
+function partScores(index: KeywordIndex, part: QueryPart): PartScores {
+  const key = part.alternatives.map((phrase) => phrase.map(wordKey).join(' ')).join('/');
+  const cached = index.parts.get(key);
+  if (cached) return cached;
+  const best = new Map<number, number>();
+  part.alternatives.forEach((phrase, i) => {
+    // What was typed counts a little more than the other ways of saying it.
+    const weight = i === 0 ? 1 : 0.9;
+    for (const [doc, score] of phraseScores(index, phrase)) {
+      const value = score * weight;
+      if (value > (best.get(doc) ?? 0)) best.set(doc, value);
+    }
+  });
+  const found: PartScores = {
+    docs: Int32Array.from(best.keys()),
+    scores: Float64Array.from(best.values()),
+  };
+  if (index.parts.size >= PARTS_CACHE_SIZE) index.parts.clear();
+  index.parts.set(key, found);
+  return found;
+}
+
 /** A product found by keywords, with how many of the query's parts it matched and its score. */
 export interface KeywordResult {
   record: ProductRecord;
@@ -295,19 +335,12 @@ export function keywordSearch(
   const query = readQuery(snapshot, term, options.synonyms);
   const totals = new Map<number, { parts: number; score: number }>();
   for (const part of query.parts) {
-    const best = new Map<number, number>();
-    part.alternatives.forEach((phrase, i) => {
-      // What was typed counts a little more than the other ways of saying it.
-      const weight = i === 0 ? 1 : 0.9;
-      for (const [doc, score] of phraseScores(index, phrase)) {
-        const value = score * weight;
-        if (value > (best.get(doc) ?? 0)) best.set(doc, value);
-      }
-    });
-    for (const [doc, score] of best) {
+    const { docs, scores } = partScores(index, part);
+    for (let i = 0; i < docs.length; i++) {
+      const doc = docs[i]!;
       const total = totals.get(doc) ?? { parts: 0, score: 0 };
       total.parts++;
-      total.score += score;
+      total.score += scores[i]!;
       totals.set(doc, total);
     }
   }

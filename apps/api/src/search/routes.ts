@@ -19,6 +19,7 @@ import type { ProductRecord } from '../catalogue/format';
 import type { Snapshot } from '../catalogue/state';
 import { AreaSchema, ProductCardSummarySchema, ProductSchema } from '../products/schema';
 import { JSON_TYPE, NO_STORE, withJsonText } from '../http/response-cache';
+import type { PreviewsText } from '../http/fast-path';
 import { cardOf, collectionFields, productOf, shapedJson } from '../products/shape';
 import { searchCandidates } from './candidates';
 import { keywordSearch, readQuery, suggestWords } from './keywords';
@@ -51,7 +52,7 @@ const NEAREST_CATEGORIES = 3;
 export function registerSearch(
   app: OpenAPIHono<AppEnv>,
   { db, state, writes, logger, metrics }: Deps,
-): void {
+): { previewsText: PreviewsText } {
   const candidates = searchCandidates(db);
   const productJson = shapedJson(productOf);
   const cardJson = shapedJson(cardOf);
@@ -138,6 +139,12 @@ export function registerSearch(
         categories.push({ area: record.area, category: category.slug, title: category.title });
     }
     return { didYouMean, categories };
+  };
+  const previewsText: PreviewsText = (snapshot, reading, limit, base) => {
+    const designs = searchDesigns(snapshot, reading, limit);
+    if (designs.length === 0) return undefined;
+    const items = designs.map((record) => cardJson(record, snapshot, base));
+    return `{"success":true,"products":[${items.join(',')}]}`;
   };
   const termParam = z.object({
     term: z.string().openapi({ param: { name: 'term', in: 'path' }, example: 'pull down' }),
@@ -233,9 +240,8 @@ export function registerSearch(
       const [problem] = reading.problems;
       if (problem) return sendError(c, 400, PROBLEMS[problem]);
       const snapshot = state.snapshotIn(c.get('language'));
-      const base = c.get('assetBase');
-      const designs = searchDesigns(snapshot, reading, limit);
-      if (designs.length === 0) {
+      const text = previewsText(snapshot, reading, limit, c.get('assetBase'));
+      if (text === undefined) {
         // Counted by its words only; answered uncached, so that every such search is counted.
         countMiss(writes, term).catch((error: unknown) =>
           logger.warn({ err: String(error) }, 'could not count a search that found nothing'),
@@ -245,11 +251,7 @@ export function registerSearch(
           'cache-control': NO_STORE,
         });
       }
-      const items = designs.map((record) => cardJson(record, snapshot, base));
-      return jsonText<{ success: true; products: ProductCardSummary[] }>(
-        c,
-        `{"success":true,"products":[${items.join(',')}]}`,
-      );
+      return jsonText<{ success: true; products: ProductCardSummary[] }>(c, text);
     },
   );
 
@@ -262,4 +264,5 @@ export function registerSearch(
   ]) {
     app.get(path, (c) => sendError(c, 400, PROBLEMS['too-short']));
   }
+  return { previewsText };
 }

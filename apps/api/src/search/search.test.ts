@@ -260,6 +260,70 @@ describe('GET /get/search/previews/{term}', () => {
   });
 });
 
+describe('previews answered by the fast path, without Hono', () => {
+  /** The headers both paths send (the date aside), by name. */
+  const headersOf = (response: Response) =>
+    Object.fromEntries(
+      [
+        'cache-control',
+        'content-type',
+        'etag',
+        'vary',
+        'x-content-type-options',
+        'x-request-id',
+        'content-length',
+      ].map((name) => [name, response.headers.get(name)]),
+    );
+
+  it('answer what the route answers, byte for byte and header for header, in English and Hindi', async () => {
+    for (const [term, lang] of [
+      ['kichen tap', ''],
+      ['shower hea', '&lang=hi'],
+      ['रसोई का नल', '&lang=hi'],
+      ['SC 56337', ''],
+    ] as const) {
+      const path = `/get/search/previews/${encodeURIComponent(term)}`;
+      const init = { headers: { 'x-request-id': 'same-answer-1', 'accept-encoding': 'identity' } };
+      // `limit=3` is plain enough for the fast path; `limit=03` (the same limit to the route's schema) is not.
+      const fast = await server.get(`${path}?limit=3${lang}`, init);
+      const routed = await server.get(`${path}?limit=03${lang}`, init);
+      expect(fast.status, term).toBe(200);
+      expect(routed.status, term).toBe(200);
+      const body = await fast.text();
+      expect(body, term).toBe(await routed.text());
+      expect(JSON.parse(body).products.length, term).toBeGreaterThan(0);
+      expect(headersOf(fast), term).toEqual(headersOf(routed));
+      // Kept in the response cache like the route's answer: the same URL again is the same answer, and its ETag a 304.
+      const again = await server.get(`${path}?limit=3${lang}`, init);
+      expect(await again.text()).toBe(body);
+      const revalidated = await server.get(`${path}?limit=3${lang}`, {
+        headers: { 'if-none-match': fast.headers.get('etag')!, 'accept-encoding': 'identity' },
+      });
+      expect(revalidated.status).toBe(304);
+    }
+  });
+
+  it('leave every refusal to the route, with its messages, in English and Hindi', async () => {
+    for (const lang of ['', '&lang=hi']) {
+      for (const [path, message] of [
+        ['/get/search/previews/ab?limit=3', 'The search term must have at least 3 characters.'],
+        ['/get/search/previews/chrome?limit=0', 'Invalid query field "limit"'],
+        ['/get/search/previews/chrome?limit=3&limit=4', 'Invalid query field "limit"'],
+        [`/get/search/previews/${'x'.repeat(101)}?limit=3`, 'The search term is too long'],
+      ] as const) {
+        const { status, body } = await server.json<PreviewsAnswer>(`${path}${lang}`);
+        expect(status, path).toBe(400);
+        expect(body.message, path).toContain(message);
+      }
+    }
+    const { status, body } = await server.json<PreviewsAnswer>(
+      '/get/search/previews/chrome?lang=xx',
+    );
+    expect(status).toBe(400);
+    expect(body.message).toContain('is not a language of the catalogue');
+  });
+});
+
 describe('a search that finds nothing (issue 27)', () => {
   type NothingFound = PreviewsAnswer & {
     didYouMean?: string[];
