@@ -292,7 +292,7 @@ export function catalogCoverSvg(
     850,
     `${title} ${year}`,
     `<defs>${finishDefs(finish)}</defs><rect width="600" height="850" fill="#f2efe9"/><rect x="0" y="0" width="600" height="300" fill="#1f2933"/>` +
-      `<path d="M48 96H360M48 140H300M48 250H150" stroke="#9aa5b1" stroke-width="14" stroke-linecap="round" opacity="0.35"/>` +
+      `<path d="M48 250H220" stroke="#d4a537" stroke-width="6"/>` +
       lineUp(shapes.slice(0, 3), look, finish, 0, 420, 200),
   );
 }
