@@ -124,6 +124,41 @@ describe.each(viewports)('content pages at $width px', (viewport) => {
     expect(await page.getByTestId('water-savings').innerText()).toBe(live);
   });
 
+  // The room page's banner picture draws no words (issue 26): its title and line are page text over it, whole, in the
+  // page's language.
+  it.each([
+    ['English', '/bathroom', /^[A-Za-z]/],
+    ['Hindi', '/hi/bathroom', /[\u0900-\u097F]/],
+  ])("sets the banner's words over its picture, whole, in %s", async (_, path, script) => {
+    const { page } = t;
+    await open(page, path);
+    const banner = page.locator('section[aria-labelledby="feature-title"]');
+    const picture = banner.locator('img');
+    await picture.scrollIntoViewIfNeeded();
+    const title = banner.locator('#feature-title');
+    const line = title.locator('xpath=following-sibling::*[1]');
+    expect(await line.innerText()).toMatch(script);
+    const inside = (await picture.boundingBox())!;
+    for (const words of [title, line]) {
+      expect((await words.innerText()).trim()).not.toBe('');
+      const box = (await words.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(inside.x);
+      expect(box.y).toBeGreaterThanOrEqual(inside.y);
+      expect(box.x + box.width).toBeLessThanOrEqual(inside.x + inside.width + 0.5);
+      expect(box.y + box.height).toBeLessThanOrEqual(inside.y + inside.height + 0.5);
+      // Seen, not clipped away: the top of the page at the words' middle is the words themselves.
+      expect(
+        await words.evaluate((element) => {
+          const r = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return (
+            hit !== null && element.contains(hit) && element.scrollWidth <= element.clientWidth
+          );
+        }),
+      ).toBe(true);
+    }
+  });
+
   it('loads no video player until play is pressed', async () => {
     const { page } = t;
     await open(page, '/video-gallery');

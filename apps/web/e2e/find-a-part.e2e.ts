@@ -3,7 +3,35 @@
 // works without JavaScript; search recognises part codes too. At 375 and 1280 px, with axe.
 import { describe, expect, it } from 'vitest';
 import { seriousViolations, overflowsWindow } from './a11y';
+import type { Locator, Page } from 'playwright-core';
 import { baseUrl, connect, open, useContext, viewports } from './helpers';
+
+/**
+ * The drawing's part numbers as a visitor sees them (issue 26): the drawing draws none, so each is page text set on
+ * it, 1 to `count` from the top down as the list runs, each whole inside the drawing and on a line of its own.
+ */
+async function expectNumbersOnDrawing(page: Page, drawing: Locator, count: number): Promise<void> {
+  await page.waitForFunction(
+    (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+    await drawing.elementHandle(),
+  );
+  const labels = page.locator('figure span[aria-hidden="true"]');
+  expect(await labels.allInnerTexts()).toEqual(
+    Array.from({ length: count }, (_, i) => String(i + 1)),
+  );
+  const box = (await drawing.boundingBox())!;
+  let previousTop = -Infinity;
+  for (const label of await labels.all()) {
+    expect(await label.isVisible()).toBe(true);
+    const at = (await label.boundingBox())!;
+    expect(at.x).toBeGreaterThanOrEqual(box.x);
+    expect(at.x + at.width).toBeLessThanOrEqual(box.x + box.width);
+    expect(at.y).toBeGreaterThanOrEqual(box.y);
+    expect(at.y + at.height).toBeLessThanOrEqual(box.y + box.height);
+    expect(at.y).toBeGreaterThan(previousTop + at.height);
+    previousTop = at.y;
+  }
+}
 
 describe.each(viewports)('find a part at $width px', (viewport) => {
   const t = useContext(viewport);
@@ -23,9 +51,7 @@ describe.each(viewports)('find a part at $width px', (viewport) => {
     );
     const drawing = page.getByRole('img', { name: /Exploded view of .*Basin Mixer/ });
     await drawing.waitFor();
-    expect(
-      await drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).toBe(true);
+    await expectNumbersOnDrawing(page, drawing, 4);
     await page.getByRole('link', { name: 'Find dealers' }).waitFor();
     await page.getByRole('link', { name: /Download Installation Guide/i }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -118,7 +144,9 @@ describe.each(viewports)('find a part in Hindi at $width px', (viewport) => {
     expect(await parts.first().innerText()).toMatch(
       /सिरेमिक डिस्क कार्ट्रिज \(Trillian\)[\s\S]*पार्ट कोड RP7\d{4}/,
     );
-    await page.getByRole('img', { name: /का एक्सप्लोडेड व्यू: 1 सिरेमिक डिस्क कार्ट्रिज/ }).waitFor();
+    const drawing = page.getByRole('img', { name: /का एक्सप्लोडेड व्यू: 1 सिरेमिक डिस्क कार्ट्रिज/ });
+    await drawing.waitFor();
+    await expectNumbersOnDrawing(page, drawing, 4);
     await page.getByRole('link', { name: 'डीलर खोजें' }).waitFor();
     await page
       .getByRole('link', { name: /इंस्टॉलेशन गाइड/ })

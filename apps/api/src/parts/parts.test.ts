@@ -43,7 +43,17 @@ describe('GET /get/part/{code}', () => {
     const drawing = await fetch(`${server.url}${body.explodedView!.url}`);
     expect(drawing.headers.get('content-type')).toContain('image/svg+xml');
     const svg = await drawing.text();
-    for (const spare of body.spares) expect(svg).toContain(spare.code);
+    // The drawing has no text (issue 26): a ring per part, where the answer puts its number for the page's label.
+    expect(svg).not.toMatch(/<text\b|font-family/);
+    for (const spare of body.spares) expect(svg).not.toContain(spare.code);
+    const [width, height] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg)!.slice(1).map(Number);
+    expect(body.explodedView!.callouts.map((c) => c.number)).toEqual([1, 2, 3, 4]);
+    const rings = [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="18" fill="#fff"/g)];
+    expect(rings).toHaveLength(4);
+    body.explodedView!.callouts.forEach((callout, index) => {
+      expect((callout.x / 100) * width!).toBeCloseTo(Number(rings[index]![1]), 0);
+      expect((callout.y / 100) * height!).toBeCloseTo(Number(rings[index]![2]), 0);
+    });
     expect(body.product.support.technicals.length).toBeGreaterThan(0);
   });
 

@@ -5,7 +5,7 @@ import { MAX_PART_CODE_LENGTH } from '@fittings/catalog-core/parts';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, hasControlCharacters, quote, sendError } from '../http/errors';
 import { productOf, summaryOf } from '../products/shape';
-import { explodedViewPath } from '../seed/art/explodedView';
+import { explodedViewLayout, explodedViewPath } from '../seed/art/explodedView';
 import { lookUpCode } from './lookup';
 import { PartLookupSchema } from './schema';
 import { LangQuery, type Language } from '../i18n/languages';
@@ -62,10 +62,17 @@ export function registerParts(app: OpenAPIHono<AppEnv>, { db, state }: Deps): vo
         number: index + 1,
       }));
       const drawing = explodedViewPath(product.model);
+      const layout = explodedViewLayout(spares.length);
+      const percent = (value: number, of: number) => Math.round((value / of) * 10000) / 100;
       const explodedView = hasMedia.get(drawing)
         ? {
             url: assets.url(drawing),
             altText: `${EXPLODED_VIEW[snapshot.language](plainName(product.name))}: ${spares.map((s) => `${s.number} ${s.name} (${s.code})`).join(', ')}`,
+            callouts: spares.map((spare, index) => ({
+              number: spare.number,
+              x: percent(layout.callouts[index]!.x, layout.width),
+              y: percent(layout.callouts[index]!.y, layout.height),
+            })),
           }
         : null;
       const alsoFits = part

@@ -17,6 +17,17 @@ export const ExplodedViewSchema = z
   .object({
     url: z.string().openapi({ description: 'The SVG drawing under /media' }),
     altText: z.string(),
+    /**
+     * Where each part's number goes on the drawing, which draws an empty ring there and no text: the page sets the
+     * number as HTML over it (issue 26). `x` and `y` are percentages of the drawing's width and height.
+     */
+    callouts: z.array(
+      z.object({
+        number: z.number().int().min(1),
+        x: z.number().min(0).max(100),
+        y: z.number().min(0).max(100),
+      }),
+    ),
   })
   .openapi('ExplodedView');
 

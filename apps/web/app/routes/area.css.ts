@@ -26,18 +26,42 @@ export const featureImage = style({
   '@media': { [mediaQuery.belowTablet]: { aspectRatio: '750 / 900' } },
 });
 
-/** The banner's words for assistive technology and search; the picture already shows them. */
+/**
+ * The banner's words, over the picture: the picture draws none (issue 26: a crop cut them, and they stayed English on
+ * Hindi pages). The demo pictures leave the left of the wide one and the top of the phone one clear for them; a light
+ * shadow keeps them legible on a brand's own photograph.
+ */
 export const featureText = style({
   position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '8px',
+  maxWidth: '100%',
+  padding: '28px 24px',
+  color: '#ffffff',
+  textShadow: '0 1px 3px rgb(0 0 0 / 45%)',
+  '@media': {
+    [mediaQuery.tablet]: { maxWidth: '50%', padding: '40px 48px' },
+    [mediaQuery.desktop]: { padding: '64px' },
+  },
 });
 
-export const featureTitle = style({});
-export const featureBody = style({});
+export const featureTitle = style({
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: 1.2,
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxxl } },
+  selectors: { [`${featureLink}:hover &`]: { textDecoration: 'underline' } },
+});
+
+export const featureBody = style({
+  fontSize: vars.fontSize.m,
+  lineHeight: 1.5,
+  color: '#d5e6ef',
+  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.l } },
+});
 
 export const collections = style({
   listStyle: 'none',

@@ -2614,6 +2614,11 @@ export interface components {
       /** @description The SVG drawing under /media */
       url: string;
       altText: string;
+      callouts: {
+        number: number;
+        x: number;
+        y: number;
+      }[];
     } | null;
     Listing: {
       /** @enum {boolean} */

@@ -1,10 +1,10 @@
-// An exploded view drawing of a product's spare parts: the body, each part lifted out along one axis with a numbered
-// callout, and a legend of numbers, codes and names. Numbers follow the order of the product's parts, which is the
-// order the find-a-part page lists them in, so a visitor can match the drawing to the list.
+// An exploded view drawing of a product's spare parts: the body, each part lifted out along one axis with a leader
+// to an empty callout ring. The drawing carries no text (issue 26: drawn words were cut by the layout and stayed
+// English on Hindi pages): the numbers are HTML labels the page sets on the rings, at the places `explodedViewLayout`
+// gives (the API answers them with the drawing), and the numbered part list beside it names each part. Numbers follow
+// the order of the product's parts, which is the order the find-a-part page lists them in.
 import type { PartRecord } from '../../catalogue/format';
 import { escapeXml } from './svg';
-
-const FONT = 'font-family="Helvetica, Arial, sans-serif"';
 
 /** One simple outline per kind of part, centred on (0, 0), about 60 units wide. */
 const OUTLINES: Record<PartRecord['kind'], string> = {
@@ -18,37 +18,55 @@ const OUTLINES: Record<PartRecord['kind'], string> = {
   diverter: '<rect x="-12" y="-20" width="24" height="40" rx="3"/><circle r="5"/>',
 };
 
-/** The exploded view of a product with the given parts (at least one), as an SVG document. */
+/** Where the drawing of `count` parts puts part i's callout ring (i from 0), in the drawing's units. */
+export interface ExplodedViewLayout {
+  width: number;
+  height: number;
+  callouts: { x: number; y: number }[];
+}
+
+const ROW_HEIGHT = 70;
+const FIRST_ROW = 50;
+const AXIS_X = 150;
+const CALLOUT_X = 300;
+/** The callout ring's radius: the page's number label (28 CSS pixels) sits on it at any width. */
+const CALLOUT_RADIUS = 18;
+
+/** The size of the drawing of `count` parts and where its callout rings are. */
+export function explodedViewLayout(count: number): ExplodedViewLayout {
+  const height = Math.max(300, FIRST_ROW + (count + 1) * ROW_HEIGHT);
+  return {
+    width: 400,
+    height,
+    callouts: Array.from({ length: count }, (_, index) => ({
+      x: CALLOUT_X,
+      y: FIRST_ROW + index * ROW_HEIGHT,
+    })),
+  };
+}
+
+/** The exploded view of a product with the given parts (at least one), as an SVG document without text. */
 export function explodedViewSvg(
   product: { model: string; name: string },
   parts: readonly PartRecord[],
 ): string {
-  const width = 720;
-  const rowHeight = 70;
-  const height = Math.max(360, 110 + parts.length * rowHeight);
-  const axisX = 170;
+  const { width, height, callouts } = explodedViewLayout(parts.length);
   const title = `Exploded view of ${product.name} (${product.model})`;
   const drawn = parts.map((part, index) => {
-    const y = 70 + index * rowHeight;
-    const number = index + 1;
+    const { x, y } = callouts[index]!;
     return (
-      `<g transform="translate(${axisX} ${y})" fill="#e8edf2" stroke="#3b4754" stroke-width="2">${OUTLINES[part.kind]}</g>` +
-      `<path d="M${axisX + 50} ${y}H300" stroke="#7a8794" stroke-dasharray="4 3"/>` +
-      `<circle cx="316" cy="${y}" r="15" fill="#1f2933"/>` +
-      `<text x="316" y="${y + 5}" ${FONT} font-size="15" font-weight="700" fill="#fff" text-anchor="middle">${number}</text>` +
-      `<text x="344" y="${y - 4}" ${FONT} font-size="16" font-weight="700" fill="#1f2933">${escapeXml(part.code)}</text>` +
-      `<text x="344" y="${y + 16}" ${FONT} font-size="14" fill="#3b4754">${escapeXml(part.name)}</text>`
+      `<g transform="translate(${AXIS_X} ${y})" fill="#e8edf2" stroke="#3b4754" stroke-width="2">${OUTLINES[part.kind]}</g>` +
+      `<path d="M${AXIS_X + 50} ${y}H${x - CALLOUT_RADIUS}" stroke="#7a8794" stroke-dasharray="4 3"/>` +
+      `<circle cx="${x}" cy="${y}" r="${CALLOUT_RADIUS}" fill="#fff" stroke="#1f2933" stroke-width="2"/>`
     );
   });
-  const bodyY = 70 + parts.length * rowHeight;
+  const bodyY = FIRST_ROW + parts.length * ROW_HEIGHT;
   const body =
-    `<path d="M${axisX} 40V${bodyY}" stroke="#b7c1cc" stroke-width="2" stroke-dasharray="8 6"/>` +
-    `<rect x="${axisX - 46}" y="${bodyY - 10}" width="92" height="44" rx="8" fill="#c9d2db" stroke="#3b4754" stroke-width="2"/>` +
-    `<text x="${axisX}" y="${bodyY + 58}" ${FONT} font-size="13" fill="#3b4754" text-anchor="middle">Body ${escapeXml(product.model)}</text>`;
+    `<path d="M${AXIS_X} 20V${bodyY}" stroke="#b7c1cc" stroke-width="2" stroke-dasharray="8 6"/>` +
+    `<rect x="${AXIS_X - 46}" y="${bodyY - 10}" width="92" height="44" rx="8" fill="#c9d2db" stroke="#3b4754" stroke-width="2"/>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}">` +
     `<title>${escapeXml(title)}</title><rect width="${width}" height="${height}" fill="#fff"/>` +
-    `<text x="24" y="32" ${FONT} font-size="18" font-weight="700" fill="#1f2933">${escapeXml(title)}</text>` +
     body +
     drawn.join('') +
     '</svg>'

@@ -1,4 +1,7 @@
 // Composes the SVG images of the catalogue: product views, collection, technology, banner, menu and event images.
+// None draws text (issue 26): the pages crop pictures to their boxes and a crop cut drawn words ("ory Faucets", "Y®"),
+// and drawn words stay English on Hindi pages. What a picture is about is the page's HTML over or beside it; each
+// picture keeps its accessible name in <title>. svg.test.ts holds every kind.
 import { finishName } from '@fittings/catalog-core';
 import type { Shape } from '../taxonomy';
 import type { CollectionLook } from '../collections';
@@ -6,8 +9,6 @@ import { paletteOf, isDark } from './palette';
 import { drawShape } from './shapes';
 
 export type View = 'front' | 'side' | 'detail' | 'scene';
-
-const FONT = 'font-family="Helvetica, Arial, sans-serif"';
 
 /** Escapes text for SVG and HTML. */
 export const escapeXml = (text: string): string =>
@@ -31,28 +32,6 @@ function finishDefs(code: number, prefix = ''): string {
 
 const svg = (width: number, height: number, title: string, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(title)}"><title>${escapeXml(title)}</title>${body}</svg>`;
-
-/** Wraps text into lines of at most `max` characters. */
-function wrap(text: string, max: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && `${line} ${word}`.length > max) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-const textLines = (lines: string[], x: number, y: number, size: number, fill: string, extra = '') =>
-  lines
-    .map(
-      (line, i) =>
-        `<text x="${x}" y="${y + i * size * 1.25}" ${FONT} font-size="${size}" fill="${fill}" ${extra}>${escapeXml(line)}</text>`,
-    )
-    .join('');
 
 export interface ProductArt {
   shape: Shape;
@@ -174,7 +153,7 @@ const ICONS: Record<string, string> = {
   ruler: '<path d="M110 250 L250 110 L290 150 L150 290 Z"/>',
 };
 
-/** A technology or special-feature image: its icon on a disc, with its name. */
+/** A technology or special-feature image: its icon on a disc; its name is the page's heading beside it. */
 export function technologySvg(
   name: string,
   icon: string,
@@ -185,9 +164,8 @@ export function technologySvg(
     400,
     400,
     name,
-    `<rect width="400" height="400" fill="#f4f7f9"/><circle cx="200" cy="170" r="130" fill="${colour}"/>` +
-      `<g transform="translate(60 30) scale(0.7)" fill="#ffffff" color="#ffffff">${ICONS[icon] ?? ICONS.sparkle}</g>` +
-      `<text x="200" y="350" ${FONT} font-size="24" font-weight="700" fill="#1f2933" text-anchor="middle">${escapeXml(name)}</text>`,
+    `<rect width="400" height="400" fill="#f4f7f9"/><circle cx="200" cy="200" r="150" fill="${colour}"/>` +
+      `<g transform="translate(40 40) scale(0.8)" fill="#ffffff" color="#ffffff">${ICONS[icon] ?? ICONS.sparkle}</g>`,
   );
 }
 
@@ -199,7 +177,10 @@ export interface BannerArt {
   shapes: Shape[];
 }
 
-/** A page banner: 1440 × 560 for wide screens, 750 × 900 for phones. */
+/**
+ * A page banner: 1440 × 560 for wide screens, 750 × 900 for phones. Its title and subtitle are the HTML the pages
+ * set over or under it (the pieces stand to the right on wide screens and at the foot on phones, clear of them).
+ */
 export function bannerSvg(art: BannerArt, variant: 'wide' | 'mobile'): string {
   const [w, h] = variant === 'wide' ? [1440, 560] : [750, 900];
   const size = variant === 'wide' ? 320 : 260;
@@ -210,26 +191,11 @@ export function bannerSvg(art: BannerArt, variant: 'wide' | 'mobile'): string {
     art.title,
     `<defs>${finishDefs(art.finish)}<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#17324d"/><stop offset="1" stop-color="#2f6f8f"/></linearGradient></defs>` +
       `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
-      `<g opacity="0.97">${lineUp(shapes, art.look, art.finish, variant === 'wide' ? w - size * shapes.length - 60 : (w - size * shapes.length) / 2, h - size - 40, size)}</g>` +
-      textLines(
-        wrap(art.title, variant === 'wide' ? 26 : 18),
-        64,
-        variant === 'wide' ? 180 : 150,
-        variant === 'wide' ? 64 : 54,
-        '#ffffff',
-        'font-weight="700"',
-      ) +
-      textLines(
-        wrap(art.subtitle, variant === 'wide' ? 48 : 30),
-        66,
-        variant === 'wide' ? 330 : 330,
-        28,
-        '#d5e6ef',
-      ),
+      `<g opacity="0.97">${lineUp(shapes, art.look, art.finish, variant === 'wide' ? w - size * shapes.length - 60 : (w - size * shapes.length) / 2, h - size - 40, size)}</g>`,
   );
 }
 
-/** A video poster (1280 × 720) with a play mark. */
+/** A video poster (1280 × 720) with a play mark; the video's title is the card's heading under it. */
 export function posterSvg(
   title: string,
   finish: number,
@@ -242,12 +208,14 @@ export function posterSvg(
     title,
     `<defs>${finishDefs(finish)}</defs><rect width="1280" height="720" fill="#111827"/>` +
       `<g transform="translate(760 160) scale(1.1)" opacity="0.9">${drawShape(shape, look)}</g>` +
-      `<circle cx="380" cy="380" r="70" fill="#ffffffdd"/><path d="M355 340 L420 380 L355 420 Z" fill="#111827"/>` +
-      textLines(wrap(title, 30), 80, 140, 52, '#ffffff', 'font-weight="700"'),
+      `<circle cx="380" cy="380" r="70" fill="#ffffffdd"/><path d="M355 340 L420 380 L355 420 Z" fill="#111827"/>`,
   );
 }
 
-/** A small HTML page that plays an animated storyboard of a video; used as the video's embed (iframe) URL. */
+/**
+ * A small HTML page that plays an animated storyboard of a video; used as the video's embed (iframe) URL. The title
+ * and description are the page's text over the storyboard, wrapping to the frame's width.
+ */
 export function videoEmbedHtml(
   title: string,
   description: string,
@@ -266,11 +234,14 @@ export function videoEmbedHtml(
     1280,
     720,
     title,
-    `<defs>${finishDefs(finish)}</defs><rect width="1280" height="720" fill="#0f172a"/>${frames}` +
-      textLines(wrap(title, 34), 60, 90, 44, '#ffffff', 'font-weight="700"') +
-      textLines(wrap(description, 60), 62, 640, 24, '#cbd5e1'),
+    `<defs>${finishDefs(finish)}</defs><rect width="1280" height="720" fill="#0f172a"/>${frames}`,
   );
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeXml(title)}</title><style>html,body{margin:0;height:100%;background:#0f172a}svg{width:100%;height:100%;display:block}</style></head><body>${art}</body></html>`;
+  const style =
+    'html,body{margin:0;height:100%;background:#0f172a;color:#fff;font-family:system-ui,sans-serif}' +
+    'svg{position:absolute;inset:0;width:100%;height:100%;display:block}' +
+    'h1,p{position:relative;margin:0;padding:4vmin 5vmin 0;max-width:40em;text-shadow:0 1px 3px #000}' +
+    'h1{font-size:clamp(1rem,5vw,2.75rem)}p{color:#cbd5e1;font-size:clamp(.8rem,2.4vw,1.4rem)}';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeXml(title)}</title><style>${style}</style></head><body>${art}<h1>${escapeXml(title)}</h1><p>${escapeXml(description)}</p></body></html>`;
 }
 
 /** A menu category's top image (600 × 300): three of its kinds of product; its title is the menu's HTML. */
@@ -284,41 +255,31 @@ export function menuSvg(title: string, shapes: Shape[], look: CollectionLook): s
   );
 }
 
-/** An event image (1200 × 600). */
+/** An event image (1200 × 600): a stand's lights; the event's title, place and dates are the page's text. */
 export function eventSvg(title: string, place: string, dates: string): string {
   return svg(
     1200,
     600,
-    title,
+    `${title}, ${place}, ${dates}`,
     `<rect width="1200" height="600" fill="#1e3a5f"/><circle cx="1020" cy="120" r="220" fill="#2f5d8a"/><circle cx="1100" cy="520" r="160" fill="#27496f"/>` +
-      textLines(wrap(title, 26), 70, 220, 64, '#ffffff', 'font-weight="700"') +
-      `<text x="72" y="470" ${FONT} font-size="32" fill="#cfe3f5">${escapeXml(place)}</text>` +
-      `<text x="72" y="520" ${FONT} font-size="28" fill="#9fc3e3">${escapeXml(dates)}</text>`,
+      `<circle cx="260" cy="300" r="120" fill="#3d77ab" opacity="0.6"/><circle cx="560" cy="380" r="80" fill="#4a8bc2" opacity="0.5"/>`,
   );
 }
 
-/** An award image (400 × 400): a medal with the year. */
+/** An award image (400 × 400): a medal on a ribbon; the title, year and jury are the card's text beside it. */
 export function awardSvg(title: string, year: number, organisation: string): string {
   return svg(
     400,
     400,
-    `${title} ${year}`,
+    `${title} ${year}, ${organisation}`,
     `<rect width="400" height="400" fill="#faf7f0"/><path d="M150 40 L200 150 L250 40 Z" fill="#b91c1c"/><path d="M175 40 L200 100 L225 40 Z" fill="#1d4ed8"/>` +
-      `<circle cx="200" cy="190" r="90" fill="#d4a537" stroke="#a07818" stroke-width="8"/>` +
-      `<text x="200" y="205" ${FONT} font-size="44" font-weight="700" fill="#5c4208" text-anchor="middle">${year}</text>` +
-      textLines(
-        wrap(title, 24),
-        200,
-        318,
-        22,
-        '#1f2933',
-        'text-anchor="middle" font-weight="700"',
-      ) +
-      `<text x="200" y="378" ${FONT} font-size="15" fill="#52606d" text-anchor="middle">${escapeXml(organisation)}</text>`,
+      `<circle cx="200" cy="230" r="120" fill="#d4a537" stroke="#a07818" stroke-width="8"/>` +
+      `<circle cx="200" cy="230" r="84" fill="none" stroke="#a07818" stroke-width="4"/>` +
+      `<path d="M200 170 L217 212 L262 214 L227 242 L239 286 L200 261 L161 286 L173 242 L138 214 L183 212 Z" fill="#a07818"/>`,
   );
 }
 
-/** The cover of a catalogue document (600 × 850). */
+/** The cover of a catalogue document (600 × 850); its title and year are the card's text under it. */
 export function catalogCoverSvg(
   title: string,
   year: number,
@@ -329,22 +290,20 @@ export function catalogCoverSvg(
   return svg(
     600,
     850,
-    title,
+    `${title} ${year}`,
     `<defs>${finishDefs(finish)}</defs><rect width="600" height="850" fill="#f2efe9"/><rect x="0" y="0" width="600" height="300" fill="#1f2933"/>` +
-      textLines(wrap(title, 20), 48, 120, 46, '#ffffff', 'font-weight="700"') +
-      `<text x="50" y="270" ${FONT} font-size="30" fill="#9aa5b1">${year}</text>` +
+      `<path d="M48 250H220" stroke="#d4a537" stroke-width="6"/>` +
       lineUp(shapes.slice(0, 3), look, finish, 0, 420, 200),
   );
 }
 
-/** The image shown when a product has no gallery. */
+/** The image shown when a product has no gallery: a framed landscape, named "No image" for assistive technology. */
 export function placeholderSvg(): string {
   return svg(
     400,
     400,
     'No image',
     `<rect width="400" height="400" fill="#f3f4f6"/><rect x="120" y="130" width="160" height="120" rx="10" fill="none" stroke="#9ca3af" stroke-width="8"/>` +
-      `<circle cx="165" cy="170" r="14" fill="#9ca3af"/><path d="M130 240 L185 190 L220 220 L245 200 L272 240 Z" fill="#9ca3af"/>` +
-      `<text x="200" y="300" ${FONT} font-size="22" fill="#6b7280" text-anchor="middle">no image</text>`,
+      `<circle cx="165" cy="170" r="14" fill="#9ca3af"/><path d="M130 240 L185 190 L220 220 L245 200 L272 240 Z" fill="#9ca3af"/>`,
   );
 }

@@ -15,6 +15,9 @@ export const figure = style({
   background: vars.color.surfaceRaised,
 });
 
+/** The drawing and its number labels: the labels are placed in percentages of this box, which is the image's. */
+export const drawingBox = style({ position: 'relative', maxWidth: '480px', marginInline: 'auto' });
+
 export const drawing = style({ display: 'block', width: '100%', height: 'auto' });
 
 export const caption = style({
@@ -59,3 +62,10 @@ export const code = style({
 });
 
 export const highlight = style({ background: vars.color.surface });
+
+/** A number on the drawing, centred on the ring the drawing leaves for it. */
+export const callout = style({
+  position: 'absolute',
+  transform: 'translate(-50%, -50%)',
+  lineHeight: 1,
+});

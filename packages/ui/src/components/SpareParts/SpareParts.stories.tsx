@@ -10,17 +10,27 @@ const parts = [
   { number: 4, code: 'RP70004', name: 'Handle kit', kind: 'handle' },
 ];
 
+// Shapes only, as the catalogue's drawings are: a part per row with a leader to an empty ring, where the component
+// sets the part's number as HTML (the callouts give the rings' places in percent of the drawing).
+const rings = [1, 2, 3, 4].map((number) => ({ number, x: 75, y: 12.5 + (number - 1) * 17.5 }));
 const drawing = {
   url:
     'data:image/svg+xml;utf8,' +
     encodeURIComponent(
-      // Shapes only: text inside an image is drawn in whatever serif the machine has, which no font check can see.
-      '<svg xmlns="http://www.w3.org/2000/svg" width="720" height="400"><rect width="720" height="400" fill="#fff"/>' +
-        '<g fill="none" stroke="#141414" stroke-width="2"><rect x="330" y="40" width="60" height="40" rx="6"/>' +
-        '<circle cx="360" cy="140" r="22"/><rect x="320" y="200" width="80" height="24" rx="12"/>' +
-        '<path d="M300 300h120v40H300z"/><path d="M360 80v38M360 162v38M360 224v76" stroke-dasharray="4 6"/></g></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#fff"/>' +
+        '<g fill="none" stroke="#141414" stroke-width="2"><rect x="130" y="24" width="40" height="52" rx="6"/>' +
+        '<circle cx="150" cy="120" r="14"/><circle cx="150" cy="190" r="18"/><rect x="110" y="254" width="80" height="12" rx="6"/>' +
+        '<path d="M104 330h92v44H104z"/><path d="M150 20v310" stroke-dasharray="8 6"/>' +
+        rings
+          .map(
+            (ring) =>
+              `<path d="M200 ${ring.y * 4}H282" stroke-dasharray="4 3"/><circle cx="300" cy="${ring.y * 4}" r="18" fill="#fff"/>`,
+          )
+          .join('') +
+        '</g></svg>',
     ),
   altText: 'Exploded view of Trillian Basin Mixer: 1 cartridge, 2 aerator, 3 O-ring kit, 4 handle',
+  callouts: rings,
 };
 
 const meta = {
@@ -51,7 +61,22 @@ export const Desktop: Story = {
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('Part code RP70001');
     await expect(items[1]).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByRole('img', { name: /Exploded view of Trillian/ })).toBeVisible();
+    const image = canvas.getByRole('img', { name: /Exploded view of Trillian/ });
+    await expect(image).toBeVisible();
+    // Each number is HTML on its ring: inside the drawing, at the place its callout gives.
+    const box = image.getBoundingClientRect();
+    for (const ring of rings) {
+      const label = canvasElement.querySelector<HTMLElement>(`[data-callout="${ring.number}"]`)!;
+      await expect(label).toHaveTextContent(String(ring.number));
+      await expect(label).toHaveAttribute('aria-hidden', 'true');
+      const at = label.getBoundingClientRect();
+      await expect(
+        Math.abs(at.left + at.width / 2 - (box.left + (box.width * ring.x) / 100)),
+      ).toBeLessThan(2);
+      await expect(
+        Math.abs(at.top + at.height / 2 - (box.top + (box.height * ring.y) / 100)),
+      ).toBeLessThan(2);
+    }
   },
 };
 

@@ -11,15 +11,24 @@ export interface SparePartItem {
 
 export interface SparePartsProps {
   parts: readonly SparePartItem[];
-  /** The exploded view drawing, when the product has one; its numbers match the parts'. */
-  drawing?: { url: string; altText: string } | null;
+  /**
+   * The exploded view drawing, when the product has one. It draws no text: `callouts` say where each part's number
+   * goes on it (percentages of its width and height), and the numbers are set there as HTML, matching the list's.
+   */
+  drawing?: {
+    url: string;
+    altText: string;
+    callouts?: readonly { number: number; x: number; y: number }[];
+  } | null;
   /** The code the visitor typed, when it was a part's: that row is marked. */
   highlightCode?: string;
 }
 
 /**
  * A product's spare parts, numbered as on its exploded view drawing, each with the code to ask a dealer for. The
- * drawing is an image with the whole list as its text alternative, so nothing is only in the picture.
+ * drawing is an image with the whole list as its text alternative, so nothing is only in the picture; its numbers are
+ * HTML labels over it (hidden from assistive technology, which reads the list), so no crop or zoom cuts them and they
+ * scale with the page's text.
  */
 export function SpareParts({ parts, drawing, highlightCode }: SparePartsProps) {
   const text = useText();
@@ -27,7 +36,25 @@ export function SpareParts({ parts, drawing, highlightCode }: SparePartsProps) {
     <div className={styles.root}>
       {drawing ? (
         <figure className={styles.figure}>
-          <img className={styles.drawing} src={drawing.url} alt={drawing.altText} loading="lazy" />
+          <div className={styles.drawingBox}>
+            <img
+              className={styles.drawing}
+              src={drawing.url}
+              alt={drawing.altText}
+              loading="lazy"
+            />
+            {drawing.callouts?.map((callout) => (
+              <span
+                key={callout.number}
+                className={[styles.number, styles.callout].join(' ')}
+                style={{ left: `${callout.x}%`, top: `${callout.y}%` }}
+                aria-hidden="true"
+                data-callout={callout.number}
+              >
+                {callout.number}
+              </span>
+            ))}
+          </div>
           <figcaption className={styles.caption}>{text.t('ui.spareParts.caption')}</figcaption>
         </figure>
       ) : null}
