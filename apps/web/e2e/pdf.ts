@@ -7,7 +7,11 @@ export async function pdfText(url: string): Promise<{ text: string; title: unkno
   const response = await fetch(url);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
-  const data = new Uint8Array(await response.arrayBuffer());
+  return pdfTextOf(new Uint8Array(await response.arrayBuffer()));
+}
+
+/** The text and title of a PDF's bytes (one fetched, or a form's answer caught in the browser). */
+export async function pdfTextOf(data: Uint8Array): Promise<{ text: string; title: unknown }> {
   const document = await getDocument({
     data,
     useSystemFonts: false,

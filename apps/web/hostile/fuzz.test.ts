@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { encodeBathroomList } from '@fittings/catalog-core/bathroom-list';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peakRssMb, startServers, type Servers } from './servers';
@@ -19,6 +20,8 @@ const apiRoot = path.dirname(createRequire(import.meta.url).resolve('@fittings/a
 /** Requests per server per run: thousands in all, under a minute on two cores. */
 const API_RUNS = 1500;
 const WEB_RUNS = 700;
+/** Long bathroom lists (each up to some 180 KB, some a PDF of 60 products: about a second each on two busy cores). */
+const LIST_RUNS = 24;
 /** No answer within this is a hung request. */
 const REQUEST_TIMEOUT_MS = 10_000;
 /** Peak resident memory (VmHWM) each server may reach over the whole run. */
@@ -26,7 +29,8 @@ const API_RSS_LIMIT_MB = 300;
 const WEB_RSS_LIMIT_MB = 400;
 
 interface Regression {
-  target: 'api' | 'web';
+  /** `web-lists`: the long bathroom lists, a generator of its own so that the other seeds keep replaying. */
+  target: 'api' | 'web' | 'web-lists';
   seed: number;
   path: string;
   found: string;
@@ -133,6 +137,59 @@ const body = fc.oneof(
   fc.constant('--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--xyz--\r\n'),
 );
 
+/**
+ * Bathroom lists as long as the site lets a visitor make them, and longer (issue 28): up to 200 models with notes of
+ * up to 200 characters (Hindi is three bytes each) in up to 12 rooms, in the compact or the first encoding, in the
+ * URL of the list, its print page and its PDF, or in the body of the form that posts them. A URL or body over the
+ * servers' bounds must be a 414, 431 or 413 in the site's words, never a reset or a hang.
+ */
+const PHRASES = [
+  'बाएँ बेसिन के ऊपर, दीवार से पंद्रह सेंटीमीटर; ',
+  'left basin, 15 mm inlet; ',
+  '😀 "quoted" \\ & = + % #; ',
+  '\u202Egpj.exe\u200B\u3164 ',
+  'पहली मंज़िल\nदूसरी पंक्ति ',
+];
+const first = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+const longList: fc.Arbitrary<Fuzzed> = fc
+  .record({
+    models: fc.integer({ min: 1, max: 240 }),
+    noteLength: fc.integer({ min: 0, max: 260 }),
+    phrase: fc.constantFrom(...PHRASES),
+    rooms: fc.integer({ min: 0, max: 14 }),
+    compact: fc.boolean(),
+    language: fc.constantFrom('', '/hi'),
+    page: fc.constantFrom('/wishlist', '/wishlist/print', '/wishlist/pdf'),
+    post: fc.boolean(),
+  })
+  .map(({ models, noteLength, phrase, rooms, compact, language, page, post }): Fuzzed => {
+    const codes = Array.from({ length: models }, (_, i) => `T${String(i).padStart(5, '0')}-PR`);
+    const names = Array.from({ length: rooms }, (_, r) => `${phrase}${r}`.slice(0, 40));
+    const items = Object.fromEntries(
+      codes.map((model, i) => [
+        model,
+        {
+          quantity: 1 + (i % 120),
+          note: `${i} ${phrase.repeat(20)}`.slice(0, noteLength),
+          room: names[i % Math.max(rooms, 1)] ?? '',
+        },
+      ]),
+    );
+    const list = compact
+      ? encodeBathroomList({ rooms: names, items })
+      : first(JSON.stringify({ rooms: names, items }));
+    const fields = `models=${codes.join(',')}&list=${list}`;
+    const path = `${language}${page}`;
+    return post && page !== '/wishlist'
+      ? {
+          method: 'POST',
+          path,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: fields,
+        }
+      : { method: 'GET', path: `${path}?${fields}`, headers: {}, body: undefined };
+  });
+
 function fuzzedRequest(templates: string[]): fc.Arbitrary<Fuzzed> {
   return fc
     .record({
@@ -231,8 +288,9 @@ function send(base: string, fuzzed: Fuzzed): Promise<number> {
   });
 }
 
-function property(base: string, templates: string[]) {
-  return fc.asyncProperty(fuzzedRequest(templates), async (fuzzed) => {
+/** The property of one kind of request: every answer below 500, in time, never a reset. */
+function property(base: string, requests: fc.Arbitrary<Fuzzed>) {
+  return fc.asyncProperty(requests, async (fuzzed) => {
     const status = await send(base, fuzzed);
     if (status >= 500 || status < 100)
       throw new Error(`${fuzzed.method} ${fuzzed.path} answered ${status}`);
@@ -243,7 +301,11 @@ const readRegressions = (): Regression[] =>
   JSON.parse(readFileSync(regressionsFile, 'utf8')) as Regression[];
 
 /** Runs the property; on failure keeps its seed and path for every later run, then fails with the case. */
-async function check(target: 'api' | 'web', prop: ReturnType<typeof property>, numRuns: number) {
+async function check(
+  target: Regression['target'],
+  prop: ReturnType<typeof property>,
+  numRuns: number,
+) {
   const result = await fc.check(prop, { numRuns, endOnFailure: true });
   if (!result.failed) return;
   const entry: Regression = {
@@ -292,9 +354,13 @@ describe('fuzzing the API and the web server over HTTP', () => {
 
   it('replays every kept regression seed', async () => {
     for (const regression of readRegressions()) {
+      const requests = {
+        api: () => fuzzedRequest(apiTemplates),
+        web: () => fuzzedRequest(webTemplates),
+        'web-lists': () => longList,
+      }[regression.target]();
       const base = regression.target === 'api' ? servers.apiUrl : servers.webUrl;
-      const templates = regression.target === 'api' ? apiTemplates : webTemplates;
-      await fc.assert(property(base, templates), {
+      await fc.assert(property(base, requests), {
         seed: regression.seed,
         path: regression.path,
         numRuns: 1,
@@ -303,7 +369,7 @@ describe('fuzzing the API and the web server over HTTP', () => {
   });
 
   it(`answers ${API_RUNS} random requests to every API route below 500, in time, under ${API_RSS_LIMIT_MB} MB`, async () => {
-    await check('api', property(servers.apiUrl, apiTemplates), API_RUNS);
+    await check('api', property(servers.apiUrl, fuzzedRequest(apiTemplates)), API_RUNS);
     const peak = peakRssMb(servers.apiPid);
     console.log(`api: ${API_RUNS} requests, peak RSS ${peak.toFixed(0)} MB`);
     expect(peak).toBeLessThan(API_RSS_LIMIT_MB);
@@ -311,9 +377,14 @@ describe('fuzzing the API and the web server over HTTP', () => {
   });
 
   it(`answers ${WEB_RUNS} random requests to every web route below 500, in time, under ${WEB_RSS_LIMIT_MB} MB`, async () => {
-    await check('web', property(servers.webUrl, webTemplates), WEB_RUNS);
+    await check('web', property(servers.webUrl, fuzzedRequest(webTemplates)), WEB_RUNS);
     const peak = peakRssMb(servers.webPid);
     console.log(`web: ${WEB_RUNS} requests, peak RSS ${peak.toFixed(0)} MB`);
     expect(peak).toBeLessThan(WEB_RSS_LIMIT_MB);
   });
+
+  it(`answers ${LIST_RUNS} bathroom lists up to the longest the site makes, and longer, below 500 and never by a reset`, async () => {
+    await check('web-lists', property(servers.webUrl, longList), LIST_RUNS);
+    expect(servers.stderr()).not.toMatch(/uncaught/i);
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ describe('subpath exports', () => {
     expect(Object.keys(bathroomList).sort()).toEqual(
       [
         'BATHROOM_LIST_LIMITS',
+        'BATHROOM_LIST_MAX_ENCODED',
         'DEFAULT_ITEM_DETAILS',
         'NO_ROOM_LABEL',
         'NO_ROOM_LABEL_CODE',

@@ -1,4 +1,4 @@
-// GET /wishlist/pdf?models=…&list=…: the bathroom list as an A4 PDF (see wishlist/listPdf.server.ts for why here).
+// GET /wishlist/pdf?models=…&list=… (or a POST of those fields, for a list too long for a link): the bathroom list as an A4 PDF (see wishlist/listPdf.server.ts for why here).
 // Its products come in one API request, the file is kept for the same list, and only a few are made at once
 // (wishlist/pdfGate.server.ts).
 import { isApiError } from '@fittings/api-client';
@@ -6,13 +6,24 @@ import { loadTranslator } from '../i18n/translators';
 import { languageOf } from '../i18n/useLanguage';
 import { bathroomListPdf } from '../wishlist/listPdf.server';
 import { gatedPdf, pdfKey, pdfRefusal } from '../wishlist/pdfGate.server';
-import { listOfUrl, loadSharedList } from '../wishlist/sharedList.server';
+import { listOfUrl, listUrlOf, loadSharedList } from '../wishlist/sharedList.server';
 import { shareLink } from '../wishlist/shareList';
 import type { Route } from './+types/wishlist-pdf';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  return listPdf(request, new URL(request.url), context?.clientIp);
+}
+
+/** A list too long for a link comes as a form's body (see listRequest): the same PDF, not kept by caches. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await listPdf(request, await listUrlOf(request), context?.clientIp);
+  if (answer.ok) answer.headers.set('cache-control', 'private, no-store');
+  return answer;
+}
+
+async function listPdf(request: Request, url: URL, clientIp: string | undefined) {
   const language = languageOf(request);
-  const { models, list } = listOfUrl(new URL(request.url));
+  const { models, list } = listOfUrl(url);
   const refuse = async (status: 429 | 503, seconds: number) =>
     pdfRefusal(
       status,
@@ -26,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     outcome = await gatedPdf(pdfKey(language, models, list), async () => {
       const shared = await loadSharedList(request, {
         withFacts: true,
-        clientIp: context?.clientIp,
+        clientIp,
+        url,
       });
       // A list whose products could not be loaded is made (it says so) but not kept.
       return {

@@ -1,6 +1,7 @@
 // GET /wishlist/print?models=…&list=…: the bathroom list as a printable A4 page, outside the site's navigation and
 // footer: the brand header, the items by room, and a QR code back to the shared list. Rendered on the server from
-// the URL, so it prints from any device, without JavaScript.
+// the URL, so it prints from any device, without JavaScript; a list too long for a link is POSTed as a form with the
+// same two fields.
 import { isApiError } from '@fittings/api-client';
 import { languageOfPath } from '@fittings/catalog-core';
 import { ButtonLink } from '@fittings/ui/Button';
@@ -12,8 +13,9 @@ import { RouteError } from '../layout/RouteError';
 import { seo } from '../seo/seo';
 import { ListTable } from '../wishlist/ListTable';
 import { qrSvg } from '../wishlist/qr.server';
-import { loadSharedList } from '../wishlist/sharedList.server';
-import { pdfLink } from '../wishlist/shareList';
+import { ListRequestButton } from '../wishlist/ListRequestButton';
+import { listUrlOf, loadSharedList } from '../wishlist/sharedList.server';
+import { listRequest } from '../wishlist/shareList';
 import { languageOf } from '../i18n/useLanguage';
 import { loadTranslator, translatorOf } from '../i18n/translators';
 import { PrintButton } from '../wishlist/PrintButton';
@@ -32,10 +34,19 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  return printData(request, new URL(request.url), context?.clientIp);
+}
+
+/** A list too long for a link comes as a form's body (see listRequest), and prints the same. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return printData(request, await listUrlOf(request), context?.clientIp);
+}
+
+async function printData(request: Request, url: URL, clientIp: string | undefined) {
   const text = await loadTranslator(languageOf(request));
   let shared;
   try {
-    shared = await loadSharedList(request, { withFacts: true, text, clientIp: context?.clientIp });
+    shared = await loadSharedList(request, { withFacts: true, text, clientIp, url });
   } catch (error) {
     // The API's per-visitor limit on printed lists and PDFs: its wait, passed on in the page's words.
     if (isApiError(error) && error.status === 429) {
@@ -53,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rooms: shared.list.rooms,
     lines: shared.lines,
     link: shared.link,
-    pdf: pdfLink(shared.models, shared.list, languageOf(request)),
+    pdf: listRequest('/wishlist/pdf', shared.models, shared.list, languageOf(request)),
     qr: qrSvg(shared.qrTargets, text.t('web.list.qrLabel')),
   };
 }
@@ -66,17 +77,15 @@ export function ErrorBoundary() {
   return <RouteError />;
 }
 
-export default function WishlistPrintPage({ loaderData }: Route.ComponentProps) {
-  const { rooms, lines, link, pdf, qr, facts } = loaderData;
+export default function WishlistPrintPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { rooms, lines, link, pdf, qr, facts } = actionData ?? loaderData;
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
   const text = useText();
   return (
     <main className={styles.sheet}>
       <div className={styles.tools}>
         <PrintButton />
-        <ButtonLink href={pdf} tone="secondary">
-          {text.t('web.wishlist.downloadPdf')}
-        </ButtonLink>
+        <ListRequestButton request={pdf}>{text.t('web.wishlist.downloadPdf')}</ListRequestButton>
         <ButtonLink href={link} tone="secondary">
           {text.t('web.list.backToList')}
         </ButtonLink>

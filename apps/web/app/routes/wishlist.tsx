@@ -36,7 +36,8 @@ import {
 } from '../wishlist/bathroomList';
 import { ListTable } from '../wishlist/ListTable';
 import { loadSharedList } from '../wishlist/sharedList.server';
-import { listLines, pdfLink, printLink, shareLink } from '../wishlist/shareList';
+import { ListRequestButton } from '../wishlist/ListRequestButton';
+import { fittedShareLink, listLines, listRequest, shareLink } from '../wishlist/shareList';
 import * as styles from './wishlist.css';
 import type { Route } from './+types/wishlist';
 
@@ -94,8 +95,10 @@ function MyWishlist() {
   );
 
   const lines = listLines(products, list, finishesIn(text));
+  // The link (and the WhatsApp message) of a list too long for its notes leaves them out, and the page says so.
+  const fitted = () => fittedShareLink(window.location.origin, models, list, text.language);
   const share = async () => {
-    const url = shareLink(window.location.origin, models, list, text.language);
+    const url = fitted().link;
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
@@ -127,30 +130,43 @@ function MyWishlist() {
                     bathroomListText({
                       title: text.t('web.list.title', { brand: brand.name }),
                       rooms: list.rooms,
-                      lines,
-                      link: shareLink(window.location.origin, models, list, text.language),
+                      lines:
+                        fitted().leftOut === 'nothing'
+                          ? lines
+                          : lines.map((line) => ({ ...line, note: '' })),
+                      link: fitted().link,
                       translator: text,
                     }),
                   )}
                 >
                   {text.t('web.wishlist.shareWhatsApp')}
                 </ButtonLink>
-                <ButtonLink tone="secondary" href={printLink(models, list, text.language)}>
+                <ListRequestButton
+                  request={listRequest('/wishlist/print', models, list, text.language)}
+                >
                   {text.t('web.wishlist.printList')}
-                </ButtonLink>
-                <ButtonLink
-                  tone="secondary"
-                  href={pdfLink(models, list, text.language)}
-                  download=""
+                </ListRequestButton>
+                <ListRequestButton
+                  request={listRequest('/wishlist/pdf', models, list, text.language)}
+                  download
                 >
                   {text.t('web.wishlist.downloadPdf')}
-                </ButtonLink>
+                </ListRequestButton>
               </>
             ) : null}
             <Button tone="secondary" onClick={() => wishlistStore.getState().clear()}>
               {text.t('web.wishlist.clearAll')}
             </Button>
           </div>
+        ) : null}
+        {models.length > 0 && loaded && !loading && fitted().leftOut !== 'nothing' ? (
+          <p className={styles.lead} id="share-left-out">
+            {text.t(
+              fitted().leftOut === 'notes'
+                ? 'web.wishlist.notesLeftOut'
+                : 'web.wishlist.detailsLeftOut',
+            )}
+          </p>
         ) : null}
         {link ? (
           <label className={styles.shareLink}>
@@ -315,12 +331,17 @@ function SharedWishlist({
             >
               {text.t('web.wishlist.saveShared')}
             </Button>
-            <ButtonLink tone="secondary" href={printLink(models, list, text.language)}>
+            <ListRequestButton
+              request={listRequest('/wishlist/print', models, list, text.language)}
+            >
               {text.t('web.wishlist.printList')}
-            </ButtonLink>
-            <ButtonLink tone="secondary" href={pdfLink(models, list, text.language)} download="">
+            </ListRequestButton>
+            <ListRequestButton
+              request={listRequest('/wishlist/pdf', models, list, text.language)}
+              download
+            >
               {text.t('web.wishlist.downloadPdf')}
-            </ButtonLink>
+            </ListRequestButton>
           </div>
         ) : null}
       </header>

@@ -11,6 +11,7 @@ import {
 import {
   encodeBathroomList,
   itemDetails,
+  pruneBathroomList,
   serializeBathroomList,
   type BathroomListDetails,
   type BathroomListLine,
@@ -26,7 +27,21 @@ export const LIST_TITLE = `My ${brand.name} bathroom list`;
 /** A shared link lists at most this many models; anything longer is not a list someone made. */
 export const SHARED_MAX_MODELS = 60;
 
+/**
+ * The longest link the site writes (path and query; the share link's origin included). nginx reads a request line
+ * of at most 8 KB by default and Node 16 KB of line and headers together, and a refused link is a 414, a 431 or a
+ * reset instead of the list: 6,000 characters leave room for the method, the origin and the cookies. A longer print
+ * or PDF request is a POST form instead (see {@link listRequest}); a longer share link leaves notes out.
+ */
+export const LINK_MAX_CHARS = 6_000;
+
 const EMPTY_DETAILS = '{"rooms":[],"items":{}}';
+
+/** The models and details a list's links carry: the models a reader reads, with their details only. */
+function carried(models: readonly string[], list: BathroomListDetails) {
+  const kept = models.slice(0, SHARED_MAX_MODELS);
+  return { models: kept, list: pruneBathroomList(list, kept) };
+}
 
 /** The query of a list: `models=A,B` and, when any detail differs from the defaults, `list=<encoded details>`. */
 export function listQuery(models: readonly string[], list: BathroomListDetails): string {
@@ -36,6 +51,39 @@ export function listQuery(models: readonly string[], list: BathroomListDetails):
     : `${query}&list=${encodeBathroomList(list)}`;
 }
 
+/**
+ * What a share link leaves out to stay within LINK_MAX_CHARS: nothing; the notes (models, quantities and rooms
+ * kept); or every detail (the models only, which always fit: 60 codes of at most 40 characters).
+ */
+export type LeftOut = 'nothing' | 'notes' | 'details';
+
+const withoutNotes = (list: BathroomListDetails): BathroomListDetails => ({
+  rooms: list.rooms,
+  items: Object.fromEntries(
+    Object.entries(list.items).map(([model, item]) => [model, { ...item, note: '' }]),
+  ),
+});
+
+/** The share link and what it had to leave out (the page says so in words). */
+export function fittedShareLink(
+  origin: string,
+  models: readonly string[],
+  list: BathroomListDetails = { rooms: [], items: {} },
+  language: Language = DEFAULT_LANGUAGE,
+): { link: string; leftOut: LeftOut } {
+  const shown = carried(models, list);
+  const base = `${origin}${localizePath('/wishlist', language)}?`;
+  const tries: [LeftOut, BathroomListDetails][] = [
+    ['nothing', shown.list],
+    ['notes', withoutNotes(shown.list)],
+  ];
+  for (const [leftOut, details] of tries) {
+    const link = base + listQuery(shown.models, details);
+    if (link.length <= LINK_MAX_CHARS) return { link, leftOut };
+  }
+  return { link: base + listQuery(shown.models, { rooms: [], items: {} }), leftOut: 'details' };
+}
+
 /** The link that reopens the list on any device (the wishlist page's shared view), in the list's language. */
 export function shareLink(
   origin: string,
@@ -43,13 +91,36 @@ export function shareLink(
   list?: BathroomListDetails,
   language: Language = DEFAULT_LANGUAGE,
 ): string {
-  const query = list
-    ? listQuery(models, list)
-    : `models=${models.map(encodeURIComponent).join(',')}`;
-  return `${origin}${localizePath('/wishlist', language)}?${query}`;
+  return fittedShareLink(origin, models, list, language).link;
 }
 
-/** The printable page, in the list's language. */
+/**
+ * How to open the print page or the PDF of a list: a link when it is short enough for every server on the way, else
+ * a POST form whose body carries the same two fields (the site takes bodies up to 64 KB, more than the largest list
+ * a link reads: 60 models with 200-character notes). Nothing of the list is lost either way.
+ */
+export type ListRequest =
+  | { method: 'get'; href: string }
+  | { method: 'post'; action: string; fields: { models: string; list: string } };
+
+export function listRequest(
+  path: '/wishlist/print' | '/wishlist/pdf',
+  models: readonly string[],
+  list: BathroomListDetails,
+  language: Language = DEFAULT_LANGUAGE,
+): ListRequest {
+  const shown = carried(models, list);
+  const action = localizePath(path, language);
+  const href = `${action}?${listQuery(shown.models, shown.list)}`;
+  if (href.length <= LINK_MAX_CHARS) return { method: 'get', href };
+  return {
+    method: 'post',
+    action,
+    fields: { models: shown.models.join(','), list: encodeBathroomList(shown.list) },
+  };
+}
+
+/** The printable page, in the list's language (a link; see {@link listRequest} for a list of any length). */
 export const printLink = (
   models: readonly string[],
   list: BathroomListDetails,

@@ -50,6 +50,27 @@ export function listOfUrl(url: URL): { models: string[]; list: BathroomListDetai
 }
 
 /**
+ * The URL a list is read from: the request's own, or for a POST (the print page or PDF of a list too long for a
+ * link) the same `models` and `list` fields from the form's body. A body without them is the empty list.
+ */
+export async function listUrlOf(request: Request): Promise<URL> {
+  const url = new URL(request.url);
+  if (request.method !== 'POST') return url;
+  let form: FormData | undefined;
+  try {
+    form = await request.formData();
+  } catch {
+    // Not a form (another type, or a body cut short): the empty list, which the page shows as such.
+  }
+  url.search = '';
+  for (const name of ['models', 'list']) {
+    const value = form?.get(name);
+    if (typeof value === 'string') url.searchParams.set(name, value);
+  }
+  return url;
+}
+
+/**
  * The visitor's address as the API should count it (`x-forwarded-for` with the peer this server saw), so the API's
  * per-client limits count the visitor, not this server.
  */
@@ -91,9 +112,9 @@ export async function loadSharedList(
     withFacts = false,
     text,
     clientIp,
-  }: { withFacts?: boolean; text?: Translator; clientIp?: string | undefined } = {},
+    url = new URL(request.url),
+  }: { withFacts?: boolean; text?: Translator; clientIp?: string | undefined; url?: URL } = {},
 ): Promise<SharedList> {
-  const url = new URL(request.url);
   const origin = publicOrigin(request);
   const language = languageOf(request);
   const { models, list } = listOfUrl(url);

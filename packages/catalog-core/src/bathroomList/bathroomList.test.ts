@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  BATHROOM_LIST_LIMITS,
+  BATHROOM_LIST_MAX_ENCODED,
   addRoom,
   bathroomListText,
   decodeBathroomList,
@@ -14,6 +16,8 @@ import {
   serializeBathroomList,
   setItemDetails,
   whatsAppShareUrl,
+  readBathroomList,
+  type BathroomListDetails,
 } from './bathroomList';
 
 describe('parseBathroomList', () => {
@@ -176,9 +180,123 @@ describe('sharing', () => {
       note: 'नोट',
     });
     const encoded = encodeBathroomList(list);
-    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(encoded).toMatch(/^2\.[A-Za-z0-9_-]+$/);
     expect(decodeBathroomList(encoded)).toEqual(list);
     expect(decodeBathroomList('%%%')).toEqual(emptyBathroomList());
     expect(decodeBathroomList('bm90IGpzb24')).toEqual(emptyBathroomList());
+  });
+});
+
+/** base64url of a text's UTF-8, written here by Node's own encoder (catalog-core's types have no Node). */
+const b64url = (text: string, _encoding?: 'utf8'): string =>
+  (
+    globalThis as unknown as {
+      Buffer: { from(text: string, encoding: string): { toString(encoding: string): string } };
+    }
+  ).Buffer.from(text, 'utf8').toString('base64url');
+
+/** The largest list the site lets a visitor make: every item with a note of 200 Devanagari characters in a room. */
+function maximalList(items: number = BATHROOM_LIST_LIMITS.maxItems): BathroomListDetails {
+  const { maxRooms, maxRoomLength, maxNoteLength, maxQuantity } = BATHROOM_LIST_LIMITS;
+  const rooms = Array.from({ length: maxRooms }, (_, r) =>
+    `स्नानघर ${r + 1} `
+      .repeat(8)
+      .slice(0, maxRoomLength - 1)
+      .concat('क'),
+  );
+  const list: BathroomListDetails = { rooms, items: {} };
+  for (let i = 0; i < items; i += 1) {
+    const model = `T${String(i).padStart(4, '0')}-${'ABCDEFGH'.repeat(5)}`.slice(0, 40);
+    list.items[model] = {
+      quantity: maxQuantity,
+      room: rooms[i % maxRooms]!,
+      note:
+        `नल ${i} बाएँ बेसिन के ऊपर लगाना है, दीवार से पंद्रह सेंटीमीटर। `
+          .repeat(10)
+          .slice(0, maxNoteLength - 1) + 'ज',
+    };
+  }
+  return list;
+}
+
+describe('the compact encoding of a list (version 2)', () => {
+  it('round-trips any list the rules keep', () => {
+    const text = fc.string({ unit: 'grapheme', maxLength: 60 });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(text, { maxLength: 4 }),
+        fc.dictionary(
+          fc.stringMatching(/^[A-Z][A-Z0-9-]{0,8}$/),
+          fc.tuple(fc.integer(), text, fc.nat(5)),
+          {
+            maxKeys: 6,
+          },
+        ),
+        (rooms, raw) => {
+          const list = readBathroomList({
+            rooms,
+            items: Object.fromEntries(
+              Object.entries(raw).map(([model, [quantity, note, room]]) => [
+                model,
+                { quantity, note, room: rooms[room] ?? '' },
+              ]),
+            ),
+          });
+          const encoded = encodeBathroomList(list);
+          expect(encoded).toMatch(/^2\.[A-Za-z0-9_-]+$/);
+          expect(serializeBathroomList(decodeBathroomList(encoded))).toBe(
+            serializeBathroomList(list),
+          );
+        },
+      ),
+    );
+  });
+
+  it('still reads a link of the first form (base64url of the stored JSON)', () => {
+    const stored =
+      '{"rooms":["स्नानघर"],"items":{"T1":{"quantity":2,"note":"बाएँ बेसिन","room":"स्नानघर"}}}';
+    const first = b64url(stored, 'utf8');
+    expect(first.startsWith('eyJ')).toBe(true);
+    expect(decodeBathroomList(first)).toEqual(parseBathroomList(stored));
+    expect(decodeBathroomList('eyJyb29tcyI6W10sIml0ZW1zIjp7fX0')).toEqual(emptyBathroomList());
+  });
+
+  it('is shorter than the first form for a list with rooms', () => {
+    const list = maximalList(60);
+    const first = b64url(serializeBathroomList(list), 'utf8');
+    expect(encodeBathroomList(list).length).toBeLessThan(first.length * 0.85);
+  });
+
+  it('reads a maximal list back whole, within the length it accepts', () => {
+    const list = maximalList();
+    const encoded = encodeBathroomList(list);
+    expect(encoded.length).toBeLessThanOrEqual(BATHROOM_LIST_MAX_ENCODED);
+    const read = decodeBathroomList(encoded);
+    expect(Object.keys(read.items)).toHaveLength(BATHROOM_LIST_LIMITS.maxItems);
+    expect(read).toEqual(list);
+  });
+
+  it('gives the empty list for damaged or foreign values, never throwing', () => {
+    const good = encodeBathroomList(maximalList(3));
+    for (const bad of [
+      '2.',
+      '2.%%%',
+      good.slice(0, -5),
+      '2.' + b64url('{"rooms":[]}'),
+      '2.' + b64url('[1,2]'),
+      '2.' + b64url('[[],[[7,1,0,"x"],null,["T1",2,99,5]]]'),
+      '2.' + 'A'.repeat(BATHROOM_LIST_MAX_ENCODED),
+    ]) {
+      const read = decodeBathroomList(bad);
+      expect(read.rooms).toEqual([]);
+      expect(Object.values(read.items).every((item) => item.room === '' && item.note === '')).toBe(
+        true,
+      );
+    }
+  });
+
+  it('drops a lone surrogate from a note rather than failing to encode it', () => {
+    const list = setItemDetails(emptyBathroomList(), 'T1', { note: 'टोंटी \uD800 बाएँ' });
+    expect(decodeBathroomList(encodeBathroomList(list)).items.T1?.note).toBe('टोंटी  बाएँ');
   });
 });

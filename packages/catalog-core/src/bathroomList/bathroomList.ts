@@ -57,7 +57,8 @@ function cleanText(value: unknown, max: number, keepNewlines = false): string {
   if (typeof value !== 'string') return '';
   // Notes and rooms leave the site in the WhatsApp text, the print page and the PDF: no bidi control reorders them,
   // and one of only invisible characters is no note at all.
-  const typed = withoutBidiControls(value);
+  // A lone surrogate is no character (and no encoder writes it): it goes too.
+  const typed = withoutBidiControls(value).replace(/\p{Cs}/gu, '');
   const text = keepNewlines
     ? typed.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n]/gu, '')
     : typed.replace(CONTROL, ' ').replace(/\s+/g, ' ');
@@ -332,14 +333,8 @@ function utf8Bytes(text: string): number[] {
   return bytes;
 }
 
-/**
- * The details as a URL parameter value (base64url of the stored JSON), so a shared link carries the whole list.
- *
- * @example
- * encodeBathroomList(emptyBathroomList()) // 'eyJyb29tcyI6W10sIml0ZW1zIjp7fX0'
- */
-export function encodeBathroomList(list: BathroomListDetails): string {
-  const bytes = utf8Bytes(serializeBathroomList(list));
+function base64url(text: string): string {
+  const bytes = utf8Bytes(text);
   let out = '';
   for (let i = 0; i < bytes.length; i += 3) {
     const [a = 0, b = 0, c = 0] = [bytes[i], bytes[i + 1], bytes[i + 2]];
@@ -350,22 +345,14 @@ export function encodeBathroomList(list: BathroomListDetails): string {
   return out;
 }
 
-/**
- * Reads a parameter written by {@link encodeBathroomList}; anything undecodable gives the empty list.
- *
- * @example
- * decodeBathroomList('eyJyb29tcyI6W10sIml0ZW1zIjp7fX0') // { rooms: [], items: {} }
- * decodeBathroomList('%%%') // { rooms: [], items: {} }
- */
-export function decodeBathroomList(value: string | null | undefined): BathroomListDetails {
-  if (typeof value !== 'string' || value === '' || value.length > 16_000)
-    return emptyBathroomList();
-  if (!/^[A-Za-z0-9_-]+$/.test(value) || value.length % 4 === 1) return emptyBathroomList();
+/** The text of a base64url value, or null when it is not base64url of UTF-8. */
+function fromBase64url(value: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(value) || value.length % 4 === 1) return null;
   let hex = '';
   let bits = 0;
   let buffer = 0;
   for (const char of value) {
-    buffer = (buffer << 6) | BASE64URL.indexOf(char);
+    buffer = ((buffer << 6) | BASE64URL.indexOf(char)) & 0xffff;
     bits += 6;
     if (bits >= 8) {
       bits -= 8;
@@ -374,7 +361,77 @@ export function decodeBathroomList(value: string | null | undefined): BathroomLi
   }
   try {
     // decodeURIComponent refuses bytes that are not UTF-8, which is what a damaged link gives.
-    return parseBathroomList(decodeURIComponent(hex));
+    return decodeURIComponent(hex);
+  } catch {
+    return null;
+  }
+}
+
+/** The prefix of the compact form (version 2); the first form, base64url of the stored JSON, starts `eyJ`. */
+const COMPACT_PREFIX = '2.';
+
+/**
+ * The longest value {@link decodeBathroomList} reads: the compact form of a list of BATHROOM_LIST_LIMITS.maxItems
+ * items, each with a note of 200 three-byte characters and a 40-character model, in 12 rooms of 40 such characters,
+ * is some 172,000 characters; anything longer is not a list the site made.
+ */
+export const BATHROOM_LIST_MAX_ENCODED = 180_000;
+
+/**
+ * The details as a URL parameter or form value, in the compact form (version 2): `2.` then base64url of the JSON
+ * array `[rooms, [[model, quantity, room number (0 for none), note], …]]`, with items at their defaults left out.
+ * Against the first form (base64url of the stored JSON, which {@link decodeBathroomList} still reads) it drops the
+ * field names and names each item's room by its number, not its text: a third to a half shorter for a list with
+ * rooms and short notes. The list's notes stay the bulk of a long list: see BATHROOM_LIST_LIMITS.
+ *
+ * @example
+ * encodeBathroomList(emptyBathroomList()) // '2.W1tdLFtdXQ'
+ */
+export function encodeBathroomList(list: BathroomListDetails): string {
+  const clean = readBathroomList(list);
+  const items: [string, number, number, string][] = [];
+  for (const [model, { quantity, note, room }] of Object.entries(clean.items)) {
+    if (quantity !== 1 || note !== '' || room !== '')
+      items.push([model, quantity, clean.rooms.indexOf(room) + 1, note]);
+  }
+  return COMPACT_PREFIX + base64url(JSON.stringify([clean.rooms, items]));
+}
+
+/** The compact form's JSON array as the object form readBathroomList validates; anything else gives `null`. */
+function fromCompact(value: unknown): unknown {
+  if (!Array.isArray(value) || !Array.isArray(value[0]) || !Array.isArray(value[1])) return null;
+  const rooms: unknown[] = value[0];
+  const items: Record<string, unknown> = {};
+  for (const item of value[1] as unknown[]) {
+    if (!Array.isArray(item) || typeof item[0] !== 'string' || item[0] in items) continue;
+    const [model, quantity, room, note] = item as unknown[];
+    items[model as string] = {
+      quantity,
+      note,
+      room: typeof room === 'number' && Number.isInteger(room) && room > 0 ? rooms[room - 1] : '',
+    };
+  }
+  return { rooms, items };
+}
+
+/**
+ * Reads a parameter written by {@link encodeBathroomList}, in the compact form or the first one (links shared before
+ * it keep opening their list); anything undecodable gives the empty list.
+ *
+ * @example
+ * decodeBathroomList('2.W1tdLFtdXQ') // { rooms: [], items: {} }
+ * decodeBathroomList('eyJyb29tcyI6W10sIml0ZW1zIjp7fX0') // { rooms: [], items: {} }
+ * decodeBathroomList('%%%') // { rooms: [], items: {} }
+ */
+export function decodeBathroomList(value: string | null | undefined): BathroomListDetails {
+  if (typeof value !== 'string' || value === '' || value.length > BATHROOM_LIST_MAX_ENCODED)
+    return emptyBathroomList();
+  const compact = value.startsWith(COMPACT_PREFIX);
+  const text = fromBase64url(compact ? value.slice(COMPACT_PREFIX.length) : value);
+  if (text === null || text === '') return emptyBathroomList();
+  if (!compact) return parseBathroomList(text);
+  try {
+    return readBathroomList(fromCompact(JSON.parse(text)));
   } catch {
     return emptyBathroomList();
   }

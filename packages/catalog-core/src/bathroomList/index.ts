@@ -1,6 +1,7 @@
 // The `@fittings/catalog-core/bathroom-list` entry: the bathroom list's rules (see bathroomList.ts).
 export {
   BATHROOM_LIST_LIMITS,
+  BATHROOM_LIST_MAX_ENCODED,
   DEFAULT_ITEM_DETAILS,
   NO_ROOM_LABEL,
   NO_ROOM_LABEL_CODE,

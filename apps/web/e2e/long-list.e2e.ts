@@ -1,0 +1,183 @@
+// The largest bathroom list the site lets a visitor make (200 models, a 200-character Hindi note on each, 12 rooms)
+// printed, made into a PDF and shared through the real servers, in English and Hindi: no link the servers refuse
+// (a 414/431 or a reset on main), nothing of what the page shows lost, and the visitor told when the share link
+// leaves the notes out. One viewport: the layout of these pages is checked in bathroom-list.e2e.ts.
+import { inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './a11y';
+import { baseUrl, open, useContext } from './helpers';
+import { pdfTextOf } from './pdf';
+
+const apiUrl = inject('apiUrl');
+const SHOWN = 60;
+
+/** Real models first (the 60 a list's pages show), then made-up codes up to the wishlist's 200. */
+async function models(): Promise<string[]> {
+  const answer = (await (
+    await fetch(`${apiUrl}/get/products/filter/area/bathroom?pageSize=${SHOWN}`)
+  ).json()) as { items: { model: string }[] };
+  const real = answer.items.map((item) => item.model);
+  const made = Array.from(
+    { length: 200 - real.length },
+    (_, i) => `ZX${String(i).padStart(5, '0')}-LONG`,
+  );
+  return [...real, ...made];
+}
+
+const rooms = Array.from({ length: 12 }, (_, r) =>
+  `ऊपर वाला मेहमानों का स्नानघर नंबर ${r + 1}`.slice(0, 40),
+);
+const note = (i: number) =>
+  `${i}: यह नल बेसिन के बाईं ओर लगेगा, दीवार से पंद्रह सेंटीमीटर ऊपर; प्लंबर पहले पाइप की नाप देख ले। `
+    .repeat(4)
+    .slice(0, 200);
+
+function storedList(all: string[]) {
+  return JSON.stringify({
+    rooms,
+    items: Object.fromEntries(
+      all.map((model, i) => [
+        model,
+        { quantity: 1 + (i % 99), note: note(i), room: rooms[i % 12] },
+      ]),
+    ),
+  });
+}
+
+const words = {
+  en: {
+    path: '/wishlist',
+    print: 'Print list',
+    pdf: 'Download PDF',
+    whatsApp: 'Share on WhatsApp',
+    leftOut: /too long to share with its notes/,
+    shared: 'A shared wishlist',
+    title: 'My Ondessa bathroom list',
+  },
+  hi: {
+    path: '/hi/wishlist',
+    print: 'लिस्ट प्रिंट करें',
+    pdf: 'PDF डाउनलोड करें',
+    whatsApp: 'WhatsApp पर शेयर करें',
+    leftOut: /नोट के साथ शेयर करने के लिए बहुत लंबी है/,
+    shared: 'शेयर की गई विशलिस्ट',
+    title: 'मेरी Ondessa बाथरूम लिस्ट',
+  },
+} as const;
+
+describe.each(['en', 'hi'] as const)('the largest list (%s)', (language) => {
+  const t = useContext({ width: 1280, height: 800 } as never);
+  const say = words[language];
+
+  /** The visitor's list as the page keeps it, then the wishlist page, hydrated. */
+  async function openList() {
+    const { page } = t;
+    const all = await models();
+    await open(page, say.path);
+    await page.evaluate(
+      ([list, details]) => {
+        localStorage.setItem('wishlist', list!);
+        localStorage.setItem('wishlist-details', details!);
+      },
+      [all.join(','), storedList(all)],
+    );
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('button', { name: say.print }).waitFor({ timeout: 20_000 });
+    return all;
+  }
+
+  it(
+    'prints every product it shows with its note, by a form the server takes',
+    { timeout: 90_000 },
+    async () => {
+      const { page } = t;
+      const all = await openList();
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === `${say.path}/print`, {
+          timeout: 30_000,
+        }),
+        page.getByRole('button', { name: say.print }).click({ timeout: 30_000 }),
+      ]);
+      expect(answer.status()).toBe(200);
+      expect(answer.request().method()).toBe('POST');
+      // The print page stands outside the site's layout: a document of its own, rendered from the form's body.
+      await page.getByRole('heading', { level: 1, name: say.title }).waitFor();
+      const main = await page.locator('main').innerText();
+      // The last product the page shows (the sixtieth), in its room, with the whole of its note.
+      const last = all[SHOWN - 1]!;
+      expect(main).toContain(last);
+      expect(main).toContain(rooms[(SHOWN - 1) % 12]!);
+      expect(main.replace(/\s+/g, ' ')).toContain(
+        note(SHOWN - 1)
+          .trim()
+          .replace(/\s+/g, ' '),
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // The print page's own PDF button posts the same list.
+      const [pdf] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === `${say.path}/pdf`, {
+          timeout: 30_000,
+        }),
+        page.getByRole('button', { name: say.pdf }).click({ timeout: 30_000 }),
+      ]);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+    },
+  );
+
+  it('makes the PDF of the whole list from the wishlist page', { timeout: 90_000 }, async () => {
+    const { page } = t;
+    const all = await openList();
+    // The browser keeps a PDF's bytes to itself: the form's fields, as the page has them, are posted again below.
+    const form = page.locator(`form[action="${say.path}/pdf"]`);
+    const fields = {
+      models: await form.locator('input[name="models"]').inputValue(),
+      list: await form.locator('input[name="list"]').inputValue(),
+    };
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === `${say.path}/pdf`, {
+        timeout: 30_000,
+      }),
+      page.getByRole('button', { name: say.pdf }).click({ timeout: 30_000 }),
+    ]);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    const again = await fetch(`${baseUrl}${say.path}/pdf`, {
+      method: 'POST',
+      headers: { origin: baseUrl },
+      body: new URLSearchParams(fields),
+    });
+    expect(again.status).toBe(200);
+    const { text, title } = await pdfTextOf(new Uint8Array(await again.arrayBuffer()));
+    expect(title).toBe('My Ondessa bathroom list');
+    expect(text).toContain(all[0]!);
+    expect(text).toContain(all[SHOWN - 1]!);
+  });
+
+  it(
+    'shares a link the servers open, and says the notes were left out',
+    { timeout: 90_000 },
+    async () => {
+      const { page } = t;
+      const all = await openList();
+      await page.getByText(say.leftOut).waitFor();
+      const href = await page.getByRole('link', { name: say.whatsApp }).getAttribute('href');
+      const message = decodeURIComponent(href!.slice('https://wa.me/?text='.length));
+      expect(message).not.toContain(note(0).slice(0, 30));
+      const link = new RegExp(`(${baseUrl}\\S+)`).exec(message)![1]!;
+      expect(link.length).toBeLessThanOrEqual(6_000);
+      const response = await page.goto(link);
+      expect(response!.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: say.shared }).waitFor();
+      // What fits is kept: the sixtieth product, its room and its quantity.
+      await page.getByRole('heading', { level: 3, name: rooms[(SHOWN - 1) % 12]! }).waitFor();
+      const main = await page.locator('main').innerText();
+      expect(main).toMatch(
+        new RegExp(`\\n${1 + ((SHOWN - 1) % 99)}\\t[^\\n]*\\t${all[SHOWN - 1]}\\t`),
+      );
+      expect(main).not.toContain(note(0).slice(3, 30));
+    },
+  );
+});
