@@ -1,9 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Component and store tests in jsdom. The React Router Vite plugin is left out: tests render route components
-// through createRoutesStub instead of the framework build. The web server's own modules (observe/) are tested in
-// Node, on loopback.
+// through createRoutesStub instead of the framework build. The web server's own modules (observe/, edge/, and app's
+// *.server.test.ts) are tested in Node, on loopback.
 export default defineConfig({
   test: {
     restoreMocks: true,
@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'app',
           environment: 'jsdom',
           include: ['app/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'app/**/*.server.test.ts'],
           setupFiles: ['./app/test/setup.ts'],
           restoreMocks: true,
         },
@@ -22,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['observe/**/*.test.mjs', 'edge/**/*.test.mjs'],
+          include: ['observe/**/*.test.mjs', 'edge/**/*.test.mjs', 'app/**/*.server.test.ts'],
         },
       },
     ],

@@ -9,10 +9,45 @@ const COLLECTIONS = '/bathroom/collections';
 
 async function showFilters(page: Page, viewport: Viewport) {
   if (isMobile(viewport)) {
-    const toggle = page.getByRole('button', { name: /^Filter/ });
+    const toggle = page.getByRole('button', { name: /^(Filter|फ़िल्टर)/ });
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }
 }
+
+/**
+ * Every box of the collection filters as shown: ticked, disabled, and its label's count. An option that would give no
+ * collection is disabled with its 0 in its label (read out with its name); an applied one stays, to be taken back.
+ */
+async function collectionOptions(page: Page) {
+  return page.locator('form input[type="checkbox"]').evaluateAll((boxes) =>
+    (boxes as HTMLInputElement[]).map((box) => ({
+      name: box.closest('label')!.textContent!.trim(),
+      checked: box.checked,
+      disabled: box.disabled,
+    })),
+  );
+}
+
+function expectEmptyOptionsDisabled(
+  options: Awaited<ReturnType<typeof collectionOptions>>,
+  { someEmpty = true } = {},
+) {
+  const empty = options.filter((option) => /(^|\D)[0०]$/.test(option.name) && !option.checked);
+  // The narrow query leaves some options with nothing, so the check checks something.
+  if (someEmpty) expect(empty.length).toBeGreaterThan(0);
+  for (const option of options)
+    expect({ name: option.name, disabled: option.disabled }).toEqual({
+      name: option.name,
+      disabled: empty.includes(option),
+    });
+}
+
+// Traditional and WaterWise (3 collections), and a style none of those is: some styles and finishes give nothing.
+const NARROW = 'style=traditional&waterwise=1';
+const LANGUAGES = [
+  { lang: 'English', prefix: '' },
+  { lang: 'Hindi', prefix: '/hi' },
+] as const;
 
 const collectionCount = async (page: Page) =>
   Number(/^(\d+) collections?$/.exec(await page.locator('#collections-count').innerText())?.[1]);
@@ -43,6 +78,21 @@ describe.each(viewports)('content pages at $width px', (viewport) => {
     await page.waitForURL((url) => url.pathname === COLLECTIONS && url.search === '');
     await page.getByText(/^30 collections$/).waitFor();
   });
+
+  it.each(LANGUAGES)(
+    'disables the collection filters that would give nothing, their 0 read out ($lang)',
+    async ({ prefix }) => {
+      const { page } = t;
+      await open(page, `${prefix}${COLLECTIONS}?${NARROW}`);
+      expectEmptyOptionsDisabled(await collectionOptions(page));
+      // Taking a filter back re-enables what it had emptied.
+      await showFilters(page, viewport);
+      await page.locator('input[name="style"][value="traditional"]').uncheck();
+      await page.waitForURL((url) => !url.searchParams.has('style'));
+      await expect.poll(() => page.locator('article h2').count()).toBeGreaterThan(3);
+      expectEmptyOptionsDisabled(await collectionOptions(page), { someEmpty: false });
+    },
+  );
 
   it('opens a collection from its card, with its pieces grouped by category', async () => {
     const { page } = t;
@@ -200,6 +250,15 @@ describe('content pages without JavaScript', () => {
     await page.waitForURL(/style=transitional/);
     expect(await collectionCount(page)).toBe(9);
   });
+
+  it.each(LANGUAGES)(
+    'renders the collection filters that would give nothing disabled ($lang)',
+    async ({ prefix }) => {
+      const { page } = state;
+      await page.goto(`${prefix}${COLLECTIONS}?${NARROW}`);
+      expectEmptyOptionsDisabled(await collectionOptions(page));
+    },
+  );
 
   it('answers the water calculator form from the server', async () => {
     const { page } = state;

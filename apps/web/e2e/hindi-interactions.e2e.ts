@@ -109,6 +109,36 @@ describe.each(viewports)('Hindi pages touched at $width px', (viewport) => {
   });
 });
 
+describe('the bathroom list PDF in Hindi', () => {
+  const t = useContext(viewports[1]);
+
+  it('is written in Hindi, its room and note in Devanagari, with ™ kept', async () => {
+    const { page } = t;
+    await open(page, '/hi/wishlist');
+    await page.evaluate(() => {
+      localStorage.setItem('wishlist', 'T35691,T14059');
+      localStorage.setItem(
+        'wishlist-details',
+        JSON.stringify({
+          rooms: ['ऊपर का स्नानघर'],
+          items: { T35691: { quantity: 2, room: 'ऊपर का स्नानघर', note: 'DIAMOND™ सील वाला' } },
+        }),
+      );
+    });
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const href = await page.getByRole('link', { name: 'PDF डाउनलोड करें' }).getAttribute('href');
+    const { text, title } = await pdfText(baseUrl + href);
+    expect(title).toBe('मेरी Ondessa बाथरूम लिस्ट');
+    // pdf.js puts line breaks between the runs of each script; the words themselves are whole.
+    const words = text.replace(/\s+/g, '');
+    expect(words).toContain('ऊपरकास्नानघर');
+    expect(words).toContain('2प्रोडक्ट,3पीस');
+    expect(words).toContain('नोट:DIAMOND™सीलवाला');
+    expect(text).not.toMatch(/Scan to open|Not in a room|Qty|Note:/);
+  });
+});
+
 describe('Hindi pages without JavaScript', () => {
   async function withoutScripts(run: (page: Page) => Promise<void>) {
     const browser: Browser = await connect();

@@ -8,6 +8,7 @@ export {
   group,
   legend,
   optionCount as count,
+  optionEmpty,
   panel,
   panelOpen,
   toggle,

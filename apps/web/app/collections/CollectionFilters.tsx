@@ -12,6 +12,14 @@ import type { CollectionFacet, CollectionFacets, CollectionQuery } from './colle
 import { useLocalize } from '../i18n/useLanguage';
 import * as styles from './CollectionFilters.css';
 
+/**
+ * An option that would show no collection cannot be ticked (its 0 still read out with its name, in its label), unless
+ * it is applied: then it stays, so the visitor can take it back. As the listing's filters do.
+ */
+const isEmpty = (count: number, applied: boolean) => count === 0 && !applied;
+const optionClass = (count: number, applied: boolean) =>
+  isEmpty(count, applied) ? `${styles.option} ${styles.optionEmpty}` : styles.option;
+
 export interface CollectionFiltersProps {
   action: string;
   query: CollectionQuery;
@@ -84,12 +92,13 @@ export function CollectionFilters({ action, query, facets }: CollectionFiltersPr
         />
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{text.t('web.listing.waterSaving')}</legend>
-          <label className={styles.option}>
+          <label className={optionClass(facets.waterwise, query.waterwise)}>
             <input
               type="checkbox"
               name="waterwise"
               value="1"
               defaultChecked={query.waterwise}
+              disabled={isEmpty(facets.waterwise, query.waterwise)}
               key={`waterwise-${query.waterwise}`}
               className={styles.checkbox}
             />
@@ -134,12 +143,13 @@ function Group<T extends string | number>({
       {options.map((option) => {
         const checked = chosen.includes(option.value);
         return (
-          <label key={option.value} className={styles.option}>
+          <label key={option.value} className={optionClass(option.count, checked)}>
             <input
               type="checkbox"
               name={name}
               value={option.value}
               defaultChecked={checked}
+              disabled={isEmpty(option.count, checked)}
               // Remounts the box when the URL changes it (back button, "Clear all").
               key={`${option.value}-${checked}`}
               className={styles.checkbox}

@@ -66,18 +66,21 @@ export function compareTableRows(
   onlyDifferences: boolean,
   text: Translator,
 ): CompareTableRow[] {
+  // Model numbers stay as they are in every language (`translate="no"`); finishes are the page's words.
   return visibleCompareRows(compareTable(products, text), onlyDifferences).map((row) =>
-    row.key !== 'price'
-      ? row
-      : {
-          ...row,
-          values: row.values.map((value, index) => {
-            const link = products[index]?.amazonLink;
-            return link
-              ? { text: value, href: link, newTab: true }
-              : { text: text.t('web.compare.findDealer'), href: '/where-to-buy' };
-          }),
-        },
+    row.key === 'model'
+      ? { ...row, names: true }
+      : row.key !== 'price'
+        ? row
+        : {
+            ...row,
+            values: row.values.map((value, index) => {
+              const link = products[index]?.amazonLink;
+              return link
+                ? { text: value, href: link, newTab: true }
+                : { text: text.t('web.compare.findDealer'), href: '/where-to-buy' };
+            }),
+          },
   );
 }
 

@@ -35,14 +35,17 @@ async function listPdf(request: Request, url: URL, clientIp: string | undefined)
   let outcome;
   try {
     outcome = await gatedPdf(pdfKey(language, models, list), async () => {
+      // The PDF speaks the list's language, as its print page does (its font draws Devanagari).
+      const text = await loadTranslator(language);
       const shared = await loadSharedList(request, {
         withFacts: true,
+        text,
         clientIp,
         url,
       });
       // A list whose products could not be loaded is made (it says so) but not kept.
       return {
-        pdf: await bathroomListPdf(shared),
+        pdf: await bathroomListPdf(shared, text),
         keep: models.length === 0 || shared.products.length > 0,
       };
     });

@@ -104,7 +104,7 @@ async function sheetsOf(
 
 /**
  * `withFacts` for paper (the print page and the PDF): a plumber checks pressure, flow and warranty there, in the
- * `text` translator's language (English by default: the PDF's standard fonts have no Devanagari).
+ * `text` translator's language (English by default).
  */
 export async function loadSharedList(
   request: Request,

@@ -746,7 +746,7 @@ function compareTableRows(
           }),
         }
       : // Models and finishes are the same in every language.
-        { ...row, names: row.key === 'model' || row.key === 'finish' },
+        { ...row, names: row.key === 'model' },
   );
 }
 

@@ -32,8 +32,9 @@ export interface CompareTableRow {
   values: readonly CompareTableCell[];
   differs: boolean;
   /**
-   * The values are names or codes that stay as they are in every language (models, finishes, technologies): their
-   * cells carry `translate="no"` for translation tools. The label is still the page's words.
+   * The values are names or codes that stay as they are in every language (models, brand names): their cells carry
+   * `translate="no"` for translation tools. Not for finishes, which are words in the page's language. The label is
+   * still the page's words.
    */
   names?: boolean;
 }
@@ -99,9 +100,8 @@ export function CompareTable({ products, rows, onlyDifferences, toggleHref }: Co
                   <Link href={product.href} className={styles.name}>
                     <MarkedName text={product.name} />
                   </Link>{' '}
-                  <span className={styles.finish} translate="no">
-                    {product.finish}
-                  </span>{' '}
+                  {/* The finish is a word of the page's language (मैट ब्लैक), not a name: translatable. */}
+                  <span className={styles.finish}>{product.finish}</span>{' '}
                   <Link
                     href={product.removeHref}
                     className={styles.remove}
