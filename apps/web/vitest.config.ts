@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 // Component and store tests in jsdom. The React Router Vite plugin is left out: tests render route components
-// through createRoutesStub instead of the framework build. The web server's own modules (observe/) are tested in
+// through createRoutesStub instead of the framework build. The web server's own modules (edge/, observe/) are tested in
 // Node, on loopback.
 export default defineConfig({
   test: {
@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['observe/**/*.test.mjs', 'edge/**/*.test.mjs'],
+          include: ['observe/**/*.test.mjs', 'edge/**/*.test.{mjs,ts}'],
         },
       },
     ],

@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PRECOMPRESSED } from '../http.mjs';
+import { PRECOMPRESSED } from '../edge/precompressed.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The build react-router.config.ts just wrote: build/ unless WEB_BUILD_DIR names another.

@@ -1,12 +1,15 @@
-// What the production web server (server.mjs) needs to sit behind proxies and shared caches: which peers' forwarded
+// What the production web server (edge/server.ts) needs to sit behind proxies and shared caches: which peers' forwarded
 // headers are believed, request ids, the Content-Security-Policy's script hashes, and the JSON-lines logger.
 import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BlockList, isIP } from 'node:net';
+import type { Socket } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import pino from 'pino';
-import { CACHE_POLICIES } from './edge/cachePolicy.mjs';
+import pino, { type Logger } from 'pino';
+import { CACHE_POLICIES } from './cachePolicy';
 
-const NAMED = {
+const NAMED: Record<string, (list: BlockList) => void> = {
   loopback: (list) => {
     list.addSubnet('127.0.0.0', 8, 'ipv4');
     list.addAddress('::1', 'ipv6');
@@ -20,19 +23,22 @@ const NAMED = {
 };
 
 /** `::ffff:1.2.3.4` (an IPv4 peer on a dual-stack socket) is `1.2.3.4`. */
-function normalise(address) {
+function normalise(address: string | undefined): string {
   const trimmed = String(address ?? '')
     .trim()
     .replace(/^\[|\]$/g, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
-  return mapped ? mapped[1] : trimmed.toLowerCase();
+  return mapped?.[1] ?? trimmed.toLowerCase();
 }
 
 /**
  * Reads TRUST_PROXY: `none`, or a comma-separated list of `loopback`, `private`, addresses and CIDR ranges. Only a
  * peer in the list may tell this server the visitor's scheme (X-Forwarded-Proto). Throws naming a bad entry.
  */
-export function parseTrustProxy(value, name = 'TRUST_PROXY') {
+/** Whether a peer's address is one whose forwarded headers are believed. */
+export type TrustProxy = (address: string | undefined) => boolean;
+
+export function parseTrustProxy(value: string | undefined, name = 'TRUST_PROXY'): TrustProxy {
   const entries = String(value ?? '')
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
@@ -40,8 +46,9 @@ export function parseTrustProxy(value, name = 'TRUST_PROXY') {
   if (entries.length === 0 || (entries.length === 1 && entries[0] === 'none')) return () => false;
   const list = new BlockList();
   for (const entry of entries) {
-    if (NAMED[entry]) {
-      NAMED[entry](list);
+    const named = NAMED[entry];
+    if (named) {
+      named(list);
       continue;
     }
     const [address = '', bits] = entry.split('/');
@@ -60,7 +67,7 @@ export function parseTrustProxy(value, name = 'TRUST_PROXY') {
     if (prefix === undefined) list.addAddress(address, type);
     else list.addSubnet(address, prefix, type);
   }
-  return (address) => {
+  return (address: string | undefined) => {
     const normalised = normalise(address);
     const family = isIP(normalised);
     return family !== 0 && list.check(normalised, family === 4 ? 'ipv4' : 'ipv6');
@@ -70,7 +77,7 @@ export function parseTrustProxy(value, name = 'TRUST_PROXY') {
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The caller's request id when well-formed, else a new one. */
-export const requestIdFrom = (incoming) =>
+export const requestIdFrom = (incoming: unknown): string =>
   typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 
 /**
@@ -78,23 +85,27 @@ export const requestIdFrom = (incoming) =>
  * new one), X-Forwarded-Proto always this server's verdict on the visitor's scheme (a trusted proxy's word, else the
  * socket's), so code further in can read both without trusting a visitor.
  */
-export function prepareIncoming(req, trustProxy) {
+export function prepareIncoming(
+  req: IncomingMessage,
+  trustProxy: TrustProxy,
+): { requestId: string; proto: string } {
   const requestId = requestIdFrom(req.headers['x-request-id']);
   const claimed = String(req.headers['x-forwarded-proto'] ?? '')
-    .split(',')[0]
+    .split(',')[0]!
     .trim()
     .toLowerCase();
   const proto =
     trustProxy(req.socket.remoteAddress) && (claimed === 'https' || claimed === 'http')
       ? claimed
-      : req.socket.encrypted
+      : (req.socket as TLSSocket).encrypted
         ? 'https'
         : 'http';
-  const raw = [];
+  const raw: string[] = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    const name = req.rawHeaders[i].toLowerCase();
-    if (name === 'x-request-id' || name === 'x-forwarded-proto') continue;
-    raw.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
+    const name = req.rawHeaders[i] ?? '';
+    const lower = name.toLowerCase();
+    if (lower === 'x-request-id' || lower === 'x-forwarded-proto') continue;
+    raw.push(name, req.rawHeaders[i + 1] ?? '');
   }
   raw.push('X-Request-Id', requestId, 'X-Forwarded-Proto', proto);
   req.rawHeaders = raw;
@@ -111,8 +122,8 @@ const NOT_JAVASCRIPT = /\btype\s*=\s*["']?(?!module\b|text\/javascript\b)[^"'\s>
  * for every visitor, so nginx or a CDN may keep one copy and hand it to everyone, and a nonce repeated to every
  * visitor would be no nonce at all. Data blocks (JSON-LD) are not scripts the policy governs and are skipped.
  */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const attributes = match[1] ?? '';
     if (/\bsrc\s*=/i.test(attributes) || NOT_JAVASCRIPT.test(attributes)) continue;
@@ -134,7 +145,7 @@ export function inlineScriptHashes(html) {
  * `fetchpriority="high"`. The page is whole without its scripts (server-rendered; links and forms work), so nothing
  * is lost while they arrive. Only the head is touched: a page's own text is never rewritten.
  */
-export function preloadScriptsAfterFirstPaint(html) {
+export function preloadScriptsAfterFirstPaint(html: string): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
   const head = html
@@ -147,7 +158,7 @@ export function preloadScriptsAfterFirstPaint(html) {
 }
 
 /** The server's logger: JSON lines on stdout (pino), at LOG_LEVEL. */
-export function createLogger(level = process.env.LOG_LEVEL ?? 'info') {
+export function createLogger(level = process.env.LOG_LEVEL ?? 'info'): Logger {
   return pino({
     level,
     base: { service: 'fittings-web' },
@@ -165,13 +176,14 @@ export const MAX_BODY_BYTES = 65_536;
 export const CROSS_SITE_MESSAGE =
   'This request came from another site and was refused. Open the form on this site and send it again.';
 
-const escapeHtml = (text) =>
+const escapeHtml = (text: string): string =>
   String(text).replace(
     /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
-const TITLES = {
+const TITLES: Record<number, string> = {
   400: 'Bad request',
   403: 'Request refused',
   413: 'Request too large',
@@ -184,7 +196,7 @@ const TITLES = {
  * fail), in the site's words, with a way home. The rendered pages' own error boundary cannot run for a request that
  * was never read.
  */
-export function errorPage(status, message) {
+export function errorPage(status: number, message: string): string {
   const title = TITLES[status] ?? 'Request refused';
   return (
     `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8">` +
@@ -207,8 +219,8 @@ export const LINGER_MS = 2_000;
  * write side is closed (FIN) and what still arrives is read and dropped, unbuffered, until the client closes or
  * {@link LINGER_MS} pass.
  */
-export function lingerOnClose(socket) {
-  socket.destroySoon = function lingeringClose() {
+export function lingerOnClose(socket: Socket): void {
+  socket.destroySoon = function lingeringClose(this: Socket) {
     if (this.writable) this.end();
     const timer = setTimeout(() => this.destroy(), LINGER_MS);
     timer.unref();
@@ -223,7 +235,7 @@ export function lingerOnClose(socket) {
  * The security headers of a refusal the app never saw (errorPage above: no script, no asset, an inline style): what
  * every page carries, and a policy that lets such a page load nothing.
  */
-export const REFUSAL_HEADERS = {
+export const REFUSAL_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'SAMEORIGIN',
@@ -234,7 +246,7 @@ export const REFUSAL_HEADERS = {
 };
 
 /** A refusal in the site's words as a fetch Response: for the adapter's errorHandler and the body limit. */
-export function refusalResponse(status, message) {
+export function refusalResponse(status: number, message: string): Response {
   return new Response(errorPage(status, message), {
     status,
     headers: {
@@ -247,7 +259,7 @@ export function refusalResponse(status, message) {
 }
 
 /** A request no URL can be made of: a malformed Host header, or a raw backslash in the path. */
-export function unreadableRequest(error) {
+export function unreadableRequest(error: unknown): Response {
   return refusalResponse(
     400,
     error instanceof Error && /host/i.test(error.message)
@@ -256,7 +268,7 @@ export function unreadableRequest(error) {
   );
 }
 
-export function refuse(res, status, message) {
+export function refuse(res: ServerResponse, status: number, message: string): void {
   const body = errorPage(status, message);
   res.writeHead(status, {
     ...REFUSAL_HEADERS,
@@ -276,8 +288,11 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * request came to (`null` never does). With neither the caller is no browser (curl, a monitor) and the XSRF token
  * alone decides, as it does behind this check for everyone.
  */
-export function isSameOriginRequest(method, headers) {
-  if (!UNSAFE.has(method)) return true;
+export function isSameOriginRequest(
+  method: string | undefined,
+  headers: IncomingMessage['headers'],
+): boolean {
+  if (!UNSAFE.has(method ?? '')) return true;
   const site = String(headers['sec-fetch-site'] ?? '')
     .trim()
     .toLowerCase();
@@ -294,9 +309,9 @@ export function isSameOriginRequest(method, headers) {
 /**
  * The bounds checked on Node's request before anything reads it. Answers and returns false for a request over one;
  * returns true for a request the app may have. Chunked bodies, whose length is not declared, are counted as they are
- * read (Hono's bodyLimit in server.mjs).
+ * read (Hono's bodyLimit in server.ts).
  */
-export function withinLimits(req, res) {
+export function withinLimits(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? '/';
   if (url.length > MAX_URL_BYTES) {
     refuse(
@@ -330,16 +345,14 @@ export function withinLimits(req, res) {
   return true;
 }
 
-/**
- * Text files of the browser build that get brotli and gzip copies at build time (scripts/precompress.mjs) and are
- * sent as made; fonts (woff2) and pictures are compressed already.
- */
-export const PRECOMPRESSED = /\.(?:js|mjs|css|svg|json|txt|xml|html|webmanifest)$/i;
+export { PRECOMPRESSED } from './precompressed.mjs';
 
 /** The encoding of a page for an Accept-Encoding header: brotli when accepted, else gzip, else none. */
-export function pageEncoding(acceptEncoding) {
+export type PageEncoding = 'br' | 'gzip';
+
+export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
   if (!acceptEncoding) return undefined;
-  const accepts = (name) =>
+  const accepts = (name: string) =>
     acceptEncoding.split(',').some((part) => {
       const [token, ...params] = part.trim().toLowerCase().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
@@ -355,14 +368,17 @@ export function pageEncoding(acceptEncoding) {
  * it through a CompressionStream only added per-chunk work: that path cost a page render about a tenth of its CPU.
  * Brotli at quality 4 is as quick as gzip's default level and smaller.
  */
-export function compressPage(html, encoding) {
-  return encoding === 'br'
-    ? brotliCompressSync(html, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
-        },
-      })
-    : gzipSync(html, { level: 6 });
+export function compressPage(html: string, encoding: PageEncoding): Buffer<ArrayBuffer> {
+  // zlib's output is a buffer of its own, never shared memory: typed so a Response takes it as a body.
+  return (
+    encoding === 'br'
+      ? brotliCompressSync(html, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
+          },
+        })
+      : gzipSync(html, { level: 6 })
+  ) as Buffer<ArrayBuffer>;
 }

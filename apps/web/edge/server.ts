@@ -2,9 +2,10 @@
 // site's own origin, then React Router's server render. Hono over @hono/node-server because it speaks the Fetch API's
 // Request and Response, exactly what React Router's request handler takes, so no adapter layer sits in between; it
 // is small, and the API already uses it.
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,11 +13,12 @@ import { ERROR_MESSAGES } from '@fittings/api-client';
 import { getRequestListener } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { proxy } from 'hono/proxy';
-import { createRequestHandler } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { Logger } from 'pino';
 import {
   MAX_BODY_BYTES,
   PRECOMPRESSED,
@@ -33,9 +35,10 @@ import {
   refusalResponse,
   unreadableRequest,
   withinLimits,
-} from './http.mjs';
-import { CACHE_POLICIES, pageCacheControl, publicFileCacheControl } from './edge/cachePolicy.mjs';
-import { cspSourcesOf, integrationsFromEnv } from './integrations.mjs';
+  type TrustProxy,
+} from './http';
+import { CACHE_POLICIES, pageCacheControl, publicFileCacheControl } from './cachePolicy';
+import { cspSourcesOf, integrationsFromEnv, type Integrations } from '../integrations.mjs';
 import {
   labelRoutes,
   observeRender,
@@ -44,18 +47,26 @@ import {
   routePatternsOf,
   serveMetrics,
   trackRequest,
-} from './observe/metrics.mjs';
-import { vitalsEndpoint } from './observe/vitals.mjs';
-import { healthzEndpoint } from './observe/healthz.mjs';
-import { createErrorReporter, errorsEndpoint, visitorKey, webRelease } from './observe/errors.mjs';
+  type RouteOf,
+} from '../observe/metrics.mjs';
+import { vitalsEndpoint } from '../observe/vitals.mjs';
+import { healthzEndpoint } from '../observe/healthz.mjs';
+import {
+  createErrorReporter,
+  errorsEndpoint,
+  visitorKey,
+  webRelease,
+  type ErrorReporter,
+} from '../observe/errors.mjs';
 
+// Compiled into the build it serves (scripts/buildEdge.mjs writes build/server.mjs): BUILD_DIR names another build.
 const here = path.dirname(fileURLToPath(import.meta.url));
-const buildDir = path.resolve(here, process.env.BUILD_DIR ?? 'build');
+const buildDir = path.resolve(process.env.BUILD_DIR ?? here);
 const clientDir = path.join(buildDir, 'client');
 const serverBuild = path.join(buildDir, 'server', 'index.js');
 
 /** The origins of ASSET_BASE_URL (one or more comma-separated CDN bases), for the Content-Security-Policy. */
-export function assetOriginsOf(setting) {
+export function assetOriginsOf(setting: string | undefined): string[] {
   return String(setting ?? '')
     .split(',')
     .map((base) => {
@@ -65,14 +76,16 @@ export function assetOriginsOf(setting) {
         return undefined;
       }
     })
-    .filter(Boolean);
+    .filter((origin): origin is string => Boolean(origin));
 }
 
 /**
  * PUBLIC_ORIGIN, the origin of canonical URLs, the sitemap and share tags: required in production, where the Host
  * header a visitor sends must never decide them. Throws a message naming the variable.
  */
-export function readPublicOrigin(env = process.env) {
+export function readPublicOrigin(
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
   const value = env.PUBLIC_ORIGIN?.trim();
   if (!value) {
     if (env.NODE_ENV === 'production')
@@ -94,8 +107,15 @@ export function readPublicOrigin(env = process.env) {
   return url.origin;
 }
 
-function contentSecurityPolicy(scriptHashes, config) {
-  const extra = (list) => list.filter(Boolean).join(' ');
+interface CspConfig {
+  assetOrigins: string[];
+  connectSrc: string[];
+  frameSrc: string[];
+  thirdParty: ReturnType<typeof cspSourcesOf>;
+}
+
+function contentSecurityPolicy(scriptHashes: string[], config: CspConfig): string {
+  const extra = (list: string[]) => list.filter(Boolean).join(' ');
   const assets = extra(config.assetOrigins);
   // Exactly the hosts of the trackers and captcha that are configured (integrations.mjs); none when none are.
   const third = config.thirdParty;
@@ -115,6 +135,29 @@ function contentSecurityPolicy(scriptHashes, config) {
   ].join('; ');
 }
 
+/** What the app's middleware and handlers keep on a request's context. */
+export interface EdgeEnv {
+  Variables: {
+    /** The CSP hashes of a rendered page's inline scripts. */
+    scriptHashes: string[];
+    /** The page route that answered (observe/metrics.mjs). */
+    routePattern: string;
+  };
+}
+
+/** What {@link createApp} may be given instead of the environment's settings. */
+export interface AppOptions {
+  apiOrigin?: string;
+  assetOrigins?: string[];
+  connectSrc?: string[];
+  frameSrc?: string[];
+  hsts?: boolean;
+  integrations?: Integrations;
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  isDraining?: () => boolean;
+  errors?: ErrorReporter;
+}
+
 /** Builds the Hono app; exported so a test or another host can mount it. */
 export function createApp({
   apiOrigin = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? '8088'}`,
@@ -123,17 +166,17 @@ export function createApp({
   frameSrc = (process.env.CSP_FRAME_SRC ?? 'https://www.youtube-nocookie.com').split(/\s+/),
   hsts = process.env.HSTS === '1',
   integrations = integrationsFromEnv(process.env),
-  build = () => import(pathToFileURL(serverBuild).href),
+  build = () => import(pathToFileURL(serverBuild).href) as Promise<ServerBuild>,
   isDraining = () => false,
   errors = createErrorReporter({ apiOrigin, release: webRelease(serverBuild) }),
-} = {}) {
+}: AppOptions = {}): Hono<EdgeEnv> {
   const thirdParty = cspSourcesOf(integrations);
-  const app = new Hono();
+  const app = new Hono<EdgeEnv>();
   // React Router derives its route tree and static handler again on every request when given a function (that is
   // how its dev server reloads); a production build never changes, so the handler is made once from the loaded build.
-  let handler;
-  let routeOf; // the build's route patterns, for the metrics (observe/metrics.mjs)
-  const handleRequest = async (request, context) => {
+  let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
+  let routeOf: RouteOf | undefined; // the build's route patterns, for the metrics (observe/metrics.mjs)
+  const handleRequest = async (request: Request, context: AppLoadContext) => {
     handler ??= Promise.resolve(typeof build === 'function' ? build() : build).then(
       (loaded) => {
         routeOf = routePatternsOf(loaded);
@@ -220,7 +263,7 @@ export function createApp({
   );
 
   // The catalogue API under the site's own origin, so the browser talks to one host (spec 9: same domain, no port).
-  const forward = async (c) => {
+  const forward = async (c: Context<EdgeEnv>) => {
     if (!FORWARDED_METHODS.has(c.req.method)) return refuseMethod(c);
     const url = new URL(c.req.url);
     try {
@@ -250,7 +293,7 @@ export function createApp({
 
   app.all('*', async (c) => {
     const renderStarted = performance.now();
-    const failures = []; // render errors, from entry.server's handleError
+    const failures: unknown[] = []; // render errors, from entry.server's handleError
     let response = await handleRequest(c.req.raw, {
       clientIp: clientAddress(c),
       reportError: (error) => failures.push(error),
@@ -294,14 +337,14 @@ export function createApp({
  * its URL: `Vary: Accept-Encoding` on it too, so a shared cache never hands that copy to every visitor. (The
  * compressed copies carry it already.)
  */
-function varyOnEncoding(file, c) {
+function varyOnEncoding(file: string, c: Context): void {
   if (PRECOMPRESSED.test(file) && !/\.(?:br|gz)$/.test(file)) {
     c.header('Vary', 'Accept-Encoding', { append: true });
   }
 }
 
 /** The visitor's address as this server sees it (the TCP peer). */
-function clientAddress(c) {
+function clientAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {
@@ -333,7 +376,7 @@ const HEADER_TOKEN = /^[!#$%&'*+\-.0-9A-Z^_`a-z|~]+$/;
  * The headers a request is forwarded to the API with: the visitor's, less the hop-by-hop ones and those its
  * `Connection` names, then this server's own forwarding headers, set last so no visitor can remove or replace them.
  */
-function forwardedHeaders(c, url) {
+function forwardedHeaders(c: Context, url: URL): Headers {
   const headers = new Headers(c.req.raw.headers);
   for (const name of (headers.get('connection') ?? '').split(',')) {
     const token = name.trim();
@@ -356,7 +399,7 @@ function forwardedHeaders(c, url) {
 /** The methods the API answers; TRACE, CONNECT and the like are refused here (fetch cannot send them anyway). */
 const FORWARDED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-function refuseMethod(c) {
+function refuseMethod(c: Context): Response {
   c.header('Allow', [...FORWARDED_METHODS].join(', '));
   c.header('Cache-Control', CACHE_POLICIES.none);
   return c.json(
@@ -366,7 +409,7 @@ function refuseMethod(c) {
 }
 
 /** X-Forwarded-For with the visitor's address appended, as each proxy on the way does. */
-function forwardedFor(c) {
+function forwardedFor(c: Context): string | undefined {
   const previous = c.req.header('x-forwarded-for');
   const address = clientAddress(c);
   if (!address) return previous;
@@ -377,7 +420,10 @@ function forwardedFor(c) {
  * The Node server around the app: every request gets its id and a believed scheme before the app sees it, and one
  * JSON log line when answered.
  */
-export function createWebServer(app, { trustProxy, logger }) {
+export function createWebServer(
+  app: Hono<EdgeEnv>,
+  { trustProxy, logger }: { trustProxy: TrustProxy; logger: Logger },
+): Server {
   // A request no URL can be made of (a malformed Host, a raw backslash in the path) gets the site's error page.
   const listener = getRequestListener(app.fetch, { errorHandler: unreadableRequest });
   const server = createServer((req, res) => {
@@ -404,31 +450,37 @@ export function createWebServer(app, { trustProxy, logger }) {
   server.on('connection', lingerOnClose);
   // Requests Node refuses before any handler (headers over its 16 KB, a malformed request line) get the site's
   // error page too, instead of a bare status line.
-  server.on('clientError', (error, socket) => {
-    // A response already started on this socket (a refusal that closes it, then unread body bytes Node tried to parse
-    // as a next request): writing another would be data after `Connection: close`. Found by the fuzz suite.
-    if (!socket.writable || socket._httpMessage?.headersSent) return socket.destroySoon();
-    const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-    const status = tooLarge ? 431 : 400;
-    const body = errorPage(
-      status,
-      tooLarge
-        ? 'The request headers are too large (too many or too big cookies?). Clear this site’s cookies and try again.'
-        : 'The request could not be read.',
-    );
-    socket.end(
-      `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-        Object.entries(REFUSAL_HEADERS)
-          .map(([name, value]) => `${name}: ${value}\r\n`)
-          .join('') +
-        `Content-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Cache-Control: ${CACHE_POLICIES.none}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  });
+  server.on(
+    'clientError',
+    (
+      error: NodeJS.ErrnoException,
+      socket: Socket & { _httpMessage?: { headersSent?: boolean } },
+    ) => {
+      // A response already started on this socket (a refusal that closes it, then unread body bytes Node tried to parse
+      // as a next request): writing another would be data after `Connection: close`. Found by the fuzz suite.
+      if (!socket.writable || socket._httpMessage?.headersSent) return socket.destroySoon();
+      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+      const status = tooLarge ? 431 : 400;
+      const body = errorPage(
+        status,
+        tooLarge
+          ? 'The request headers are too large (too many or too big cookies?). Clear this site’s cookies and try again.'
+          : 'The request could not be read.',
+      );
+      socket.end(
+        `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+          Object.entries(REFUSAL_HEADERS)
+            .map(([name, value]) => `${name}: ${value}\r\n`)
+            .join('') +
+          `Content-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `Cache-Control: ${CACHE_POLICIES.none}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    },
+  );
   return server;
 }
 
-function shutdownTimeoutMs(env = process.env) {
+function shutdownTimeoutMs(env: Record<string, string | undefined> = process.env): number {
   const raw = env.SHUTDOWN_TIMEOUT_SECONDS?.trim();
   if (!raw) return 10_000;
   const seconds = Number(raw);
@@ -441,7 +493,7 @@ function shutdownTimeoutMs(env = process.env) {
  * WEB_WORKERS: how many processes render pages, sharing the port (node:cluster). One by default; `auto` is one per
  * core. A render is CPU work on one thread, so one process uses one core of the machine whatever it has.
  */
-export function readWorkers(env = process.env) {
+export function readWorkers(env: Record<string, string | undefined> = process.env): number {
   const raw = env.WEB_WORKERS?.trim();
   if (!raw) return 1;
   if (raw === 'auto') return availableParallelism();
@@ -462,7 +514,7 @@ const LONGEST_PAUSE_MS = 30_000;
  * each other within seconds of starting (a request that crashes every worker it reaches, a dependency down at start)
  * half a second, then one, two, four... up to 30, so the primary does not fork a new process many times a second.
  */
-function replacementPause(quickDeaths) {
+function replacementPause(quickDeaths: number): number {
   return quickDeaths === 0
     ? 0
     : Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * 2 ** (quickDeaths - 1));
@@ -474,12 +526,12 @@ function replacementPause(quickDeaths) {
  * listened (the port taken, a broken build) stops the whole server rather than being forked again and again;
  * workers that keep dying soon after they listened are replaced after a growing pause (replacementPause).
  */
-function runPrimary(workers, logger) {
+function runPrimary(workers: number, logger: Logger): void {
   let stopping = false;
   let failed = false;
   let quickDeaths = 0;
-  const listenedAt = new WeakMap();
-  const pending = new Set();
+  const listenedAt = new WeakMap<Worker, number>();
+  const pending = new Set<NodeJS.Timeout>();
   const fork = () => {
     const worker = cluster.fork();
     worker.on('listening', () => listenedAt.set(worker, Date.now()));
@@ -490,7 +542,7 @@ function runPrimary(workers, logger) {
     logger.flush?.();
     process.exit(failed ? 1 : 0);
   };
-  cluster.on('exit', (worker, code, signal) => {
+  cluster.on('exit', (worker: Worker, code: number, signal: string) => {
     if (stopping) {
       // A worker that did not drain in time (or was killed) makes the stop an unclean one.
       if (code !== 0) failed = true;
@@ -523,7 +575,7 @@ function runPrimary(workers, logger) {
     }, pauseMs);
     pending.add(timer);
   });
-  const stop = (signal) => {
+  const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'stopping workers');
@@ -540,7 +592,7 @@ function runPrimary(workers, logger) {
 }
 
 /** The metrics address (WEB_METRICS_PORT), in the one process or the primary of the workers; none when unset. */
-function startMetrics(logger) {
+function startMetrics(logger: Logger): void {
   const port = readMetricsPort();
   if (port === undefined) return;
   serveMetrics({ port, host: process.env.METRICS_HOST?.trim() || '127.0.0.1' }).then(
@@ -558,7 +610,10 @@ function startMetrics(logger) {
 }
 
 /** One server: listens, and on SIGTERM stops accepting, lets requests in flight finish and exits. */
-function serve(logger, { trustProxy, drainMs, workers }) {
+function serve(
+  logger: Logger,
+  { trustProxy, drainMs, workers }: { trustProxy: TrustProxy; drainMs: number; workers: number },
+): void {
   let draining = false;
   const app = createApp({ isDraining: () => draining });
   const server = createWebServer(app, { trustProxy, logger });
@@ -580,7 +635,7 @@ function serve(logger, { trustProxy, drainMs, workers }) {
   });
   // SIGTERM: stop accepting, let requests in flight finish, close idle keep-alive connections, and exit; whatever
   // is still open after SHUTDOWN_TIMEOUT_SECONDS is cut.
-  const stop = (signal) => {
+  const stop = (signal: NodeJS.Signals) => {
     if (draining) return;
     draining = true;
     logger.info({ signal, timeoutMs: drainMs }, 'draining');
