@@ -2,49 +2,43 @@
 // carries before the app sees it.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import type { TLSSocket } from 'node:tls';
+import proxyaddr from 'proxy-addr';
 
-const NAMED: Record<string, (list: BlockList) => void> = {
-  loopback: (list) => {
-    list.addSubnet('127.0.0.0', 8, 'ipv4');
-    list.addAddress('::1', 'ipv6');
-  },
-  private: (list) => {
-    list.addSubnet('10.0.0.0', 8, 'ipv4');
-    list.addSubnet('172.16.0.0', 12, 'ipv4');
-    list.addSubnet('192.168.0.0', 16, 'ipv4');
-    list.addSubnet('fc00::', 7, 'ipv6');
-  },
+/** The names TRUST_PROXY takes for ranges, as proxy-addr names them. */
+const NAMED: Record<string, string> = {
+  loopback: 'loopback', // 127.0.0.0/8, ::1
+  private: 'uniquelocal', // 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7
 };
 
-/** `::ffff:1.2.3.4` (an IPv4 peer on a dual-stack socket) is `1.2.3.4`. */
+/** `[::1]` is `::1`; `::ffff:1.2.3.4` (an IPv4 peer on a dual-stack socket) proxy-addr reads as `1.2.3.4`. */
 function normalise(address: string | undefined): string {
-  const trimmed = String(address ?? '')
+  return String(address ?? '')
     .trim()
-    .replace(/^\[|\]$/g, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(trimmed);
-  return mapped?.[1] ?? trimmed.toLowerCase();
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
 }
 
-/**
- * Reads TRUST_PROXY: `none`, or a comma-separated list of `loopback`, `private`, addresses and CIDR ranges. Only a
- * peer in the list may tell this server the visitor's scheme (X-Forwarded-Proto). Throws naming a bad entry.
- */
 /** Whether a peer's address is one whose forwarded headers are believed. */
 export type TrustProxy = (address: string | undefined) => boolean;
 
+/**
+ * Reads TRUST_PROXY: `none`, or a comma-separated list of `loopback`, `private`, addresses and CIDR ranges. Only a
+ * peer in the list may tell this server the visitor's scheme (X-Forwarded-Proto). Throws naming a bad entry. The
+ * matching is proxy-addr's (Express's); the entries are checked here first, so a bad one is named in our words.
+ */
 export function parseTrustProxy(value: string | undefined, name = 'TRUST_PROXY'): TrustProxy {
   const entries = String(value ?? '')
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean);
   if (entries.length === 0 || (entries.length === 1 && entries[0] === 'none')) return () => false;
-  const list = new BlockList();
+  const trusted: string[] = [];
   for (const entry of entries) {
     const named = NAMED[entry];
     if (named) {
-      named(list);
+      trusted.push(named);
       continue;
     }
     const [address = '', bits] = entry.split('/');
@@ -59,14 +53,12 @@ export function parseTrustProxy(value: string | undefined, name = 'TRUST_PROXY')
         `${name}: "${entry}" is not none, loopback, private, an IP address or a CIDR range`,
       );
     }
-    const type = family === 4 ? 'ipv4' : 'ipv6';
-    if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, prefix, type);
+    trusted.push(entry);
   }
+  const trust = proxyaddr.compile(trusted);
   return (address: string | undefined) => {
     const normalised = normalise(address);
-    const family = isIP(normalised);
-    return family !== 0 && list.check(normalised, family === 4 ? 'ipv4' : 'ipv6');
+    return isIP(normalised) !== 0 && trust(normalised, 0);
   };
 }
 
