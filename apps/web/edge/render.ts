@@ -2,6 +2,7 @@
 // (securityHeaders.ts), compressed in one call, with its cache policy, its render time and its errors reported.
 import type { Handler } from 'hono';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { observeRender, pagePattern, routePatternsOf, type RouteOf } from '../observe/metrics.mjs';
 import type { ErrorReporter } from '../observe/errors.mjs';
@@ -105,15 +106,12 @@ export type PageEncoding = 'br' | 'gzip';
 
 export function pageEncoding(acceptEncoding: string | undefined): PageEncoding | undefined {
   if (!acceptEncoding) return undefined;
-  const accepts = (name: string) =>
-    acceptEncoding.split(',').some((part) => {
-      const [token, ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return token === name && !(q && Number(q.slice(2)) === 0);
-    });
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return undefined;
+  // What the client accepts at all (q=0 and `*` read by negotiator, as the API reads them); of those, brotli first.
+  const accepted = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } }).encodings([
+    'br',
+    'gzip',
+  ]);
+  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
 }
 
 /**
