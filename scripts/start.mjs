@@ -114,7 +114,7 @@ if (!stopping) {
       ['dev', '--host', host, '--port', String(port)],
       'apps/web',
     );
-  else run('web', process.execPath, ['server.mjs'], 'apps/web');
+  else run('web', process.execPath, ['build/server.mjs'], 'apps/web');
   try {
     await waitForServer(`http://127.0.0.1:${port}/`, { name: 'the site' });
     console.log(

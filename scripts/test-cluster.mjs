@@ -425,7 +425,7 @@ async function main() {
     ['web-1', web1],
     ['web-2', web2],
   ].map(([name, port]) =>
-    start(name, process.execPath, ['server.mjs'], {
+    start(name, process.execPath, ['build/server.mjs'], {
       cwd: webDir,
       env: {
         NODE_ENV: 'production',

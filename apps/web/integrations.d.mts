@@ -1,4 +1,4 @@
-// Types of integrations.mjs (plain JavaScript, so server.mjs can import it without a build step).
+// Types of integrations.mjs (plain JavaScript, read by the edge and the app alike).
 
 /** The ids of the configured trackers; an absent key is a tracker switched off. */
 export interface TrackingIds {

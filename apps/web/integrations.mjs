@@ -1,6 +1,6 @@
 // The third-party services the site may use, read once from the environment: tracker ids (each absent id switches
 // that tracker off), the captcha site key, and the hosts each configured service needs in the Content-Security-
-// Policy. server.mjs builds the policy from it and the root loader passes the ids to the browser, so the two can
+// Policy. edge/server.ts builds the policy from it and the root loader passes the ids to the browser, so the two can
 // never disagree. With nothing set, nothing third-party is loaded and the policy allows no third-party host.
 
 /** The environment variable of each tracker, and what a valid id looks like. */

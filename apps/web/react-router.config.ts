@@ -7,7 +7,7 @@ export default {
   // WEB_BUILD_DIR lets one engineer build and test beside another's build/ without replacing it under them.
   buildDirectory: process.env.WEB_BUILD_DIR ?? 'build',
   // Opt in now to the v8 behaviours that change nothing for this app, so the upgrade stays small. Middleware stays
-  // off: server.mjs passes a plain load context (the CSP nonce).
+  // off: edge/render.ts passes a plain load context (the CSP nonce).
   future: {
     v8_middleware: false,
     v8_splitRouteModules: true,

@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [reactRouter(), vanillaExtractPlugin(), shellChunks('app')],
   server: {
     port: Number(process.env.PORT ?? 3000),
-    // In development the Vite server stands in for server.mjs: the browser still sees one origin.
+    // In development the Vite server stands in for edge/server.ts: the browser still sees one origin.
     proxy: {
       '/get': apiOrigin,
       '/media': apiOrigin,

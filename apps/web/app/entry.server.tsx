@@ -1,4 +1,4 @@
-// The server render, React Router's default entry. No CSP nonce: server.mjs lists the hash of every inline script
+// The server render, React Router's default entry. No CSP nonce: edge/securityHeaders.ts lists the hash of every inline script
 // instead, so one cached page is right for every visitor (see the README's CSP section).
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
@@ -11,7 +11,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 export const streamTimeout = 5_000;
 
 /**
- * An error of a loader, an action or the render, given to the server's error reporting (server.mjs). A request
+ * An error of a loader, an action or the render, given to the server's error reporting (edge/server.ts). A request
  * aborted by the visitor is no error of ours, and a thrown Response (404, redirects) is an answer, not a failure.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

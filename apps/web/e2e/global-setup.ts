@@ -1,5 +1,5 @@
 // Starts what the end-to-end tests run against, on 127.0.0.1 and free ports: the catalogue API on a fresh database
-// in a temporary folder, the production web server (server.mjs over build/, or WEB_BUILD_DIR), and one headless
+// in a temporary folder, the production web server (build/server.mjs over build/, or WEB_BUILD_DIR), and one headless
 // Chromium. Everything is stopped and the folder removed at the end, whatever happened.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

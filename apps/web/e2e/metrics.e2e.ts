@@ -1,5 +1,5 @@
 // The web server's metrics address (WEB_METRICS_PORT), scraped after real requests: one process, and WEB_WORKERS
-// where the primary answers for every worker. Started as production starts it (node server.mjs), against the run's
+// where the primary answers for every worker. Started as production starts it (node build/server.mjs), against the run's
 // API, on free loopback ports; stopped whatever happens.
 import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';

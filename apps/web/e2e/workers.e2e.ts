@@ -1,5 +1,5 @@
 // WEB_WORKERS: the web server rendering in several processes on one port (node:cluster), as an operator runs it on a
-// machine with more than one core. Started here as production starts it (node server.mjs), against the run's API.
+// machine with more than one core. Started here as production starts it (node build/server.mjs), against the run's API.
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, inject, it } from 'vitest';

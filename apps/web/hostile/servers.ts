@@ -83,7 +83,7 @@ export async function startServers(
     // Seeding a fresh database (photos included) takes minutes on a busy two-core machine: waited for as long as
     // the API lives, within the suite's hook timeout.
     await waitForServer(`${apiUrl}/health`, { child: api, name: 'the API', timeoutMs: 300_000 });
-    const web = start('web', webRoot, 'server.mjs', {
+    const web = start('web', webRoot, path.join(buildDirectory, 'server.mjs'), {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(webPort),

@@ -1,5 +1,5 @@
 // pnpm --filter @fittings/web bench (and `pnpm bench`): the site's throughput in one run, beside the API's /health.
-// Starts the built API (dist/server.js) on a fresh database and the production web server (server.mjs over build/),
+// Starts the built API (dist/server.js) on a fresh database and the production web server (build/server.mjs over build/),
 // each its own process on a free loopback port, then runs autocannon against:
 //   - /health, the floor every other figure is compared with (the ratio holds on a noisy machine, the req/s do not);
 //   - search with terms made as visitors type them (typedTerms.mjs: prefixes while typing a phrase, phrases of two

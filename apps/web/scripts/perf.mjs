@@ -1,5 +1,5 @@
 // Lighthouse (mobile, simulated throttling) against the production build: home, a listing, a product page, a
-// collection and a search page (issue 13's five). Starts the API on a temporary database and server.mjs on free ports, prints the scores, CLS, LCP
+// collection and a search page (issue 13's five). Starts the API on a temporary database and build/server.mjs on free ports, prints the scores, CLS, LCP
 // and each page's JavaScript (gzip), then stops everything. Not a test: figures to read.
 // Usage: pnpm --filter @fittings/web perf [home|listing|product|collection|search ...]   (after the web build)
 //        pnpm --filter @fittings/web perf hi   (the same five in Hindi; or hi-home, hi-product, ...)

@@ -1,5 +1,5 @@
 // After `react-router build`: every text file of the browser build (scripts, the stylesheet, drawings, the manifest)
-// gets a brotli (quality 11) and a gzip (level 9) copy beside it, which server.mjs sends as they are to a browser that
+// gets a brotli (quality 11) and a gzip (level 9) copy beside it, which edge/server.ts sends as they are to a browser that
 // accepts them (`serveStatic({ precompressed: true })`). Compressing once at the highest levels costs seconds here
 // and nothing per request; brotli at 11 is about a fifth smaller than the gzip the server made on the fly, and
 // every byte of script is a byte a phone on a mobile network waits for before the page answers a tap.
@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PRECOMPRESSED } from '../http.mjs';
+import { PRECOMPRESSED } from '../edge/precompressed.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The build react-router.config.ts just wrote: build/ unless WEB_BUILD_DIR names another.

@@ -6,7 +6,7 @@ export const buildDirectory: string;
 
 export { freePort, waitForServer } from '@fittings/loopback';
 
-/** `node server.mjs` in production on 127.0.0.1:`port`, rendering against `apiOrigin`, serving {@link buildDirectory}. */
+/** `node build/server.mjs` in production on 127.0.0.1:`port`, rendering against `apiOrigin`, serving {@link buildDirectory}. */
 export function spawnWebServer(options: {
   port: number;
   apiOrigin: string;

@@ -1,4 +1,4 @@
-// The production web server (server.mjs over a build) started on a loopback port, as production starts it: for the
+// The production web server (build/server.mjs, the edge compiled into a build) started on a loopback port, as production starts it: for the
 // end-to-end setup and stacks, the hostile suite, the WEB_WORKERS test, `pnpm perf` and `pnpm bench`, so they all
 // start it, and wait for it, one way.
 import { spawn } from 'node:child_process';
@@ -17,7 +17,7 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const buildDirectory = path.resolve(webRoot, process.env.WEB_BUILD_DIR ?? 'build');
 
 /**
- * `node server.mjs` in production on 127.0.0.1:`port`, rendering against `apiOrigin`, with `http://127.0.0.1:port`
+ * `node build/server.mjs` (the build's own edge) in production on 127.0.0.1:`port`, rendering against `apiOrigin`, with `http://127.0.0.1:port`
  * as its public origin, serving {@link buildDirectory}; `env` adds settings or overrides these.
  */
 export function spawnWebServer({
@@ -26,7 +26,7 @@ export function spawnWebServer({
   env = {},
   stdio = ['ignore', 'ignore', 'inherit'],
 }) {
-  return spawn(process.execPath, ['server.mjs'], {
+  return spawn(process.execPath, [path.join(buildDirectory, 'server.mjs')], {
     cwd: webRoot,
     env: {
       ...process.env,

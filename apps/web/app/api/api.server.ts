@@ -9,7 +9,7 @@ export function apiOrigin(): string {
 }
 
 /**
- * What every call to the API passes on from the visitor's request: its id (server.mjs sets one on every request), so
+ * What every call to the API passes on from the visitor's request: its id (edge/server.ts sets one on every request), so
  * one request can be followed through the web server's and the API's logs.
  */
 export function forwardedHeaders(request: Request): Record<string, string> {
@@ -40,7 +40,7 @@ export function serverApi(request: Request, options: ApiClientOptions = {}): Api
 }
 
 /**
- * The public origin of the site, for canonical URLs, the sitemap and share tags: PUBLIC_ORIGIN, which server.mjs
+ * The public origin of the site, for canonical URLs, the sitemap and share tags: PUBLIC_ORIGIN, which edge/server.ts
  * requires in production so the Host header a visitor sends never decides it; under `react-router dev` without it,
  * the origin the request came to.
  */

@@ -1,4 +1,4 @@
-// The API as the browser sees it: the site's own origin, which forwards /get/* to the API (server.mjs in
+// The API as the browser sees it: the site's own origin, which forwards /get/* to the API (edge/server.ts in
 // production, Vite's proxy in development). The client and ky are loaded on first use (a search in the dialog, the
 // wishlist page), so pages that never call the API from the browser do not download them.
 //

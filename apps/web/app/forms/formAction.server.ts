@@ -78,7 +78,7 @@ export async function submitFormOnServer(
     cookies: () => `${name}=${cookie}`,
     headers: {
       cookie: `${name}=${cookie}`,
-      // The API reads the __Host- name only when it believes the visitor is on https: server.mjs's verdict.
+      // The API reads the __Host- name only when it believes the visitor is on https: edge/server.ts's verdict.
       'x-forwarded-proto': visitorScheme(request),
       ...(forwarded ? { 'x-forwarded-for': forwarded } : {}),
     },

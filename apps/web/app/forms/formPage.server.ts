@@ -9,7 +9,7 @@ import { optionalFromApi } from '../content/content.server';
 
 import type { FormPageData, SiteFormId } from './forms';
 
-/** The visitor's scheme as server.mjs decided it (a trusted proxy's X-Forwarded-Proto, else the socket's). */
+/** The visitor's scheme as edge/server.ts decided it (a trusted proxy's X-Forwarded-Proto, else the socket's). */
 export function visitorScheme(request: Request): 'https' | 'http' {
   const proto = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol;
   return proto.replace(':', '') === 'https' ? 'https' : 'http';
@@ -33,7 +33,7 @@ export async function formPageData(
     const api = serverApi(request, {
       // Only the cookie of the visitor's scheme, so a stale plain one on https is not reused as the page's token.
       cookies: () => (own.token ? `${own.name}=${own.token}` : undefined),
-      // server.mjs's verdict on the visitor's scheme (a trusted proxy's word), so the cookie is Secure behind TLS.
+      // edge/server.ts's verdict on the visitor's scheme (a trusted proxy's word), so the cookie is Secure behind TLS.
       headers: { 'x-forwarded-proto': visitorScheme(request) },
       timeout: 5000,
       retry: { limit: 0 },

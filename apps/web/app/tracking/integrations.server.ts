@@ -1,5 +1,5 @@
 // The third-party integrations of this server process, read once from the environment by the same function
-// server.mjs builds its Content-Security-Policy with (integrations.mjs), so the ids the browser gets and the hosts
+// edge/server.ts builds its Content-Security-Policy with (integrations.mjs), so the ids the browser gets and the hosts
 // the policy allows always match.
 import { integrationsFromEnv, type Integrations } from '../../integrations.mjs';
 

@@ -1,5 +1,5 @@
 // The one table of the web server's Cache-Control policies: what each kind of answer may be kept for, by the browser
-// and by a shared cache (nginx, a CDN). server.mjs and http.mjs name a policy here instead of writing the value.
+// and by a shared cache (nginx, a CDN). every module of the edge names a policy here instead of writing the value.
 
 export const CACHE_POLICIES = Object.freeze({
   /** Files under /assets/: their names change with their content, so they are kept for a year. */
@@ -16,10 +16,10 @@ export const CACHE_POLICIES = Object.freeze({
   notFound: 'public, max-age=0, s-maxage=60',
   /** Anything else: refusals, errors, answers for one visitor. */
   none: 'no-store',
-});
+} as const);
 
 /** Pages are the same for every visitor (the wishlist lives in the browser), so a CDN may keep them briefly. */
-export function pageCacheControl(status) {
+export function pageCacheControl(status: number): string {
   if (status === 200) return CACHE_POLICIES.page;
   if (status === 301 || status === 308) return CACHE_POLICIES.permanentRedirect;
   if (status === 404) return CACHE_POLICIES.notFound;
@@ -27,5 +27,5 @@ export function pageCacheControl(status) {
 }
 
 /** A file served from public/: the service worker (and its precompressed copies) revalidated, the rest an hour. */
-export const publicFileCacheControl = (file) =>
+export const publicFileCacheControl = (file: string): string =>
   /\/sw\.js(\.br|\.gz)?$/.test(file) ? CACHE_POLICIES.serviceWorker : CACHE_POLICIES.publicFile;

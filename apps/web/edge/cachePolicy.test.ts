@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCacheControl, publicFileCacheControl } from './cachePolicy.mjs';
+import { pageCacheControl, publicFileCacheControl } from './cachePolicy';
 
 describe('the cache policies of the web server', () => {
   it('lets a shared cache keep pages, redirects and the not-found page, and nothing else', () => {
