@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['observe/**/*.test.mjs', 'edge/**/*.test.mjs'],
+          include: ['observe/**/*.test.mjs', 'edge/**/*.test.mjs', 'shellChunks.test.ts'],
         },
       },
     ],
