@@ -11,19 +11,89 @@ import type { Plugin } from 'vite';
 
 const ROUTE_QUERY = '?__react-router-build-client-route';
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; code?: string | null } | null;
+};
 
-/** The modules the entry and root reach through static imports (dynamic imports stay their own chunks). */
+/**
+ * catalog-core's index re-exports one file per source module (issue 30). Following every import of that index would
+ * put all of them back into the shell; only the files that export what the shell's own modules import from it go.
+ */
+const CORE_INDEX =
+  /[\\/](?:packages[\\/]catalog-core|@fittings[\\/]catalog-core)[\\/]dist[\\/]index\.js$/;
+const CORE_SPECIFIER = '@fittings/catalog-core';
+
+/** The names `code` imports from catalog-core's index (`import { a, b as c } from '@fittings/catalog-core'`). */
+export function namesImportedFromCore(code: string): string[] {
+  const names: string[] = [];
+  const pattern = /import\s*\{([^}]*)\}\s*from\s*["']@fittings\/catalog-core["']/g;
+  for (const match of code.matchAll(pattern))
+    for (const part of match[1]!.split(','))
+      if (part.trim())
+        names.push(
+          part
+            .trim()
+            .split(/\s+as\s+/)[0]!
+            .trim(),
+        );
+  return names;
+}
+
+/** For each name catalog-core's index re-exports, the file it comes from (`import { a } from "./chunk-X.js"`). */
+export function coreIndexSources(code: string): Map<string, string> {
+  const sources = new Map<string, string>();
+  const pattern = /import\s*\{([^}]*)\}\s*from\s*["']\.\/([^"']+)["']/g;
+  for (const match of code.matchAll(pattern))
+    for (const part of match[1]!.split(','))
+      if (part.trim())
+        sources.set(
+          part
+            .trim()
+            .split(/\s+as\s+/)[0]!
+            .trim(),
+          match[2]!,
+        );
+  return sources;
+}
+
+/**
+ * The modules the entry and root reach through static imports (dynamic imports stay their own chunks). Through
+ * catalog-core's index, only the files holding the names those modules import.
+ */
 export function staticClosure(starts: readonly string[], graph: ModuleGraph): Set<string> {
   const seen = new Set<string>();
+  const coreNames = new Set<string>();
+  const coreIndexes: string[] = [];
   const queue = [...starts];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
     const info = graph.getModuleInfo(id);
     if (!info) continue;
     seen.add(id);
+    if (CORE_INDEX.test(id)) {
+      coreIndexes.push(id);
+      continue;
+    }
+    if (info.code?.includes(CORE_SPECIFIER))
+      for (const name of namesImportedFromCore(info.code)) coreNames.add(name);
     queue.push(...info.importedIds);
   }
+  // The index's files the shell uses, and what they import in turn.
+  const more: string[] = [];
+  for (const index of coreIndexes) {
+    const info = graph.getModuleInfo(index)!;
+    // Without its code, no way to tell which files are used: all of them, as before.
+    if (!info.code) {
+      more.push(...info.importedIds);
+      continue;
+    }
+    const sources = coreIndexSources(info.code);
+    const files = new Set(
+      [...coreNames].map((name) => sources.get(name)).filter((file) => file !== undefined),
+    );
+    more.push(...info.importedIds.filter((imported) => files.has(path.basename(imported))));
+  }
+  if (more.length) for (const id of staticClosure(more, graph)) seen.add(id);
   return seen;
 }
 

@@ -23,7 +23,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['observe/**/*.test.mjs', 'edge/**/*.test.{mjs,ts}', 'app/**/*.server.test.ts'],
+          include: [
+            'observe/**/*.test.mjs',
+            'edge/**/*.test.{mjs,ts}',
+            'app/**/*.server.test.ts',
+            'shellChunks.test.ts',
+          ],
         },
       },
     ],

@@ -42,17 +42,23 @@ const JS_BUDGET_GZIP: Record<PageName, number> = {
   // Raised by 1 KB (from 151.5/152/156/152 KB) when the branches of that stop met: the error reporter's listeners on
   // every page (its Sentry chunk loads only at a failure), the consent banner's categories and the results page's
   // "did you mean" block. Measured 151.0/151.7/155.2/152.0 KB, the results page at its ceiling to the byte.
-  home: 152.5 * KB,
-  listing: 153 * KB,
-  product: 157 * KB,
-  'search results': 153 * KB,
+  // Lowered (from 152.5/153/157/153 KB) by issue 30: catalog-core's ES build is a file per module and the shell takes
+  // only those its own code imports (apps/web/shellChunks.ts), so compare rows, fit facts and the like load with the
+  // routes that use them. The shell went from 27.5 to 23.4 KB. Measured 148.6/150.4/154.0/149.8 KB.
+  home: 149 * KB,
+  listing: 151 * KB,
+  product: 154.5 * KB,
+  'search results': 150.5 * KB,
 };
 /**
  * Script files a page asks for until it is hydrated and idle. Over HTTP/1.1 a phone opens six connections to the
  * origin and each file is a round trip on one of them (150 ms on a 4G phone): 36 files were six round trips in a row.
  * Measured 12/14/15/12 files once the shell was bundled as two files (apps/web/shellChunks.ts).
  */
-const JS_FILES_CEILING = 16;
+// Raised to 17 by issue 30: catalog-core's modules that a listing and a product page share (but the shell does not
+// use) come as a file of their own, for 1.3 to 2.4 KB less on every page. Six connections fetch 13 to 18 files in
+// the same three rounds, so the 17th adds no round trip. Measured 14/17/17/14 files.
+const JS_FILES_CEILING = 17;
 // Issue 30's target for a product page (issue 13 had asked 120 KB).
 const JS_TARGET_PRODUCT = 130 * KB;
 
