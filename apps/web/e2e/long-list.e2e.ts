@@ -51,6 +51,7 @@ const words = {
     pdf: 'Download PDF',
     whatsApp: 'Share on WhatsApp',
     leftOut: /too long to share with its notes/,
+    firstOf: 'Only the first 60 of the 200 products on this list are shown here.',
     shared: 'A shared wishlist',
     title: 'My Ondessa bathroom list',
   },
@@ -60,6 +61,7 @@ const words = {
     pdf: 'PDF डाउनलोड करें',
     whatsApp: 'WhatsApp पर शेयर करें',
     leftOut: /नोट के साथ शेयर करने के लिए बहुत लंबी है/,
+    firstOf: 'इस लिस्ट के 200 प्रोडक्ट में से यहाँ सिर्फ़ पहले 60 दिखाए गए हैं।',
     shared: 'शेयर की गई विशलिस्ट',
     title: 'मेरी Ondessa बाथरूम लिस्ट',
   },
@@ -113,6 +115,8 @@ describe.each(['en', 'hi'] as const)('the largest list (%s)', (language) => {
           .trim()
           .replace(/\s+/g, ' '),
       );
+      // Of a list longer than it holds, the page says how much it shows.
+      expect(main).toContain(say.firstOf);
       expect(await seriousViolations(page)).toEqual([]);
 
       // The print page's own PDF button posts the same list.
@@ -135,6 +139,7 @@ describe.each(['en', 'hi'] as const)('the largest list (%s)', (language) => {
     const fields = {
       models: await form.locator('input[name="models"]').inputValue(),
       list: await form.locator('input[name="list"]').inputValue(),
+      total: await form.locator('input[name="total"]').inputValue(),
     };
     const [answer] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === `${say.path}/pdf`, {
@@ -154,6 +159,8 @@ describe.each(['en', 'hi'] as const)('the largest list (%s)', (language) => {
     expect(title).toBe('My Ondessa bathroom list');
     expect(text).toContain(all[0]!);
     expect(text).toContain(all[SHOWN - 1]!);
+    // The PDF (in English, as all its words) says it holds the first 60 of the list's 200.
+    expect(text.replace(/\s+/g, ' ')).toContain(words.en.firstOf);
   });
 
   it(
