@@ -31,6 +31,7 @@ import {
   preloadScriptsAfterFirstPaint,
   prepareIncoming,
   refusalResponse,
+  tooLarge,
   unreadableRequest,
   withinLimits,
 } from './http.mjs';
@@ -161,11 +162,7 @@ export function createApp({
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () =>
-        refusalResponse(
-          413,
-          `What was sent is too large: the site takes at most ${MAX_BODY_BYTES / 1024} KB.`,
-        ),
+      onError: (c) => refusalResponse(413, ...tooLarge(c.req.path)),
     }),
   );
 
