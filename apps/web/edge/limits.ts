@@ -29,19 +29,44 @@ const TITLES: Record<number, string> = {
   431: 'Request headers too large',
 };
 
+/** The language of a refusal page: its `lang`, its title (else the status's English one) and its way home. */
+export interface RefusalWords {
+  lang: string;
+  title?: string;
+  home: string;
+  homeLink: string;
+}
+
+const ENGLISH: RefusalWords = { lang: 'en-IN', home: '/', homeLink: 'Go to the home page' };
+
+/**
+ * The 413 page's message and words, in the language of the page the body was sent to (Hindi under `/hi`). Written
+ * here, not in the message catalogues: the refusal is made before the app and its translations are loaded.
+ */
+export function tooLarge(path: string): [string, RefusalWords] {
+  const kb = MAX_BODY_BYTES / 1024;
+  return /^\/hi(?:[/?]|$)/.test(path)
+    ? [
+        `आपने जो भेजा है, वह साइट के लिए बहुत बड़ा है: साइट एक बार में ज़्यादा से ज़्यादा ${kb} KB लेती है।`,
+        { lang: 'hi-IN', title: 'भेजा गया हिस्सा बहुत बड़ा है', home: '/hi', homeLink: 'होम पेज पर जाएँ' },
+      ]
+    : [`What was sent is too large: the site takes at most ${kb} KB.`, ENGLISH];
+}
+
 /**
  * The page a request refused before the app sees it gets: small, self-contained (no script, no asset that could
  * fail), in the site's words, with a way home. The rendered pages' own error boundary cannot run for a request that
  * was never read.
  */
-export function errorPage(status: number, message: string): string {
-  const title = TITLES[status] ?? 'Request refused';
+export function errorPage(status: number, message: string, words: RefusalWords = ENGLISH): string {
+  const title = words.title ?? TITLES[status] ?? 'Request refused';
   return (
-    `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8">` +
+    `<!DOCTYPE html><html lang="${words.lang}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
     `<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:3rem 1.5rem;color:#1a1a1a;background:#fff}` +
     `main{max-width:36rem;margin:0 auto}a{color:#0b4f8a}</style></head><body><main>` +
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the home page</a></p>` +
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>` +
+    `<p><a href="${words.home}">${escapeHtml(words.homeLink)}</a></p>` +
     `</main></body></html>`
   );
 }
@@ -84,8 +109,8 @@ export const REFUSAL_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** A refusal in the site's words as a fetch Response: for the adapter's errorHandler and the body limit. */
-export function refusalResponse(status: number, message: string): Response {
-  return new Response(errorPage(status, message), {
+export function refusalResponse(status: number, message: string, words?: RefusalWords): Response {
+  return new Response(errorPage(status, message, words), {
     status,
     headers: {
       ...REFUSAL_HEADERS,
@@ -106,8 +131,13 @@ export function unreadableRequest(error: unknown): Response {
   );
 }
 
-export function refuse(res: ServerResponse, status: number, message: string): void {
-  const body = errorPage(status, message);
+export function refuse(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  words?: RefusalWords,
+): void {
+  const body = errorPage(status, message, words);
   res.writeHead(status, {
     ...REFUSAL_HEADERS,
     'Content-Type': 'text/html; charset=utf-8',
@@ -169,11 +199,7 @@ export function withinLimits(req: IncomingMessage, res: ServerResponse): boolean
     return false;
   }
   if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
-    refuse(
-      res,
-      413,
-      `What was sent is too large: the site takes at most ${MAX_BODY_BYTES / 1024} KB.`,
-    );
+    refuse(res, 413, ...tooLarge(url));
     return false;
   }
   if (!isSameOriginRequest(req.method, req.headers)) {

@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 async function listPdf(request: Request, url: URL, clientIp: string | undefined) {
   const language = languageOf(request);
-  const { models, list } = listOfUrl(url);
+  const { models, list, total } = listOfUrl(url);
   const refuse = async (status: 429 | 503, seconds: number) =>
     pdfRefusal(
       status,
@@ -34,7 +34,7 @@ async function listPdf(request: Request, url: URL, clientIp: string | undefined)
     );
   let outcome;
   try {
-    outcome = await gatedPdf(pdfKey(language, models, list), async () => {
+    outcome = await gatedPdf(pdfKey(language, models, list, total), async () => {
       // The PDF speaks the list's language, as its print page does (its font draws Devanagari).
       const text = await loadTranslator(language);
       const shared = await loadSharedList(request, {

@@ -64,7 +64,15 @@ async function printData(request: Request, url: URL, clientIp: string | undefine
     rooms: shared.list.rooms,
     lines: shared.lines,
     link: shared.link,
-    pdf: listRequest('/wishlist/pdf', shared.models, shared.list, languageOf(request)),
+    shown: shared.models.length,
+    total: shared.total,
+    pdf: listRequest(
+      '/wishlist/pdf',
+      shared.models,
+      shared.list,
+      languageOf(request),
+      shared.total,
+    ),
     qr: qrSvg(shared.qrTargets, text.t('web.list.qrLabel')),
   };
 }
@@ -78,7 +86,7 @@ export function ErrorBoundary() {
 }
 
 export default function WishlistPrintPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rooms, lines, link, pdf, qr, facts } = actionData ?? loaderData;
+  const { rooms, lines, link, pdf, qr, facts, shown, total } = actionData ?? loaderData;
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
   const text = useText();
   return (
@@ -98,6 +106,9 @@ export default function WishlistPrintPage({ loaderData, actionData }: Route.Comp
           <p className={styles.muted}>
             {text.t('web.list.counts', { products: lines.length, pieces })}
           </p>
+          {total > shown ? (
+            <p className={styles.muted}>{text.t('web.list.firstOf', { shown, total })}</p>
+          ) : null}
         </div>
         <figure className={styles.qr}>
           {/* Our own SVG: rectangles from the QR matrix and an escaped label, nothing from the visitor. */}

@@ -26,6 +26,9 @@ export function ListRequestButton({
     <form method="post" action={request.action} className={styles.form}>
       <input type="hidden" name="models" value={request.fields.models} />
       <input type="hidden" name="list" value={request.fields.list} />
+      {request.fields.total ? (
+        <input type="hidden" name="total" value={request.fields.total} />
+      ) : null}
       <Button tone="secondary" type="submit">
         {children}
       </Button>

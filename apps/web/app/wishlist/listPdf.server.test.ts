@@ -36,6 +36,7 @@ function shared(room: string, note: string, finishes: [string, string]): SharedL
   return {
     origin: 'https://example.test',
     models: ['T35691', 'T14059'],
+    total: 2,
     list: { rooms: [room], items: {} },
     products: [],
     lines: [

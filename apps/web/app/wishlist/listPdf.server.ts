@@ -99,6 +99,17 @@ export async function bathroomListPdf(shared: SharedList, text: Translator): Pro
     'regular',
     MUTED,
   );
+  if (shared.total > shared.models.length) {
+    // A longer list than the PDF holds: say how much of it this is.
+    y -= 14;
+    draw(
+      text.t('web.list.firstOf', { shown: shared.models.length, total: shared.total }),
+      MARGIN,
+      10,
+      'regular',
+      MUTED,
+    );
+  }
   y -= 30;
 
   const columns = { quantity: MARGIN, name: MARGIN + 40, model: 360, finish: 450 };

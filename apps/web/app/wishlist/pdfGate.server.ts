@@ -31,13 +31,18 @@ function positiveInteger(value: string | undefined): number | undefined {
   return value !== undefined && Number.isInteger(number) && number > 0 ? number : undefined;
 }
 
-/** The key of a list: its language, its models in order and its details as catalog-core serialises them. */
+/**
+ * The key of a list: its language, its models in order, its details as catalog-core serialises them, and how many
+ * models the visitor's list named when that was more than the PDF holds (the PDF says so).
+ */
 export function pdfKey(
   language: Language,
   models: readonly string[],
   list: Parameters<typeof serializeBathroomList>[0],
+  total = models.length,
 ): string {
-  return `${language} ${models.join(',')} ${serializeBathroomList(list)}`;
+  const more = total > models.length ? ` of ${total}` : '';
+  return `${language} ${models.join(',')}${more} ${serializeBathroomList(list)}`;
 }
 
 export type PdfOutcome =

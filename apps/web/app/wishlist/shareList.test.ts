@@ -83,4 +83,28 @@ describe.each(['en', 'hi'] as const)('the links of a long list (%s)', (language)
       expect(read.items[shown[59]!]).toEqual(list.items[shown[59]!]);
     }
   });
+
+  it('says how long a list is when it carries only its first 60, as a link or a form', () => {
+    const { models, list } = maximalList();
+    const posted = listRequest('/wishlist/print', models, list, language);
+    if (posted.method !== 'post') throw new Error('the largest list should be a form');
+    expect(posted.fields.total).toBe('200');
+    const linked = listRequest(
+      '/wishlist/pdf',
+      models.slice(0, 61),
+      { rooms: [], items: {} },
+      language,
+    );
+    if (linked.method !== 'get') throw new Error('61 models without details should be a link');
+    expect(new URL(linked.href, origin).searchParams.get('total')).toBe('61');
+    // A list the page prints whole says nothing more.
+    const whole = listRequest(
+      '/wishlist/pdf',
+      models.slice(0, 60),
+      { rooms: [], items: {} },
+      language,
+    );
+    if (whole.method !== 'get') throw new Error('60 models without details should be a link');
+    expect(new URL(whole.href, origin).searchParams.has('total')).toBe(false);
+  });
 });

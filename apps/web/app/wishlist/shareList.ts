@@ -101,22 +101,29 @@ export function shareLink(
  */
 export type ListRequest =
   | { method: 'get'; href: string }
-  | { method: 'post'; action: string; fields: { models: string; list: string } };
+  | { method: 'post'; action: string; fields: { models: string; list: string; total?: string } };
 
 export function listRequest(
   path: '/wishlist/print' | '/wishlist/pdf',
   models: readonly string[],
   list: BathroomListDetails,
   language: Language = DEFAULT_LANGUAGE,
+  total = models.length,
 ): ListRequest {
   const shown = carried(models, list);
   const action = localizePath(path, language);
-  const href = `${action}?${listQuery(shown.models, shown.list)}`;
+  // A list longer than the page prints says how long it is, so the page and the PDF can say what they leave out.
+  const more = total > shown.models.length ? String(total) : undefined;
+  const href = `${action}?${listQuery(shown.models, shown.list)}${more ? `&total=${more}` : ''}`;
   if (href.length <= LINK_MAX_CHARS) return { method: 'get', href };
   return {
     method: 'post',
     action,
-    fields: { models: shown.models.join(','), list: encodeBathroomList(shown.list) },
+    fields: {
+      models: shown.models.join(','),
+      list: encodeBathroomList(shown.list),
+      ...(more ? { total: more } : {}),
+    },
   };
 }
 

@@ -20,6 +20,7 @@ import { loadTranslator } from '../i18n/translators';
 import { languageOf } from '../i18n/useLanguage';
 import { listFactsLine } from './listFacts';
 import { LIST_TITLE, SHARED_MAX_MODELS, listLines, shareLink } from './shareList';
+import { WISHLIST_MAX_MODELS } from './wishlist';
 
 export { LIST_TITLE };
 
@@ -38,13 +39,26 @@ export interface SharedList {
   qrTargets: string[];
   /** By model, the facts line of the printed list and the PDF (only when asked for, in the same one request). */
   facts: Record<string, string>;
+  /** How many models the visitor's list named: more than `models` when it was longer than SHARED_MAX_MODELS. */
+  total: number;
 }
 
 /** The models and details a URL names, normalised: what a PDF is cached by (the same list, the same file). */
-export function listOfUrl(url: URL): { models: string[]; list: BathroomListDetails } {
-  const models = parseWishlist(url.searchParams.get('models')).slice(0, SHARED_MAX_MODELS);
+export function listOfUrl(url: URL): {
+  models: string[];
+  list: BathroomListDetails;
+  total: number;
+} {
+  const named = parseWishlist(url.searchParams.get('models'));
+  const models = named.slice(0, SHARED_MAX_MODELS);
+  // The length of the visitor's whole list (its first models come): a count, never more than a wishlist holds.
+  const said = Number(url.searchParams.get('total'));
+  const total = Number.isInteger(said)
+    ? Math.min(Math.max(said, named.length), WISHLIST_MAX_MODELS)
+    : named.length;
   return {
     models,
+    total: Math.max(total, models.length),
     list: pruneBathroomList(decodeBathroomList(url.searchParams.get('list')), models),
   };
 }
@@ -63,7 +77,7 @@ export async function listUrlOf(request: Request): Promise<URL> {
     // Not a form (another type, or a body cut short): the empty list, which the page shows as such.
   }
   url.search = '';
-  for (const name of ['models', 'list']) {
+  for (const name of ['models', 'list', 'total']) {
     const value = form?.get(name);
     if (typeof value === 'string') url.searchParams.set(name, value);
   }
@@ -117,7 +131,7 @@ export async function loadSharedList(
 ): Promise<SharedList> {
   const origin = publicOrigin(request);
   const language = languageOf(request);
-  const { models, list } = listOfUrl(url);
+  const { models, list, total } = listOfUrl(url);
   let products: ProductSummary[] = [];
   let facts: Record<string, string> = {};
   if (models.length > 0 && withFacts) {
@@ -152,6 +166,7 @@ export async function loadSharedList(
       `${origin}${localizePath('/wishlist', language)}`,
     ],
     facts,
+    total,
   };
 }
 

@@ -1,5 +1,5 @@
-// The cards behind the wishlist's models, fetched in the browser (the list lives only there) with one request for
-// all models not seen yet. Answers are kept for the page's life, so toggling never fetches twice; a model that no
+// The cards behind the wishlist's models, fetched in the browser (the list lives only there), the models not seen yet
+// asked for in batches of PREVIEW_BATCH (the API refuses a longer request whole, which left a 200-model list empty). Answers are kept for the page's life, so toggling never fetches twice; a model that no
 // longer exists is skipped.
 import type { ProductSummary } from '@fittings/catalog-core';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,16 @@ import { browserApi } from '../api/browserApi';
 
 type Entry = ProductSummary | 'missing';
 const cache = new Map<string, Entry>();
+
+/** The most models one previews request names: within the API's bound, and a URL any proxy takes. */
+export const PREVIEW_BATCH = 60;
+
+function batches(models: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < models.length; i += PREVIEW_BATCH)
+    out.push(models.slice(i, i + PREVIEW_BATCH));
+  return out;
+}
 
 export interface WishlistProducts {
   products: ProductSummary[];
@@ -23,10 +33,19 @@ export function useWishlistProducts(models: readonly string[], ready: boolean): 
     const controller = new AbortController();
     const asked = pendingKey.split(',');
     browserApi()
-      .then((api) => api.getProductPreviews(asked, { signal: controller.signal }))
-      .then(({ products }) => {
-        for (const product of products) cache.set(product.model, product);
-      })
+      .then((api) =>
+        // Each batch stands alone: one that fails leaves only its own models out.
+        Promise.all(
+          batches(asked).map((batch) =>
+            api
+              .getProductPreviews(batch, { signal: controller.signal })
+              .then(({ products }) => {
+                for (const product of products) cache.set(product.model, product);
+              })
+              .catch(() => undefined),
+          ),
+        ),
+      )
       .catch(() => undefined)
       .finally(() => {
         if (controller.signal.aborted) return;

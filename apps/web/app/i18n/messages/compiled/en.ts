@@ -172,6 +172,7 @@ const messages: Readonly<Record<string, unknown>> = {
   "web.list.factPressure": ["From ",["bar"]," bar"],
   "web.list.factWarranty": [["years"],"-year warranty"],
   "web.list.finish": ["Finish"],
+  "web.list.firstOf": ["Only the first ",["shown"]," of the ",["total"]," products on this list are shown here."],
   "web.list.model": ["Model"],
   "web.list.noProducts": ["This list has no products."],
   "web.list.note": ["Note"],

@@ -172,6 +172,7 @@ const messages: Readonly<Record<string, unknown>> = {
   "web.list.factPressure": [["bar"]," बार से"],
   "web.list.factWarranty": [["years"]," साल की वारंटी"],
   "web.list.finish": ["फ़िनिश"],
+  "web.list.firstOf": ["इस लिस्ट के ",["total"]," प्रोडक्ट में से यहाँ सिर्फ़ पहले ",["shown"]," दिखाए गए हैं।"],
   "web.list.model": ["मॉडल"],
   "web.list.noProducts": ["इस लिस्ट में कोई प्रोडक्ट नहीं है।"],
   "web.list.note": ["नोट"],
