@@ -6,6 +6,8 @@ import {
   type BathroomListDetails,
 } from '@fittings/catalog-core/bathroom-list';
 import { describe, expect, it } from 'vitest';
+// The web server's body limit, read from the edge's own module.
+import { MAX_BODY_BYTES } from '../../edge/limits';
 import { LINK_MAX_CHARS, SHARED_MAX_MODELS, fittedShareLink, listRequest } from './shareList';
 
 const origin = 'https://www.example.in';
@@ -29,9 +31,6 @@ function maximalList(): { models: string[]; list: BathroomListDetails } {
   });
   return { models, list };
 }
-
-/** The web server's body limit, read from the server's own module (plain JavaScript, untyped). */
-const { MAX_BODY_BYTES } = (await import('../../http.mjs' as string)) as { MAX_BODY_BYTES: number };
 
 /** The byte length of a form's urlencoded body, as the browser sends it. */
 const bodyBytes = (fields: Record<string, string>) =>
