@@ -1,27 +1,13 @@
 // The bathroom list's PDF read back as text with pdf.js: every word in the list's language, Devanagari (a room, a
 // note) drawn from the embedded font rather than as "?", ™ kept, and the fonts embedded as subsets.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { loadTranslator } from '../i18n/translators';
 import { bathroomListPdf } from './listPdf.server';
+import { pdfTextOf } from '../../e2e/pdf';
 import type { SharedList } from './sharedList.server';
 
-async function read(pdf: Uint8Array) {
-  const document = await getDocument({
-    data: pdf.slice(),
-    useSystemFonts: false,
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const { info } = await document.getMetadata();
-  await document.destroy();
-  return { text: pages.join(' '), title: (info as { Title?: string }).Title };
-}
+/** The PDF's text and title as pdf.js reads them (a copy: pdf.js takes the bytes it is given). */
+const read = (pdf: Uint8Array) => pdfTextOf(pdf.slice());
 
 /**
  * Text as a PDF's text layer gives it back: without the spaces pdf.js puts between runs of either script, and with
