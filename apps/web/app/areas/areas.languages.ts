@@ -3,8 +3,8 @@
 import type { ProductArea } from '@fittings/catalog-core';
 import { areaBands, areaCopy, type AreaCopy } from './areas.data';
 import { areaBandsHi, areaCopyHi } from './areas.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import type { Localized } from '../kit/localized';
+import { inLanguages } from '../kit/localized';
 
 export const areaCopyInLanguages = inLanguages<Record<ProductArea, AreaCopy>>({
   en: areaCopy,

@@ -2,8 +2,8 @@
 // awards. A module of its own, so only the pages that show these load them.
 import { awardsCopy } from './awards.data';
 import { awardsCopyHi } from './awards.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import type { Localized } from '../kit/localized';
+import { inLanguages } from '../kit/localized';
 
 export const awardsInLanguages = inLanguages<Localized<typeof awardsCopy>>({
   en: awardsCopy,

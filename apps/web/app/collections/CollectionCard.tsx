@@ -11,7 +11,7 @@ import type { CollectionDetail } from '@fittings/api-client';
 import { collectionHref } from '../layout/menus.data';
 import { collectionFinishCodes } from './collections';
 import { collectionDisplayName } from '../content/content';
-import { areaName } from '../content/pageText';
+import { areaName } from '../kit/pageText';
 import { styleLabel } from '../i18n/styleLabel';
 import * as styles from './CollectionCard.css';
 

@@ -2,8 +2,8 @@
 // collections, collectionPage. A module of its own, so only the pages that show these load them.
 import { collectionPageCopy, collectionsCopy } from './collections.data';
 import { collectionPageCopyHi, collectionsCopyHi } from './collections.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import type { Localized } from '../kit/localized';
+import { inLanguages } from '../kit/localized';
 
 export const collectionsInLanguages = inLanguages<Localized<typeof collectionsCopy>>({
   en: collectionsCopy,

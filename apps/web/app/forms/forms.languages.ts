@@ -2,8 +2,8 @@
 // formPages, fieldText, thankYouPage. A module of its own, so only the pages that show these load them.
 import { fieldText, formPages, thankYouPage } from './forms.data';
 import { fieldTextHi, formPagesHi, thankYouPageHi } from './forms.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import type { Localized } from '../kit/localized';
+import { inLanguages } from '../kit/localized';
 
 export const formPagesInLanguages = inLanguages<Localized<typeof formPages>>({
   en: formPages,

@@ -14,8 +14,8 @@ import {
   productsPageCopyHi,
   professionalsCopyHi,
 } from './productPages.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import type { Localized } from '../kit/localized';
+import { inLanguages } from '../kit/localized';
 
 export const productsPageInLanguages = inLanguages<Localized<typeof productsPageCopy>>({
   en: productsPageCopy,

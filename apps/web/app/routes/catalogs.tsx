@@ -3,17 +3,17 @@ import type { Language } from '@fittings/catalog-core';
 import { languageOfPath } from '@fittings/catalog-core';
 import { useText } from '@fittings/ui/TextProvider';
 import { videosCatalogsInLanguages } from '../videos/videosCatalogs.languages';
-import { localTrail, metaText } from '../content/pageText';
+import { localTrail, metaText } from '../kit/pageText';
 import { RouteError } from '../layout/RouteError';
 import { CatalogCard } from '../videos/CatalogCard';
-import { PageHeader } from '../content/PageHeader';
-import { Section } from '../content/Section';
-import { pageEnd } from '../content/Section.css';
-import { SubNav } from '../content/SubNav';
+import { PageHeader } from '../kit/PageHeader';
+import { Section } from '../kit/Section';
+import { pageEnd } from '../kit/Section.css';
+import { SubNav } from '../kit/SubNav';
 import { publicOrigin } from '../api/api.server';
 import { pageMeta, trail } from '../seo/pageMeta';
 import { loadCatalogCategories } from '../videos/videosCatalogs.server';
-import * as styles from './videos.css';
+import * as styles from '../videos/videosPage.css';
 import type { Route } from './+types/catalogs';
 
 /** The page's words in a language. */

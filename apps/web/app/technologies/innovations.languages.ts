@@ -12,8 +12,8 @@ import {
   technologyIndexCopyHi,
   technologyPageCopyHi,
 } from './innovations.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import type { Localized } from '../kit/localized';
+import { inLanguages } from '../kit/localized';
 
 export const innovationGroupsInLanguages = inLanguages<Localized<typeof INNOVATION_GROUPS>>({
   en: INNOVATION_GROUPS,

@@ -2,8 +2,8 @@
 // videosCatalogs. A module of its own, so only the pages that show these load them.
 import { videosCatalogsCopy } from './videosCatalogs.data';
 import { videosCatalogsCopyHi } from './videosCatalogs.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import type { Localized } from '../kit/localized';
+import { inLanguages } from '../kit/localized';
 
 export const videosCatalogsInLanguages = inLanguages<Localized<typeof videosCatalogsCopy>>({
   en: videosCatalogsCopy,

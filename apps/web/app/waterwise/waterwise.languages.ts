@@ -2,8 +2,8 @@
 // waterAssumptions, waterwise. A module of its own, so only the pages that show these load them.
 import { waterAssumptions, waterwiseCopy } from './waterwise.data';
 import { waterAssumptionsHi, waterwiseCopyHi } from './waterwise.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import type { Localized } from '../kit/localized';
+import { inLanguages } from '../kit/localized';
 
 export const waterAssumptionsInLanguages = inLanguages<Localized<typeof waterAssumptions>>({
   en: waterAssumptions,
