@@ -1,5 +1,6 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { mutedText } from '../kit/text.css';
 
 export const grid = style({
   listStyle: 'none',
@@ -55,12 +56,12 @@ export const name = style({
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.m,
-  lineHeight: vars.lineHeight.normal,
-});
+export const description = style([
+  mutedText,
+  {
+    margin: 0,
+  },
+]);
 
 export const items = style({
   listStyle: 'none',

@@ -1,5 +1,6 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { cardTitleText, eyebrowText } from '../kit/text.css';
 
 export const list = style({
   listStyle: 'none',
@@ -28,22 +29,18 @@ export const image = style({ display: 'block', width: '96px', height: '96px' });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0 });
 
-export const organisation = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const organisation = style([
+  eyebrowText,
+  {
+    margin: 0,
+  },
+]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.l,
-  lineHeight: vars.lineHeight.snug,
-});
+export const title = style([
+  cardTitleText,
+  {
+    fontSize: vars.fontSize.l,
+  },
+]);
 
 export const subject = style({ margin: 0, fontSize: vars.fontSize.m });

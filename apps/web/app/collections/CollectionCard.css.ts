@@ -1,5 +1,6 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { cardTitleText, eyebrowText, mutedText } from '../kit/text.css';
 
 export const card = style({
   position: 'relative',
@@ -49,23 +50,19 @@ export const body = style({
   paddingTop: '16px',
 });
 
-export const eyebrow = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const eyebrow = style([
+  eyebrowText,
+  {
+    margin: 0,
+  },
+]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.snug,
-});
+export const title = style([
+  cardTitleText,
+  {
+    fontSize: vars.fontSize.xl,
+  },
+]);
 
 export const titleLink = style({
   color: 'inherit',
@@ -78,12 +75,12 @@ export const titleLink = style({
   },
 });
 
-export const tagline = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.m,
-  lineHeight: vars.lineHeight.normal,
-});
+export const tagline = style([
+  mutedText,
+  {
+    margin: 0,
+  },
+]);
 
 export const footer = style({
   display: 'flex',

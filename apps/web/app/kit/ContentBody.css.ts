@@ -1,5 +1,6 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { cardTitleText } from './text.css';
 
 export const articleLayout = style([
   container,
@@ -89,14 +90,13 @@ export const section = style({
   scrollMarginTop: '24px',
 });
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.snug,
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxl } },
-});
+export const heading = style([
+  cardTitleText,
+  {
+    fontSize: vars.fontSize.xl,
+    '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxl } },
+  },
+]);
 
 export const paragraph = style({
   margin: 0,

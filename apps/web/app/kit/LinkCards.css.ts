@@ -1,5 +1,6 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { cardTitleText, eyebrowText, mutedText } from './text.css';
 
 export const grid = style({
   listStyle: 'none',
@@ -57,27 +58,15 @@ export const body = style({
   padding: '20px 20px 16px',
 });
 
-export const eyebrow = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const eyebrow = style([eyebrowText]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.l,
-  lineHeight: vars.lineHeight.snug,
-});
+export const title = style([
+  cardTitleText,
+  {
+    fontSize: vars.fontSize.l,
+  },
+]);
 
-export const text = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.m,
-  lineHeight: vars.lineHeight.normal,
-});
+export const text = style([mutedText]);
 
 export const more = style({ marginTop: 'auto', paddingTop: '8px', display: 'flex' });

@@ -22,6 +22,7 @@ import { useWishlist } from '../wishlist/wishlist';
 import * as styles from '../content/home.css';
 import type { Route } from './+types/home';
 import { CategorySection } from '../content/CategorySection';
+import { SectionHeader } from '../content/SectionHeader';
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const text = metaText(location);
@@ -137,14 +138,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       {loaderData.newArrivals.length > 0 ? (
         <section className={styles.section} aria-labelledby="home-new">
-          <div className={styles.sectionHeader}>
-            <h2 id="home-new" className={styles.sectionTitle}>
-              {newArrivals.title}
-            </h2>
-            <Link href={newArrivals.href} variant="standalone">
-              {newArrivals.cta}
-            </Link>
-          </div>
+          <SectionHeader id="home-new" {...newArrivals} />
           <ProductGrid label={newArrivals.title}>
             {loaderData.newArrivals.map((product) => (
               <ProductCard
@@ -160,14 +154,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <section className={styles.section} aria-labelledby="home-collections">
-        <div className={styles.sectionHeader}>
-          <h2 id="home-collections" className={styles.sectionTitle}>
-            {collections.title}
-          </h2>
-          <Link href={collections.href} variant="standalone">
-            {collections.cta}
-          </Link>
-        </div>
+        <SectionHeader id="home-collections" {...collections} />
         <ul className={styles.collections}>
           {homeCollections.map((collection) => (
             <li key={collection.slug}>

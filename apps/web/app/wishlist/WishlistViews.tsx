@@ -96,17 +96,7 @@ export function MyWishlist() {
                 >
                   {text.t('web.wishlist.shareWhatsApp')}
                 </ButtonLink>
-                <ListRequestButton
-                  request={listRequest('/wishlist/print', models, list, text.language)}
-                >
-                  {text.t('web.wishlist.printList')}
-                </ListRequestButton>
-                <ListRequestButton
-                  request={listRequest('/wishlist/pdf', models, list, text.language)}
-                  download
-                >
-                  {text.t('web.wishlist.downloadPdf')}
-                </ListRequestButton>
+                <PrintAndPdf models={models} list={list} />
               </>
             ) : null}
             <Button tone="secondary" onClick={() => wishlistStore.getState().clear()}>
@@ -286,17 +276,7 @@ export function SharedWishlist({
             >
               {text.t('web.wishlist.saveShared')}
             </Button>
-            <ListRequestButton
-              request={listRequest('/wishlist/print', models, list, text.language)}
-            >
-              {text.t('web.wishlist.printList')}
-            </ListRequestButton>
-            <ListRequestButton
-              request={listRequest('/wishlist/pdf', models, list, text.language)}
-              download
-            >
-              {text.t('web.wishlist.downloadPdf')}
-            </ListRequestButton>
+            <PrintAndPdf models={models} list={list} />
           </div>
         ) : null}
       </header>
@@ -314,5 +294,23 @@ export function SharedWishlist({
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** The list to print and as a PDF, in the page's language: the same two buttons on one's own list and a shared one. */
+function PrintAndPdf({ models, list }: { models: readonly string[]; list: BathroomListDetails }) {
+  const text = useText();
+  return (
+    <>
+      <ListRequestButton request={listRequest('/wishlist/print', models, list, text.language)}>
+        {text.t('web.wishlist.printList')}
+      </ListRequestButton>
+      <ListRequestButton
+        request={listRequest('/wishlist/pdf', models, list, text.language)}
+        download
+      >
+        {text.t('web.wishlist.downloadPdf')}
+      </ListRequestButton>
+    </>
   );
 }
