@@ -8,7 +8,7 @@ export const grid = style({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '40px 24px',
+  gap: `40px ${vars.space.xl}`,
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
@@ -69,7 +69,7 @@ export const items = style({
   padding: 0,
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '0 16px',
+  gap: `0 ${vars.space.l}`,
 });
 
 export const item = style({

@@ -8,7 +8,7 @@ export const list = style({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '24px',
+  gap: vars.space.xl,
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
@@ -21,7 +21,7 @@ export const award = style({
   gap: '20px',
   alignItems: 'center',
   padding: '20px',
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
 });
 

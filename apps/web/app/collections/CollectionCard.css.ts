@@ -32,7 +32,7 @@ export const meta = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '8px',
+  gap: vars.space.s,
   minHeight: '28px',
 });
 
@@ -45,9 +45,9 @@ export const badges = style({
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '8px',
+  gap: vars.space.s,
   flexGrow: 1,
-  paddingTop: '16px',
+  paddingTop: vars.space.l,
 });
 
 export const eyebrow = style([
@@ -86,9 +86,9 @@ export const footer = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '12px',
+  gap: vars.space.m,
   marginTop: 'auto',
-  paddingTop: '8px',
+  paddingTop: vars.space.s,
 });
 
 export const count = style({

@@ -6,9 +6,9 @@ export const features = style({ display: 'flex', flexDirection: 'column' });
 
 export const feature = style({
   display: 'grid',
-  gap: '24px',
-  paddingBlock: '32px',
-  borderTop: `1px solid ${vars.color.border}`,
+  gap: vars.space.xl,
+  paddingBlock: vars.space.xxl,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   '@media': {
     [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 3fr)', gap: '48px' },
   },

@@ -8,7 +8,7 @@ export const card = style({
   gap: '20px',
   alignItems: 'start',
   paddingBlock: '20px',
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const cover = style({
@@ -46,7 +46,7 @@ export const description = style([
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '4px 20px',
+  gap: `${vars.space.xs} 20px`,
   marginTop: '6px',
 });
 
