@@ -1,5 +1,6 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { mutedText } from '../kit/text.css';
 
 export const grid = style({
   listStyle: 'none',
@@ -7,7 +8,7 @@ export const grid = style({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '40px 24px',
+  gap: `40px ${vars.space.xl}`,
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
@@ -55,12 +56,12 @@ export const name = style({
 
 export const count = style({ color: vars.color.textMuted, fontSize: vars.fontSize.s });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.m,
-  lineHeight: vars.lineHeight.normal,
-});
+export const description = style([
+  mutedText,
+  {
+    margin: 0,
+  },
+]);
 
 export const items = style({
   listStyle: 'none',
@@ -68,7 +69,7 @@ export const items = style({
   padding: 0,
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '0 16px',
+  gap: `0 ${vars.space.l}`,
 });
 
 export const item = style({

@@ -4,6 +4,7 @@ import { Icon } from '@fittings/ui/Icon';
 import { Link } from '@fittings/ui/Link';
 import { useText } from '@fittings/ui/TextProvider';
 import * as styles from './CategoryTiles.css';
+import { CardImage } from '../kit/CardImage';
 
 export interface CategoryTile {
   title: string;
@@ -22,15 +23,7 @@ export function CategoryTiles({ categories }: { categories: readonly CategoryTil
         <li key={category.href} className={styles.tile}>
           <Link href={category.href} variant="bare" className={styles.main}>
             <span className={styles.media}>
-              <img
-                className={styles.image}
-                src={category.image}
-                alt=""
-                width={400}
-                height={200}
-                loading="lazy"
-                decoding="async"
-              />
+              <CardImage className={styles.image} src={category.image} width={400} height={200} />
             </span>
             <span className={styles.name}>
               {category.title}

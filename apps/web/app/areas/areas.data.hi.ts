@@ -1,7 +1,7 @@
 // The words of the bathroom and kitchen landing pages in Hindi, written for this project: the same keys, innovation
 // slugs and links as areas.data.ts.
 import type { ProductArea } from '@fittings/catalog-core';
-import type { Localized } from '../content/localized';
+import type { Localized } from '../kit/localized';
 import { areaCopy, type AreaCopy, type areaBands } from './areas.data';
 
 export const areaCopyHi: Record<ProductArea, AreaCopy> = {

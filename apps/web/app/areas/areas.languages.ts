@@ -3,14 +3,10 @@
 import type { ProductArea } from '@fittings/catalog-core';
 import { areaBands, areaCopy, type AreaCopy } from './areas.data';
 import { areaBandsHi, areaCopyHi } from './areas.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import { inLanguages, translated } from '../kit/localized';
 
 export const areaCopyInLanguages = inLanguages<Record<ProductArea, AreaCopy>>({
   en: areaCopy,
   hi: areaCopyHi,
 });
-export const areaBandsInLanguages = inLanguages<Localized<typeof areaBands>>({
-  en: areaBands,
-  hi: areaBandsHi,
-});
+export const areaBandsInLanguages = translated(areaBands, { hi: areaBandsHi });

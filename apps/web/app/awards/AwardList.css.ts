@@ -1,5 +1,6 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { cardTitleText, eyebrowText } from '../kit/text.css';
 
 export const list = style({
   listStyle: 'none',
@@ -7,7 +8,7 @@ export const list = style({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '24px',
+  gap: vars.space.xl,
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
@@ -20,7 +21,7 @@ export const award = style({
   gap: '20px',
   alignItems: 'center',
   padding: '20px',
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
 });
 
@@ -28,22 +29,18 @@ export const image = style({ display: 'block', width: '96px', height: '96px' });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0 });
 
-export const organisation = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const organisation = style([
+  eyebrowText,
+  {
+    margin: 0,
+  },
+]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.l,
-  lineHeight: vars.lineHeight.snug,
-});
+export const title = style([
+  cardTitleText,
+  {
+    fontSize: vars.fontSize.l,
+  },
+]);
 
 export const subject = style({ margin: 0, fontSize: vars.fontSize.m });

@@ -4,6 +4,7 @@ import { useText } from '@fittings/ui/TextProvider';
 import { awardsInLanguages } from './awards.languages';
 import type { Award } from '@fittings/api-client';
 import * as styles from './AwardList.css';
+import { CardImage } from '../kit/CardImage';
 
 export function AwardList({
   awards,
@@ -18,15 +19,7 @@ export function AwardList({
     <ul className={styles.list}>
       {awards.map((award) => (
         <li key={award.id} className={styles.award}>
-          <img
-            className={styles.image}
-            src={award.image}
-            alt=""
-            width={400}
-            height={400}
-            loading="lazy"
-            decoding="async"
-          />
+          <CardImage className={styles.image} src={award.image} width={400} height={400} />
           <div className={styles.body}>
             <p className={styles.organisation}>{award.organisation}</p>
             <Heading className={styles.title}>{award.title}</Heading>

@@ -1,5 +1,5 @@
 // The words of the awards pages in Hindi, written for this project: the same keys and addresses as awards.data.ts.
-import type { Localized } from '../content/localized';
+import type { Localized } from '../kit/localized';
 import { awardsCopy } from './awards.data';
 
 export const awardsCopyHi: Localized<typeof awardsCopy> = {

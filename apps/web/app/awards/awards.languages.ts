@@ -2,10 +2,6 @@
 // awards. A module of its own, so only the pages that show these load them.
 import { awardsCopy } from './awards.data';
 import { awardsCopyHi } from './awards.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import { translated } from '../kit/localized';
 
-export const awardsInLanguages = inLanguages<Localized<typeof awardsCopy>>({
-  en: awardsCopy,
-  hi: awardsCopyHi,
-});
+export const awardsInLanguages = translated(awardsCopy, { hi: awardsCopyHi });

@@ -1,5 +1,6 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { cardTitleText, eyebrowText, mutedText } from '../kit/text.css';
 
 export const card = style({
   position: 'relative',
@@ -31,7 +32,7 @@ export const meta = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '8px',
+  gap: vars.space.s,
   minHeight: '28px',
 });
 
@@ -44,28 +45,24 @@ export const badges = style({
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '8px',
+  gap: vars.space.s,
   flexGrow: 1,
-  paddingTop: '16px',
+  paddingTop: vars.space.l,
 });
 
-export const eyebrow = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const eyebrow = style([
+  eyebrowText,
+  {
+    margin: 0,
+  },
+]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.snug,
-});
+export const title = style([
+  cardTitleText,
+  {
+    fontSize: vars.fontSize.xl,
+  },
+]);
 
 export const titleLink = style({
   color: 'inherit',
@@ -78,20 +75,20 @@ export const titleLink = style({
   },
 });
 
-export const tagline = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.m,
-  lineHeight: vars.lineHeight.normal,
-});
+export const tagline = style([
+  mutedText,
+  {
+    margin: 0,
+  },
+]);
 
 export const footer = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '12px',
+  gap: vars.space.m,
   marginTop: 'auto',
-  paddingTop: '8px',
+  paddingTop: vars.space.s,
 });
 
 export const count = style({

@@ -11,9 +11,10 @@ import type { CollectionDetail } from '@fittings/api-client';
 import { collectionHref } from '../layout/menus.data';
 import { collectionFinishCodes } from './collections';
 import { collectionDisplayName } from '../content/content';
-import { areaName } from '../content/pageText';
+import { areaName } from '../kit/pageText';
 import { styleLabel } from '../i18n/styleLabel';
 import * as styles from './CollectionCard.css';
+import { CardImage } from '../kit/CardImage';
 
 export interface CollectionCardProps {
   collection: CollectionDetail;
@@ -28,15 +29,7 @@ export function CollectionCard({ collection, headingAs: Heading = 'h2' }: Collec
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <img
-          className={styles.image}
-          src={collection.image}
-          alt=""
-          width={800}
-          height={500}
-          loading="lazy"
-          decoding="async"
-        />
+        <CardImage className={styles.image} src={collection.image} width={800} height={500} />
       </div>
       <div className={styles.body}>
         <div className={styles.meta}>

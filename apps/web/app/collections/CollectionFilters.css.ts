@@ -30,5 +30,5 @@ export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '16px',
+  gap: vars.space.l,
 });

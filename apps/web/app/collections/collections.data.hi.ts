@@ -1,6 +1,6 @@
 // The words of the collections pages in Hindi, written for this project: the same keys as collections.data.ts.
 // Collection names, stories and finishes come from the API in the page's language.
-import type { Localized } from '../content/localized';
+import type { Localized } from '../kit/localized';
 import type { collectionPageCopy, collectionsCopy } from './collections.data';
 
 export const collectionsCopyHi: Localized<typeof collectionsCopy> = {

@@ -2,14 +2,9 @@
 // collections, collectionPage. A module of its own, so only the pages that show these load them.
 import { collectionPageCopy, collectionsCopy } from './collections.data';
 import { collectionPageCopyHi, collectionsCopyHi } from './collections.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import { translated } from '../kit/localized';
 
-export const collectionsInLanguages = inLanguages<Localized<typeof collectionsCopy>>({
-  en: collectionsCopy,
-  hi: collectionsCopyHi,
-});
-export const collectionPageInLanguages = inLanguages<Localized<typeof collectionPageCopy>>({
-  en: collectionPageCopy,
+export const collectionsInLanguages = translated(collectionsCopy, { hi: collectionsCopyHi });
+export const collectionPageInLanguages = translated(collectionPageCopy, {
   hi: collectionPageCopyHi,
 });

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMenus } from '../layout/menus.languages';
 import { CONTENT_LANGUAGES, contentByLanguage, contentPageFor } from './byLanguage';
-import { parseProse, slugify } from './prose';
+import { parseProse, slugify } from '../kit/prose';
 import type { ContentPageData } from './pages/types';
 
 /** Keys whose values are addresses, identifiers, pictures or editors' notes: the same in every language. */

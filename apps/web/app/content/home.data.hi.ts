@@ -1,6 +1,6 @@
 // The home page's words in Hindi, written for this project: the same keys, links and pictures as home.data.ts.
 import type { homeCopy } from './home.data';
-import type { Localized } from './localized';
+import type { Localized } from '../kit/localized';
 
 export const homeCopyHi: Localized<typeof homeCopy> = {
   hero: {

@@ -2,10 +2,6 @@
 // home. A module of its own, so only the pages that show these load them.
 import { homeCopy } from './home.data';
 import { homeCopyHi } from './home.data.hi';
-import type { Localized } from './localized';
-import { inLanguages } from './localized';
+import { translated } from '../kit/localized';
 
-export const homeInLanguages = inLanguages<Localized<typeof homeCopy>>({
-  en: homeCopy,
-  hi: homeCopyHi,
-});
+export const homeInLanguages = translated(homeCopy, { hi: homeCopyHi });

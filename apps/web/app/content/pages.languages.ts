@@ -6,7 +6,7 @@ import { legalPagesHi } from './pages/legal.hi';
 import { servicePagesHi } from './pages/service.hi';
 import type { ContentPageData } from './pages/types';
 import type { Language } from '@fittings/catalog-core';
-import { inLanguages } from './localized';
+import { inLanguages } from '../kit/localized';
 
 export const contentPagesInLanguages = inLanguages<readonly ContentPageData[]>({
   en: contentPages,

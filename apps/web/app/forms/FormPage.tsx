@@ -2,8 +2,8 @@
 // of ways to reach us beside it on wide screens.
 import type { ReactNode } from 'react';
 import { container } from '@fittings/ui/theme';
-import { PageHeader } from '../content/PageHeader';
-import type { Crumb } from '../content/pageText';
+import { PageHeader } from '../kit/PageHeader';
+import type { Crumb } from '../kit/pageText';
 import * as styles from './SiteForm.css';
 
 export interface FormPageProps {

@@ -1,6 +1,6 @@
 // The words of the contact, lead and support forms in Hindi, written for this project: the same keys and paths as
 // forms.data.ts. The fields' error messages live in the message catalogues.
-import type { Localized } from '../content/localized';
+import type { Localized } from '../kit/localized';
 import { formPages, type fieldText, type thankYouPage } from './forms.data';
 
 export const formPagesHi: Localized<typeof formPages> = {

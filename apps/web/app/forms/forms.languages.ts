@@ -2,18 +2,8 @@
 // formPages, fieldText, thankYouPage. A module of its own, so only the pages that show these load them.
 import { fieldText, formPages, thankYouPage } from './forms.data';
 import { fieldTextHi, formPagesHi, thankYouPageHi } from './forms.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import { translated } from '../kit/localized';
 
-export const formPagesInLanguages = inLanguages<Localized<typeof formPages>>({
-  en: formPages,
-  hi: formPagesHi,
-});
-export const fieldTextInLanguages = inLanguages<Localized<typeof fieldText>>({
-  en: fieldText,
-  hi: fieldTextHi,
-});
-export const thankYouPageInLanguages = inLanguages<Localized<typeof thankYouPage>>({
-  en: thankYouPage,
-  hi: thankYouPageHi,
-});
+export const formPagesInLanguages = translated(formPages, { hi: formPagesHi });
+export const fieldTextInLanguages = translated(fieldText, { hi: fieldTextHi });
+export const thankYouPageInLanguages = translated(thankYouPage, { hi: thankYouPageHi });

@@ -7,10 +7,10 @@ export const search = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: '8px',
+  gap: vars.space.s,
   width: '100%',
   maxWidth: '420px',
-  marginTop: '32px',
+  marginTop: vars.space.xxl,
 });
 
 export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSize.s });
@@ -18,8 +18,8 @@ export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const input = style({
   width: '100%',
   minHeight: '48px',
-  padding: '0 16px',
-  border: `1px solid ${vars.color.borderStrong}`,
+  padding: `0 ${vars.space.l}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: 0,
   fontSize: vars.fontSize.m,
   selectors: {
@@ -31,7 +31,7 @@ export const error = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: '16px',
+  gap: vars.space.l,
   paddingBlock: '15vh',
   textAlign: 'center',
 });

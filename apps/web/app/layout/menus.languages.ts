@@ -12,7 +12,7 @@ import {
   type LinkEntry,
   type NavEntry,
 } from './menus.data';
-import type { ByLanguage } from '../content/localized';
+import type { ByLanguage } from '../kit/localized';
 import type * as HindiMenusModule from './menus.data.hi';
 
 // The Hindi menus are a chunk of their own, loaded with the Hindi words (i18n/translators.ts) by the server and the

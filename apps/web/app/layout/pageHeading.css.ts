@@ -8,10 +8,10 @@ export const page = style([container, { paddingBlock: '48px 96px' }]);
 export const header = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '12px',
-  paddingBottom: '32px',
+  gap: vars.space.m,
+  paddingBottom: vars.space.xxl,
   marginBottom: '40px',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const title = style({

@@ -5,8 +5,8 @@ export const empty = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: '16px',
-  padding: '48px 32px',
+  gap: vars.space.l,
+  padding: `${vars.space.xxxl} ${vars.space.xxl}`,
   background: vars.color.surface,
 });
 

@@ -1,7 +1,7 @@
 // An empty listing says so and offers the way back: without the filters when filters emptied it, else to the area.
 import { ButtonLink } from '@fittings/ui/Button';
 import { useText } from '@fittings/ui/TextProvider';
-import { areaName } from '../content/pageText';
+import { areaName } from '../kit/pageText';
 import type { ProductArea } from '@fittings/catalog-core';
 import { listingSearch, type ListingQuery } from './listing';
 import * as styles from './ListingEmpty.css';

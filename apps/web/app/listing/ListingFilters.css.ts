@@ -16,8 +16,8 @@ export {
 
 export const select = style({
   minHeight: '44px',
-  padding: '0 12px',
-  border: `1px solid ${vars.color.border}`,
+  padding: `0 ${vars.space.m}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: 0,
   background: vars.color.background,
   fontSize: vars.fontSize.s,

@@ -1,7 +1,7 @@
 // The words of the pages about the range as a whole, in Hindi, written for this project: the same keys, paths and
 // links as productPages.data.ts. The editors' `purpose` notes and page sizes keep their one home there.
 import { brand } from '../brand';
-import type { Localized } from '../content/localized';
+import type { Localized } from '../kit/localized';
 import {
   buyOnlineCopy,
   featuresPageCopy,

@@ -14,26 +14,12 @@ import {
   productsPageCopyHi,
   professionalsCopyHi,
 } from './productPages.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import { translated } from '../kit/localized';
 
-export const productsPageInLanguages = inLanguages<Localized<typeof productsPageCopy>>({
-  en: productsPageCopy,
-  hi: productsPageCopyHi,
-});
-export const featuresPageInLanguages = inLanguages<Localized<typeof featuresPageCopy>>({
-  en: featuresPageCopy,
-  hi: featuresPageCopyHi,
-});
-export const focusedProductsInLanguages = inLanguages<Localized<typeof focusedProductsCopy>>({
-  en: focusedProductsCopy,
+export const productsPageInLanguages = translated(productsPageCopy, { hi: productsPageCopyHi });
+export const featuresPageInLanguages = translated(featuresPageCopy, { hi: featuresPageCopyHi });
+export const focusedProductsInLanguages = translated(focusedProductsCopy, {
   hi: focusedProductsCopyHi,
 });
-export const professionalsInLanguages = inLanguages<Localized<typeof professionalsCopy>>({
-  en: professionalsCopy,
-  hi: professionalsCopyHi,
-});
-export const buyOnlineInLanguages = inLanguages<Localized<typeof buyOnlineCopy>>({
-  en: buyOnlineCopy,
-  hi: buyOnlineCopyHi,
-});
+export const professionalsInLanguages = translated(professionalsCopy, { hi: professionalsCopyHi });
+export const buyOnlineInLanguages = translated(buyOnlineCopy, { hi: buyOnlineCopyHi });

@@ -10,13 +10,13 @@ export const top = style([
   container,
   {
     display: 'grid',
-    gap: '32px',
-    paddingBlock: '16px 48px',
+    gap: vars.space.xxl,
+    paddingBlock: `${vars.space.l} ${vars.space.xxxl}`,
     '@media': {
       [mediaQuery.desktop]: {
         gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
         gap: '64px',
-        paddingBlock: '24px 80px',
+        paddingBlock: `${vars.space.xl} ${vars.space.huge}`,
       },
     },
   },
@@ -65,7 +65,7 @@ export const text = style({ margin: '6px 0 0', color: vars.color.text, maxWidth:
 
 export const swatches = style({
   paddingBlock: '20px',
-  borderBlock: `1px solid ${vars.color.border}`,
+  borderBlock: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const actions = style({ display: 'flex', flexDirection: 'column', gap: '12px' });

@@ -21,7 +21,7 @@ import { Viewboard } from '@fittings/ui/Viewboard';
 import { WaterwiseBadge } from '@fittings/ui/WaterwiseBadge';
 import { WishlistToggle } from '@fittings/ui/WishlistToggle';
 import { categoryMenusInLanguages } from '../layout/menus.languages';
-import { areaName } from '../content/pageText';
+import { areaName } from '../kit/pageText';
 import { CompareToggle } from '../compare/CompareToggle';
 import { useEffect, useMemo, useRef } from 'react';
 import { brand } from '../brand';

@@ -1,3 +1,4 @@
+import { vars } from '@fittings/ui/theme';
 import { container, mediaQuery } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { belowFold } from '../layout/belowFold.css';
@@ -6,7 +7,7 @@ export const section = style([
   container,
   belowFold,
   {
-    paddingBlock: '32px 56px',
+    paddingBlock: `${vars.space.xxl} 56px`,
     '@media': { [mediaQuery.desktop]: { paddingBlock: '48px 80px', maxWidth: '1040px' } },
   },
 ]);

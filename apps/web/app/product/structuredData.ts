@@ -8,7 +8,7 @@ import {
   type Translator,
 } from '@fittings/catalog-core';
 import { brand } from '../brand';
-import { areaName, type Crumb } from '../content/pageText';
+import { areaName, type Crumb } from '../kit/pageText';
 import { categoryMenus, listingHref, type CategoryMenu } from '../layout/menus.data';
 
 const absolute = (path: string, origin: string) => new URL(path, origin).href;

@@ -7,15 +7,15 @@ import { Link } from '@fittings/ui/Link';
 import { useText } from '@fittings/ui/TextProvider';
 import { areaBandsInLanguages, areaCopyInLanguages } from '../areas/areas.languages';
 import { categoryMenusInLanguages } from '../layout/menus.languages';
-import { localTrail, metaText } from '../content/pageText';
+import { localTrail, metaText } from '../kit/pageText';
 import { RouteError } from '../layout/RouteError';
 import { CategoryTiles, type CategoryTile } from '../areas/CategoryTiles';
 import { CollectionCard } from '../collections/CollectionCard';
-import { Band } from '../content/Band';
-import { LinkCards } from '../content/LinkCards';
-import { PageHeader } from '../content/PageHeader';
-import { ProductCards } from '../content/ProductCards';
-import { Section } from '../content/Section';
+import { Band } from '../kit/Band';
+import { LinkCards } from '../kit/LinkCards';
+import { PageHeader } from '../kit/PageHeader';
+import { ProductCards } from '../kit/ProductCards';
+import { Section } from '../kit/Section';
 import { areaCopy } from '../areas/areas.data';
 import { listingHref } from '../layout/menus.data';
 import { publicOrigin, serverApi } from '../api/api.server';
@@ -29,7 +29,7 @@ import {
   optionalFromApi,
 } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
-import * as styles from './area.css';
+import * as styles from '../areas/areaPage.css';
 import type { Route } from './+types/area';
 
 const AREAS: readonly ProductArea[] = ['bathroom', 'kitchen'];

@@ -4,11 +4,11 @@ import { languageOfPath } from '@fittings/catalog-core';
 import { Link } from '@fittings/ui/Link';
 import { useText } from '@fittings/ui/TextProvider';
 import { RouteError } from '../layout/RouteError';
-import { PageHeader } from '../content/PageHeader';
-import { Pager, pageParam } from '../content/Pager';
-import { ProductCards } from '../content/ProductCards';
-import { Section } from '../content/Section';
-import { pageEnd } from '../content/Section.css';
+import { PageHeader } from '../kit/PageHeader';
+import { Pager, pageParam } from '../kit/Pager';
+import { ProductCards } from '../kit/ProductCards';
+import { Section } from '../kit/Section';
+import { pageEnd } from '../kit/Section.css';
 import { buyOnlineCopy } from '../listing/productPages.data';
 import { buyOnlineInLanguages } from '../listing/productPages.languages';
 import { translatorOf } from '../i18n/translators';
@@ -16,8 +16,8 @@ import { useLanguage } from '../i18n/useLanguage';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { fromApi, optionalFromApi } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
-import { Prose } from '../content/prose';
-import * as styles from './buy-online.css';
+import { Prose } from '../kit/prose';
+import * as styles from '../content/buyOnline.css';
 import type { Route } from './+types/buy-online';
 
 // The page's size and path are the same in every language: read from the English data.

@@ -1,42 +1,21 @@
 // catalogs: every catalogue by category, each to view in the browser or download as a PDF.
-import type { Language } from '@fittings/catalog-core';
-import { languageOfPath } from '@fittings/catalog-core';
-import { useText } from '@fittings/ui/TextProvider';
-import { videosCatalogsInLanguages } from '../videos/videosCatalogs.languages';
-import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
 import { CatalogCard } from '../videos/CatalogCard';
-import { PageHeader } from '../content/PageHeader';
-import { Section } from '../content/Section';
-import { pageEnd } from '../content/Section.css';
-import { SubNav } from '../content/SubNav';
+import { Section } from '../kit/Section';
+import { pageEnd } from '../kit/Section.css';
 import { publicOrigin } from '../api/api.server';
-import { pageMeta, trail } from '../seo/pageMeta';
 import { loadCatalogCategories } from '../videos/videosCatalogs.server';
-import * as styles from './videos.css';
+import * as styles from '../videos/videosPage.css';
 import type { Route } from './+types/catalogs';
+import { SubPageHeader, subPageMeta } from '../videos/VideosSubPage';
 
-/** The page's words in a language. */
-function wordsOf(language: Language) {
-  const { section, hub, catalogs: copy, nav } = videosCatalogsInLanguages[language];
-  const crumbs = trail({ name: section, path: hub.path }, { name: copy.title, path: copy.path });
-  return { section, copy, nav, crumbs };
-}
-
-export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const { section, copy, crumbs } = wordsOf(languageOfPath(location.pathname));
-  return pageMeta(
-    matches,
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  subPageMeta(
+    'catalogs',
+    { matches, location },
     data?.origin,
-    data && {
-      title: `${copy.title} | ${section}`,
-      description: copy.description,
-      path: copy.path,
-      crumbs: localTrail(crumbs, metaText(location)),
-      image: data.categories[0]?.catalogs[0]?.coverImage,
-    },
+    data && { image: data.categories[0]?.catalogs[0]?.coverImage },
   );
-};
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { categories: await loadCatalogCategories(request), origin: publicOrigin(request) };
@@ -44,17 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function CatalogsPage({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
-  const text = useText();
-  const { section, copy, nav, crumbs } = wordsOf(text.language);
   return (
     <div className={pageEnd}>
-      <PageHeader
-        crumbs={localTrail(crumbs, text)}
-        eyebrow={section}
-        title={copy.title}
-        intro={copy.intro}
-      />
-      <SubNav label={section} links={nav} current={copy.path} />
+      <SubPageHeader page="catalogs" />
       {categories.map((category) => (
         <Section
           key={category.slug}

@@ -18,13 +18,13 @@ import { Tag } from '@fittings/ui/Tag';
 import { useText } from '@fittings/ui/TextProvider';
 import { WaterwiseBadge } from '@fittings/ui/WaterwiseBadge';
 import { RouteError } from '../layout/RouteError';
-import { PageHeader } from '../content/PageHeader';
-import { ProductCards } from '../content/ProductCards';
+import { PageHeader } from '../kit/PageHeader';
+import { ProductCards } from '../kit/ProductCards';
 import {
   collectionPageInLanguages,
   collectionsInLanguages,
 } from '../collections/collections.languages';
-import { areaName, localTrail, metaText } from '../content/pageText';
+import { areaName, localTrail, metaText } from '../kit/pageText';
 import { collectionHref } from '../layout/menus.data';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { groupByCategory } from '../collections/collectionPage';
@@ -32,9 +32,9 @@ import type { Award } from '@fittings/api-client';
 import { collectionDisplayName } from '../content/content';
 import { fromApi, loadAwards, optionalFromApi } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
-import { clip } from '../content/text';
+import { clip } from '../kit/text';
 import { styleLabel } from '../i18n/styleLabel';
-import * as styles from './collection.css';
+import * as styles from '../collections/collectionPage.css';
 import type { Route } from './+types/collection';
 
 function crumbsOf(

@@ -7,9 +7,9 @@ import { useLocation, type ShouldRevalidateFunction } from 'react-router';
 import { RouteError } from '../layout/RouteError';
 import { CollectionCard } from '../collections/CollectionCard';
 import { CollectionFilters } from '../collections/CollectionFilters';
-import { PageHeader } from '../content/PageHeader';
+import { PageHeader } from '../kit/PageHeader';
 import { collectionsInLanguages } from '../collections/collections.languages';
-import { areaName, localTrail, metaText } from '../content/pageText';
+import { areaName, localTrail, metaText } from '../kit/pageText';
 import { publicOrigin } from '../api/api.server';
 import {
   collectionFacets,
@@ -18,7 +18,7 @@ import {
 } from '../collections/collections';
 import { loadCollections } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
-import * as styles from './collections.css';
+import * as styles from '../collections/collectionsPage.css';
 import type { Route } from './+types/collections';
 
 const PATH = '/bathroom/collections';

@@ -22,7 +22,7 @@ import { useFocusAfterRemoval } from '../layout/focusAfterRemoval';
 import { translatorOf } from '../i18n/translators';
 import { useLocalize } from '../i18n/useLanguage';
 import { seo } from '../seo/seo';
-import * as styles from './compare.css';
+import * as styles from '../compare/comparePage.css';
 import type { Route } from './+types/compare';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

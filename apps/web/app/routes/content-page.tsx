@@ -2,15 +2,15 @@
 // own route, rendered here with its breadcrumb trail, one h1 and its sections.
 import { RouteError } from '../layout/RouteError';
 import { languageOf, pagePathOf } from '../i18n/useLanguage';
-import { ContentBody } from '../content/ContentBody';
-import { PageHeader } from '../content/PageHeader';
+import { ContentBody } from '../kit/ContentBody';
+import { PageHeader } from '../kit/PageHeader';
 import type { ContentPageData } from '../content/pages';
 import { contentPageFor } from '../content/pages.languages';
-import { localTrail, metaText } from '../content/pageText';
-import { noticeLink } from '../content/PageHeader.css';
+import { localTrail, metaText } from '../kit/pageText';
+import { noticeLink } from '../kit/PageHeader.css';
 import { publicOrigin } from '../api/api.server';
 import { pageMeta, trail } from '../seo/pageMeta';
-import { Prose, proseToText } from '../content/prose';
+import { Prose, proseToText } from '../kit/prose';
 import type { Route } from './+types/content-page';
 
 function crumbsOf(page: ContentPageData) {

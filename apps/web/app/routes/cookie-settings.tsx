@@ -8,7 +8,7 @@ import { Checkbox } from '@fittings/ui/Checkbox';
 import { useText } from '@fittings/ui/TextProvider';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { PageHeader } from '../content/PageHeader';
+import { PageHeader } from '../kit/PageHeader';
 import { RouteError } from '../layout/RouteError';
 import { publicOrigin } from '../api/api.server';
 import { pageMeta, trail } from '../seo/pageMeta';
@@ -17,7 +17,7 @@ import { hasTrackers } from '../tracking/siteTracker';
 import { notify } from '../layout/notifications';
 import { translatorOf } from '../i18n/translators';
 import type { loader as rootLoader } from '../root';
-import * as styles from './cookie-settings.css';
+import * as styles from '../tracking/cookieSettings.css';
 import type { Route } from './+types/cookie-settings';
 
 const crumbsIn = (text: Translator) =>

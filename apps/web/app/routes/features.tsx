@@ -6,19 +6,19 @@ import {
   featuresPageInLanguages,
   productsPageInLanguages,
 } from '../listing/productPages.languages';
-import { localTrail, metaText } from '../content/pageText';
+import { localTrail, metaText } from '../kit/pageText';
 import { RouteError } from '../layout/RouteError';
-import { LinkCards } from '../content/LinkCards';
-import { PageHeader } from '../content/PageHeader';
-import { ProductCards } from '../content/ProductCards';
-import { Section } from '../content/Section';
-import { pageEnd } from '../content/Section.css';
+import { LinkCards } from '../kit/LinkCards';
+import { PageHeader } from '../kit/PageHeader';
+import { ProductCards } from '../kit/ProductCards';
+import { Section } from '../kit/Section';
+import { pageEnd } from '../kit/Section.css';
 import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../technologies/technologies.data';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { plainName, technologyHref } from '../content/content';
 import { loadTechnologies, optionalFromApi } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
-import * as styles from './features.css';
+import * as styles from '../content/features.css';
 import type { Route } from './+types/features';
 
 function crumbsOf(text: Pick<Translator, 't' | 'language'>) {

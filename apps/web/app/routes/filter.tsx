@@ -11,7 +11,7 @@ import {
   type ProductArea,
 } from '@fittings/catalog-core';
 import { categoryMenusInLanguages } from '../layout/menus.languages';
-import { areaName, metaText } from '../content/pageText';
+import { areaName, metaText } from '../kit/pageText';
 import { useLanguage } from '../i18n/useLanguage';
 import { CompareLink, CompareToggle } from '../compare/CompareToggle';
 import { useNavigation } from 'react-router';
@@ -32,7 +32,7 @@ import { loadListing } from '../listing/listing.server';
 import { seo } from '../seo/seo';
 import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
-import * as styles from './filter.css';
+import * as styles from '../listing/filterPage.css';
 import type { Route } from './+types/filter';
 import { stripLanguage, type Language, type Translator } from '@fittings/catalog-core';
 

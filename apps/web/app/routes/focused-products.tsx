@@ -5,13 +5,13 @@ import {
   focusedProductsInLanguages,
   productsPageInLanguages,
 } from '../listing/productPages.languages';
-import { localTrail, metaText } from '../content/pageText';
+import { localTrail, metaText } from '../kit/pageText';
 import { RouteError } from '../layout/RouteError';
-import { PageHeader } from '../content/PageHeader';
-import { Pager, pageParam } from '../content/Pager';
-import { ProductCards } from '../content/ProductCards';
-import { Section } from '../content/Section';
-import { pageEnd } from '../content/Section.css';
+import { PageHeader } from '../kit/PageHeader';
+import { Pager, pageParam } from '../kit/Pager';
+import { ProductCards } from '../kit/ProductCards';
+import { Section } from '../kit/Section';
+import { pageEnd } from '../kit/Section.css';
 import { focusedProductsCopy } from '../listing/productPages.data';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { fromApi } from '../content/content.server';

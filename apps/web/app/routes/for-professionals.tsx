@@ -3,18 +3,18 @@
 import { languageOfPath, type Translator } from '@fittings/catalog-core';
 import { useText } from '@fittings/ui/TextProvider';
 import { professionalsInLanguages } from '../listing/productPages.languages';
-import { localTrail, metaText } from '../content/pageText';
+import { localTrail, metaText } from '../kit/pageText';
 import { RouteError } from '../layout/RouteError';
 import { CatalogCard } from '../videos/CatalogCard';
-import { ContentList } from '../content/ContentList';
-import { LinkCards } from '../content/LinkCards';
-import { PageHeader } from '../content/PageHeader';
-import { Section } from '../content/Section';
-import { pageEnd } from '../content/Section.css';
+import { ContentList } from '../kit/ContentList';
+import { LinkCards } from '../kit/LinkCards';
+import { PageHeader } from '../kit/PageHeader';
+import { Section } from '../kit/Section';
+import { pageEnd } from '../kit/Section.css';
 import { publicOrigin } from '../api/api.server';
 import { pageMeta, trail } from '../seo/pageMeta';
 import { loadCatalogCategories } from '../videos/videosCatalogs.server';
-import * as styles from './videos.css';
+import * as styles from '../videos/videosPage.css';
 import type { Route } from './+types/for-professionals';
 
 function crumbsOf(text: Pick<Translator, 't' | 'language'>) {

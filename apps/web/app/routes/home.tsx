@@ -12,15 +12,17 @@ import { RouteError } from '../layout/RouteError';
 import { homeCollections, homeCopy } from '../content/home.data';
 import { homeInLanguages } from '../content/home.languages';
 import { categoryMenusInLanguages } from '../layout/menus.languages';
-import { metaText } from '../content/pageText';
+import { metaText } from '../kit/pageText';
 import { useLanguage } from '../i18n/useLanguage';
-import { collectionHref, listingHref, type CategoryMenu } from '../layout/menus.data';
+import { collectionHref } from '../layout/menus.data';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { seo } from '../seo/seo';
 import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
-import * as styles from './home.css';
+import * as styles from '../content/home.css';
 import type { Route } from './+types/home';
+import { CategorySection } from '../content/CategorySection';
+import { SectionHeader } from '../content/SectionHeader';
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const text = metaText(location);
@@ -136,14 +138,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       {loaderData.newArrivals.length > 0 ? (
         <section className={styles.section} aria-labelledby="home-new">
-          <div className={styles.sectionHeader}>
-            <h2 id="home-new" className={styles.sectionTitle}>
-              {newArrivals.title}
-            </h2>
-            <Link href={newArrivals.href} variant="standalone">
-              {newArrivals.cta}
-            </Link>
-          </div>
+          <SectionHeader id="home-new" {...newArrivals} />
           <ProductGrid label={newArrivals.title}>
             {loaderData.newArrivals.map((product) => (
               <ProductCard
@@ -159,14 +154,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <section className={styles.section} aria-labelledby="home-collections">
-        <div className={styles.sectionHeader}>
-          <h2 id="home-collections" className={styles.sectionTitle}>
-            {collections.title}
-          </h2>
-          <Link href={collections.href} variant="standalone">
-            {collections.cta}
-          </Link>
-        </div>
+        <SectionHeader id="home-collections" {...collections} />
         <ul className={styles.collections}>
           {homeCollections.map((collection) => (
             <li key={collection.slug}>
@@ -226,56 +214,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </div>
-  );
-}
-
-function CategorySection({
-  id,
-  title,
-  text,
-  categories,
-}: {
-  id: string;
-  title: string;
-  text: string;
-  categories: readonly CategoryMenu[];
-}) {
-  return (
-    <section className={styles.section} aria-labelledby={`home-${id}`}>
-      <div className={styles.sectionHeader}>
-        <div>
-          <h2 id={`home-${id}`} className={styles.sectionTitle}>
-            {title}
-          </h2>
-          <p className={styles.sectionText}>{text}</p>
-        </div>
-      </div>
-      <ul className={styles.categories}>
-        {categories.map((category) => (
-          <li key={category.route}>
-            <Link
-              href={listingHref(category.area, category.route)}
-              variant="bare"
-              className={styles.category}
-            >
-              <span className={styles.categoryMedia}>
-                <img
-                  className={styles.categoryImage}
-                  src={category.topImage}
-                  alt=""
-                  width={400}
-                  height={200}
-                  loading="lazy"
-                />
-              </span>
-              <span className={styles.categoryName}>
-                {category.title} <Icon name="chevronRight" />
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 

@@ -7,19 +7,19 @@ import {
   innovationGroupsInLanguages,
   innovationInLanguages,
 } from '../technologies/innovations.languages';
-import { localTrail, metaText } from '../content/pageText';
+import { localTrail, metaText } from '../kit/pageText';
 import { RouteError } from '../layout/RouteError';
-import { PageHeader } from '../content/PageHeader';
-import { ProductCards } from '../content/ProductCards';
-import { Section } from '../content/Section';
-import { pageEnd } from '../content/Section.css';
-import { SubNav } from '../content/SubNav';
+import { PageHeader } from '../kit/PageHeader';
+import { ProductCards } from '../kit/ProductCards';
+import { Section } from '../kit/Section';
+import { pageEnd } from '../kit/Section.css';
+import { SubNav } from '../kit/SubNav';
 import { TechnologyRow } from '../technologies/TechnologyRow';
 import { INNOVATION_GROUPS } from '../technologies/innovations.data';
 import { publicOrigin, serverApi } from '../api/api.server';
 import { loadInnovations, optionalFromApi } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
-import * as styles from './innovations.css';
+import * as styles from '../technologies/innovationsPage.css';
 import type { Route } from './+types/innovations';
 
 const groupHref = (slug: string) => `/innovations/${slug}`;

@@ -2,7 +2,7 @@
 import { languageOfPath } from '@fittings/catalog-core';
 import { ButtonLink } from '@fittings/ui/Button';
 import { useText } from '@fittings/ui/TextProvider';
-import { PageHeader } from '../content/PageHeader';
+import { PageHeader } from '../kit/PageHeader';
 import { BrandLogo } from '../layout/BrandLogo';
 import { RouteError } from '../layout/RouteError';
 import { thankYouPageInLanguages } from '../forms/forms.languages';

@@ -15,7 +15,7 @@ import { breadcrumbJsonLd, productCrumbs, productJsonLd } from '../product/struc
 import type { Route } from './+types/product';
 import { languageOfPath, stripLanguage } from '@fittings/catalog-core';
 import { categoryMenusInLanguages } from '../layout/menus.languages';
-import { metaText } from '../content/pageText';
+import { metaText } from '../kit/pageText';
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {
   const text = metaText(location);

@@ -6,7 +6,7 @@ import { ProductCard } from '@fittings/ui/ProductCard';
 import { ProductGrid } from '@fittings/ui/ProductGrid';
 import { SearchField } from '@fittings/ui/SearchField';
 import { useText } from '@fittings/ui/TextProvider';
-import { metaText } from '../content/pageText';
+import { metaText } from '../kit/pageText';
 import { useRef, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { brand } from '../brand';
@@ -18,7 +18,7 @@ import { SearchSuggestions, type SearchHelp } from '../search/SearchSuggestions'
 import { seo } from '../seo/seo';
 import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
-import * as styles from './search-results.css';
+import * as styles from '../search/searchResults.css';
 import type { Route } from './+types/search-results';
 import { stripLanguage } from '@fittings/catalog-core';
 

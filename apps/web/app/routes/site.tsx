@@ -17,7 +17,7 @@ import { hidesNavigation, siteNavigation } from '../layout/navigation';
 import { alternatesOf } from '../i18n/languageChoice';
 import { useLanguage } from '../i18n/useLanguage';
 import { connectWishlistStorage } from '../wishlist/wishlist';
-import * as styles from './site.css';
+import * as styles from '../layout/site.css';
 import { stripLanguage } from '@fittings/catalog-core';
 
 // The search dialog, its design-system component and the search vocabulary come when the dialog is first opened, not

@@ -7,18 +7,18 @@ import {
   innovationInLanguages,
   technologyIndexInLanguages,
 } from '../technologies/innovations.languages';
-import { areaName, localTrail, metaText } from '../content/pageText';
+import { areaName, localTrail, metaText } from '../kit/pageText';
 import { RouteError } from '../layout/RouteError';
-import { LinkCards } from '../content/LinkCards';
-import { PageHeader } from '../content/PageHeader';
-import { Section } from '../content/Section';
-import { pageEnd } from '../content/Section.css';
+import { LinkCards } from '../kit/LinkCards';
+import { PageHeader } from '../kit/PageHeader';
+import { Section } from '../kit/Section';
+import { pageEnd } from '../kit/Section.css';
 import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../technologies/technologies.data';
 import { publicOrigin } from '../api/api.server';
 import { plainName, technologyHref } from '../content/content';
 import { loadTechnologies } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
-import * as styles from './technology-index.css';
+import * as styles from '../technologies/technologyIndex.css';
 import type { Route } from './+types/technology-index';
 
 function crumbsOf(text: Pick<Translator, 't' | 'language'>) {

@@ -12,13 +12,13 @@ import {
   technologyIndexInLanguages,
   technologyPageInLanguages,
 } from '../technologies/innovations.languages';
-import { areaName, localTrail, metaText } from '../content/pageText';
+import { areaName, localTrail, metaText } from '../kit/pageText';
 import { RouteError } from '../layout/RouteError';
-import { PageHeader } from '../content/PageHeader';
-import { Pager, pageParam } from '../content/Pager';
-import { ProductCards } from '../content/ProductCards';
-import { Section } from '../content/Section';
-import { pageEnd } from '../content/Section.css';
+import { PageHeader } from '../kit/PageHeader';
+import { Pager, pageParam } from '../kit/Pager';
+import { ProductCards } from '../kit/ProductCards';
+import { Section } from '../kit/Section';
+import { pageEnd } from '../kit/Section.css';
 import { VideoFacade } from '../videos/VideoFacade';
 import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../technologies/technologies.data';
 import { publicOrigin, serverApi } from '../api/api.server';
@@ -30,8 +30,8 @@ import {
   optionalFromApi,
 } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
-import { clip } from '../content/text';
-import * as styles from './technology.css';
+import { clip } from '../kit/text';
+import * as styles from '../technologies/technologyPage.css';
 import type { Route } from './+types/technology';
 import { useSaveData } from '../layout/dataSaver';
 import { pagePathOf } from '../i18n/useLanguage';

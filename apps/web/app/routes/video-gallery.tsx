@@ -1,45 +1,27 @@
 // video-gallery: every video by category, each a poster until the visitor presses play.
-import type { Language } from '@fittings/catalog-core';
-import { languageOfPath } from '@fittings/catalog-core';
 import { useText } from '@fittings/ui/TextProvider';
-import { videosCatalogsInLanguages } from '../videos/videosCatalogs.languages';
-import { localTrail, metaText } from '../content/pageText';
 import { RouteError } from '../layout/RouteError';
-import { PageHeader } from '../content/PageHeader';
-import { Section } from '../content/Section';
-import { pageEnd } from '../content/Section.css';
-import { SubNav } from '../content/SubNav';
+import { Section } from '../kit/Section';
+import { pageEnd } from '../kit/Section.css';
 import { VideoCard } from '../videos/VideoCard';
 import { publicOrigin } from '../api/api.server';
-import { pageMeta, trail } from '../seo/pageMeta';
 import { videoListJsonLd } from '../videos/videos';
 import { loadVideoCategories } from '../videos/videosCatalogs.server';
-import * as styles from './videos.css';
+import * as styles from '../videos/videosPage.css';
 import type { Route } from './+types/video-gallery';
 import { useSaveData } from '../layout/dataSaver';
+import { SubPageHeader, subPageMeta, subPageWords } from '../videos/VideosSubPage';
 
-/** The page's words in a language. */
-function wordsOf(language: Language) {
-  const { section, hub, gallery: copy, nav } = videosCatalogsInLanguages[language];
-  const crumbs = trail({ name: section, path: hub.path }, { name: copy.title, path: copy.path });
-  return { section, copy, nav, crumbs };
-}
-
-export const meta: Route.MetaFunction = ({ data, matches, location }) => {
-  const { section, copy, crumbs } = wordsOf(languageOfPath(location.pathname));
-  return pageMeta(
-    matches,
+export const meta: Route.MetaFunction = ({ data, matches, location }) =>
+  subPageMeta(
+    'gallery',
+    { matches, location },
     data?.origin,
     data && {
-      title: `${copy.title} | ${section}`,
-      description: copy.description,
-      path: copy.path,
-      crumbs: localTrail(crumbs, metaText(location)),
       image: data.categories[0]?.videos[0]?.thumbnail,
       jsonLd: [videoListJsonLd(data.categories.flatMap((c) => c.videos))],
     },
   );
-};
 
 export async function loader({ request }: Route.LoaderArgs) {
   return { categories: await loadVideoCategories(request), origin: publicOrigin(request) };
@@ -49,16 +31,10 @@ export default function VideoGalleryPage({ loaderData }: Route.ComponentProps) {
   const saveData = useSaveData();
   const { categories } = loaderData;
   const text = useText();
-  const { section, copy, nav, crumbs } = wordsOf(text.language);
+  const { copy } = subPageWords(text.language, 'gallery');
   return (
     <div className={pageEnd}>
-      <PageHeader
-        crumbs={localTrail(crumbs, text)}
-        eyebrow={section}
-        title={copy.title}
-        intro={copy.intro}
-      />
-      <SubNav label={section} links={nav} current={copy.path} />
+      <SubPageHeader page="gallery" />
       <nav aria-label={copy.categoriesLabel} className={styles.jump}>
         <ul className={styles.jumpList}>
           {categories.map((category) => (

@@ -19,7 +19,7 @@ import { listRequest } from '../wishlist/shareList';
 import { languageOf } from '../i18n/useLanguage';
 import { loadTranslator, translatorOf } from '../i18n/translators';
 import { PrintButton } from '../wishlist/PrintButton';
-import * as styles from './wishlist-print.css';
+import * as styles from '../wishlist/wishlistPrint.css';
 import type { Route } from './+types/wishlist-print';
 
 export const meta: Route.MetaFunction = ({ data, matches, location }) => {

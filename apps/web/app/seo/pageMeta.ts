@@ -5,7 +5,7 @@ import type { MetaDescriptor } from 'react-router';
 import { brand } from '../brand';
 import { localizePath } from '@fittings/catalog-core';
 import { pageLanguage, seo } from './seo';
-import type { Crumb } from '../content/pageText';
+import type { Crumb } from '../kit/pageText';
 import { breadcrumbJsonLd } from '../product/structuredData';
 import { translatorOf } from '../i18n/translators';
 

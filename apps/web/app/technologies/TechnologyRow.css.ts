@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export const row = style({
   display: 'grid',
-  gap: '24px',
+  gap: vars.space.xl,
   alignItems: 'center',
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: '48px' },
@@ -30,7 +30,7 @@ export const text = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: '12px',
+  gap: vars.space.m,
   maxWidth: '56ch',
 });
 
@@ -59,6 +59,6 @@ export const count = style({ margin: 0, fontSize: vars.fontSize.s, color: vars.c
 export const more = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '8px',
-  marginTop: '4px',
+  gap: vars.space.s,
+  marginTop: vars.space.xs,
 });

@@ -7,6 +7,7 @@ import { useText } from '@fittings/ui/TextProvider';
 import type { Technology } from '@fittings/api-client';
 import { plainName, technologyHref } from '../content/content';
 import * as styles from './TechnologyRow.css';
+import { CardImage } from '../kit/CardImage';
 
 export function TechnologyRow({ technology, flip }: { technology: Technology; flip: boolean }) {
   const text = useText();
@@ -14,15 +15,7 @@ export function TechnologyRow({ technology, flip }: { technology: Technology; fl
   return (
     <article aria-labelledby={id} className={[styles.row, flip ? styles.flip : ''].join(' ')}>
       <div className={styles.media}>
-        <img
-          className={styles.image}
-          src={technology.image}
-          alt=""
-          width={400}
-          height={400}
-          loading="lazy"
-          decoding="async"
-        />
+        <CardImage className={styles.image} src={technology.image} width={400} height={400} />
       </div>
       <div className={styles.text}>
         <h3 id={id} className={styles.name}>

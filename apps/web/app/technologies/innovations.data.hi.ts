@@ -1,6 +1,6 @@
 // The words of the Design & Innovation pages in Hindi, written for this project: the same keys, slugs and addresses
 // as innovations.data.ts.
-import type { Localized } from '../content/localized';
+import type { Localized } from '../kit/localized';
 import {
   type INNOVATION_GROUPS,
   innovationCopy,

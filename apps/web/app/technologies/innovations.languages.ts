@@ -12,22 +12,15 @@ import {
   technologyIndexCopyHi,
   technologyPageCopyHi,
 } from './innovations.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import { translated } from '../kit/localized';
 
-export const innovationGroupsInLanguages = inLanguages<Localized<typeof INNOVATION_GROUPS>>({
-  en: INNOVATION_GROUPS,
+export const innovationGroupsInLanguages = translated(INNOVATION_GROUPS, {
   hi: INNOVATION_GROUPS_HI,
 });
-export const innovationInLanguages = inLanguages<Localized<typeof innovationCopy>>({
-  en: innovationCopy,
-  hi: innovationCopyHi,
-});
-export const technologyIndexInLanguages = inLanguages<Localized<typeof technologyIndexCopy>>({
-  en: technologyIndexCopy,
+export const innovationInLanguages = translated(innovationCopy, { hi: innovationCopyHi });
+export const technologyIndexInLanguages = translated(technologyIndexCopy, {
   hi: technologyIndexCopyHi,
 });
-export const technologyPageInLanguages = inLanguages<Localized<typeof technologyPageCopy>>({
-  en: technologyPageCopy,
+export const technologyPageInLanguages = translated(technologyPageCopy, {
   hi: technologyPageCopyHi,
 });

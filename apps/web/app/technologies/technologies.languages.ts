@@ -2,7 +2,7 @@
 // technologies. A module of its own, so only the pages that show these load them.
 import { technologyCopy, type TechnologyCopy } from './technologies.data';
 import { technologyCopyHi } from './technologies.data.hi';
-import { inLanguages } from '../content/localized';
+import { inLanguages } from '../kit/localized';
 
 export const technologiesInLanguages = inLanguages<Record<string, TechnologyCopy>>({
   en: technologyCopy,

@@ -1,5 +1,6 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { cardTitleText, eyebrowText, mutedText } from '../kit/text.css';
 
 export const card = style({
   display: 'grid',
@@ -7,7 +8,7 @@ export const card = style({
   gap: '20px',
   alignItems: 'start',
   paddingBlock: '20px',
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const cover = style({
@@ -21,35 +22,31 @@ export const image = style({ display: 'block', width: '100%', height: '100%', ob
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: '6px', minWidth: 0 });
 
-export const meta = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const meta = style([
+  eyebrowText,
+  {
+    margin: 0,
+  },
+]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.l,
-  lineHeight: vars.lineHeight.snug,
-});
+export const title = style([
+  cardTitleText,
+  {
+    fontSize: vars.fontSize.l,
+  },
+]);
 
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.m,
-  lineHeight: vars.lineHeight.normal,
-});
+export const description = style([
+  mutedText,
+  {
+    margin: 0,
+  },
+]);
 
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '4px 20px',
+  gap: `${vars.space.xs} 20px`,
   marginTop: '6px',
 });
 

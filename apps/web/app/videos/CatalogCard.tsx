@@ -5,6 +5,7 @@ import { Link } from '@fittings/ui/Link';
 import { useText } from '@fittings/ui/TextProvider';
 import { visuallyHidden } from '@fittings/ui/theme';
 import * as styles from './CatalogCard.css';
+import { CardImage } from '../kit/CardImage';
 
 export function CatalogCard({
   catalog,
@@ -17,15 +18,7 @@ export function CatalogCard({
   return (
     <article className={styles.card} aria-labelledby={`catalog-${catalog.slug}`}>
       <div className={styles.cover}>
-        <img
-          className={styles.image}
-          src={catalog.coverImage}
-          alt=""
-          width={600}
-          height={850}
-          loading="lazy"
-          decoding="async"
-        />
+        <CardImage className={styles.image} src={catalog.coverImage} width={600} height={850} />
       </div>
       <div className={styles.body}>
         <p className={styles.meta}>

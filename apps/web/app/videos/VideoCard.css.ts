@@ -1,5 +1,6 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { cardTitleText, mutedText } from '../kit/text.css';
 
 export const card = style({
   display: 'flex',
@@ -10,19 +11,18 @@ export const card = style({
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: '6px' });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.l,
-  lineHeight: vars.lineHeight.snug,
-});
+export const title = style([
+  cardTitleText,
+  {
+    fontSize: vars.fontSize.l,
+  },
+]);
 
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.m,
-  lineHeight: vars.lineHeight.normal,
-});
+export const description = style([
+  mutedText,
+  {
+    margin: 0,
+  },
+]);
 
 export const meta = style({ margin: 0, fontSize: vars.fontSize.s, color: vars.color.textMuted });

@@ -7,6 +7,7 @@ import { visuallyHidden } from '@fittings/ui/theme';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration } from './dates';
 import * as styles from './VideoFacade.css';
+import { CardImage } from '../kit/CardImage';
 
 export interface VideoFacadeProps {
   video: Pick<Video, 'id' | 'title' | 'thumbnail' | 'embedUrl' | 'durationSeconds'>;
@@ -61,14 +62,11 @@ export function VideoFacade({ video, onPlay, poster = true }: VideoFacadeProps) 
             }}
           >
             {poster ? (
-              <img
+              <CardImage
                 className={styles.poster}
                 src={video.thumbnail}
-                alt=""
                 width={1280}
                 height={720}
-                loading="lazy"
-                decoding="async"
               />
             ) : null}
             {/* The visible label starts the link's name, as speech and voice control expect. */}

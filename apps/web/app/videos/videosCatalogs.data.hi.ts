@@ -1,6 +1,6 @@
 // The words of the Videos & Catalogs pages in Hindi, written for this project: the same keys and addresses as
 // videosCatalogs.data.ts.
-import type { Localized } from '../content/localized';
+import type { Localized } from '../kit/localized';
 import { videosCatalogsCopy } from './videosCatalogs.data';
 
 const { hub, gallery, catalogs, nav } = videosCatalogsCopy;

@@ -2,10 +2,8 @@
 // videosCatalogs. A module of its own, so only the pages that show these load them.
 import { videosCatalogsCopy } from './videosCatalogs.data';
 import { videosCatalogsCopyHi } from './videosCatalogs.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import { translated } from '../kit/localized';
 
-export const videosCatalogsInLanguages = inLanguages<Localized<typeof videosCatalogsCopy>>({
-  en: videosCatalogsCopy,
+export const videosCatalogsInLanguages = translated(videosCatalogsCopy, {
   hi: videosCatalogsCopyHi,
 });

@@ -3,7 +3,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const calculator = style({
   display: 'grid',
-  gap: '32px',
+  gap: vars.space.xxl,
   '@media': {
     [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: '56px' },
   },
@@ -13,10 +13,10 @@ export const form = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: '24px',
-  padding: '24px',
+  gap: vars.space.xl,
+  padding: vars.space.xl,
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   '@media': { [mediaQuery.desktop]: { padding: '32px' } },
 });
 
@@ -27,8 +27,8 @@ export const label = style({ fontWeight: vars.fontWeight.medium });
 export const number = style({
   width: '8rem',
   minHeight: '44px',
-  padding: '0 12px',
-  border: `1px solid ${vars.color.borderStrong}`,
+  padding: `0 ${vars.space.m}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: 0,
   background: vars.color.background,
   color: vars.color.text,
@@ -53,7 +53,7 @@ export const fieldset = style({
 
 export const legend = style({
   padding: 0,
-  marginBottom: '8px',
+  marginBottom: vars.space.s,
   fontWeight: vars.fontWeight.medium,
 });
 
@@ -61,9 +61,9 @@ export const fixture = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
-  gap: '6px 16px',
+  gap: `6px ${vars.space.l}`,
   paddingBlock: '14px',
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const check = style({
@@ -93,7 +93,7 @@ export const result = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '20px',
-  padding: '24px',
+  padding: vars.space.xl,
   background: vars.color.waterwise,
   color: '#ffffff',
   '@media': {
@@ -132,15 +132,15 @@ export const breakdown = style({
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
-  gap: '12px',
+  gap: vars.space.m,
   borderTop: '1px solid rgba(255, 255, 255, 0.35)',
-  paddingTop: '16px',
+  paddingTop: vars.space.l,
 });
 
 export const bar = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: '6px 12px',
+  gap: `6px ${vars.space.m}`,
   fontSize: vars.fontSize.s,
 });
 
@@ -165,8 +165,8 @@ export const table = style({
 
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'left',
-  padding: '10px 12px 10px 0',
-  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `10px ${vars.space.m} 10px 0`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   verticalAlign: 'top',
 });
 
@@ -178,7 +178,7 @@ globalStyle(`${table} thead th`, {
 export const caption = style({
   captionSide: 'top',
   textAlign: 'left',
-  paddingBottom: '8px',
+  paddingBottom: vars.space.s,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.s,
 });
@@ -188,7 +188,7 @@ export const notes = style({
   paddingLeft: '1.25rem',
   display: 'flex',
   flexDirection: 'column',
-  gap: '8px',
+  gap: vars.space.s,
   fontSize: vars.fontSize.s,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,

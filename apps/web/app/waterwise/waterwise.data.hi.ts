@@ -1,6 +1,6 @@
 // The WaterWise page's words in Hindi, written for this project: the same keys as waterwise.data.ts. The
 // calculator's figures have one home, the English module; only the labels are translated here.
-import type { Localized } from '../content/localized';
+import type { Localized } from '../kit/localized';
 import { waterAssumptions, type waterwiseCopy } from './waterwise.data';
 
 const { fixtures } = waterAssumptions;

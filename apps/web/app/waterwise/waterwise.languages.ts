@@ -2,14 +2,7 @@
 // waterAssumptions, waterwise. A module of its own, so only the pages that show these load them.
 import { waterAssumptions, waterwiseCopy } from './waterwise.data';
 import { waterAssumptionsHi, waterwiseCopyHi } from './waterwise.data.hi';
-import type { Localized } from '../content/localized';
-import { inLanguages } from '../content/localized';
+import { translated } from '../kit/localized';
 
-export const waterAssumptionsInLanguages = inLanguages<Localized<typeof waterAssumptions>>({
-  en: waterAssumptions,
-  hi: waterAssumptionsHi,
-});
-export const waterwiseInLanguages = inLanguages<Localized<typeof waterwiseCopy>>({
-  en: waterwiseCopy,
-  hi: waterwiseCopyHi,
-});
+export const waterAssumptionsInLanguages = translated(waterAssumptions, { hi: waterAssumptionsHi });
+export const waterwiseInLanguages = translated(waterwiseCopy, { hi: waterwiseCopyHi });

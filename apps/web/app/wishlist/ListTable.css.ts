@@ -6,7 +6,7 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: '24px
 export const group = style({ breakInside: 'avoid-page' });
 
 export const room = style({
-  margin: '0 0 8px',
+  margin: `0 0 ${vars.space.s}`,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.l,
   fontWeight: vars.fontWeight.medium,
@@ -19,8 +19,8 @@ export const table = style({
 });
 
 globalStyle(`${table} th, ${table} td`, {
-  padding: '8px 8px 8px 0',
-  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.s} ${vars.space.s} ${vars.space.s} 0`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   textAlign: 'left',
   verticalAlign: 'top',
 });

@@ -1,6 +1,6 @@
 // The shape of a content page written as data: the company, customer service and legal pages. The page route
 // renders any of them; a brand edits the words here, never the JSX.
-import type { Crumb } from '../pageText';
+import type { Crumb } from '../../kit/pageText';
 
 /**
  * Running text. Links are written inline as `[words](/path)`; nothing else is markup, and nothing is HTML.

@@ -1,7 +1,7 @@
 // A grid of cards that each lead to another page: a title, a line of text and an arrow; the whole card is the link.
 import { Icon } from '@fittings/ui/Icon';
 import { Link } from '@fittings/ui/Link';
-import type { ContentCard } from './pages';
+import type { ContentCard } from '../content/pages';
 import { proseToText } from './prose';
 import * as styles from './LinkCards.css';
 

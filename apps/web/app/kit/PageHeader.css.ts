@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export const header = style({
   background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const withImage = style({});
@@ -12,15 +12,15 @@ export const inner = style([
   container,
   {
     display: 'grid',
-    rowGap: '32px',
-    paddingBlock: '24px 48px',
+    rowGap: vars.space.xxl,
+    paddingBlock: `${vars.space.xl} ${vars.space.xxxl}`,
     '@media': {
       [mediaQuery.desktop]: {
-        paddingBlock: '32px 72px',
+        paddingBlock: `${vars.space.xxl} 72px`,
         selectors: {
           [`${withImage} &`]: {
             gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
-            columnGap: '48px',
+            columnGap: vars.space.xxxl,
             alignItems: 'center',
           },
         },
@@ -33,7 +33,7 @@ export const text = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: '16px',
+  gap: vars.space.l,
   minWidth: 0,
 });
 
@@ -95,7 +95,7 @@ export const image = style({
 export const notice = style({
   margin: 0,
   maxWidth: '65ch',
-  padding: '12px 16px',
+  padding: `${vars.space.m} ${vars.space.l}`,
   borderInlineStart: `4px solid ${vars.color.borderStrong}`,
   background: vars.color.background,
   color: vars.color.text,

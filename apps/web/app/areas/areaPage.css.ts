@@ -37,9 +37,9 @@ export const featureText = style({
   insetInlineStart: 0,
   display: 'flex',
   flexDirection: 'column',
-  gap: '8px',
+  gap: vars.space.s,
   maxWidth: '100%',
-  padding: '28px 24px',
+  padding: `28px ${vars.space.xl}`,
   color: '#ffffff',
   textShadow: '0 1px 3px rgb(0 0 0 / 45%)',
   '@media': {
@@ -69,7 +69,7 @@ export const collections = style({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '40px 24px',
+  gap: `40px ${vars.space.xl}`,
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },

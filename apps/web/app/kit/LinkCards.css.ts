@@ -1,5 +1,6 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { cardTitleText, eyebrowText, mutedText } from './text.css';
 
 export const grid = style({
   listStyle: 'none',
@@ -7,7 +8,7 @@ export const grid = style({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '16px',
+  gap: vars.space.l,
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '24px' },
@@ -21,7 +22,7 @@ export const card = style({
   flexDirection: 'column',
   width: '100%',
   background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   color: vars.color.text,
   textDecoration: 'none',
   transition: `border-color ${vars.motion.durationFast} ease, box-shadow ${vars.motion.durationBase} ease`,
@@ -44,7 +45,7 @@ export const emblem = style({
   display: 'block',
   width: '112px',
   height: '112px',
-  marginBottom: '8px',
+  marginBottom: vars.space.s,
   objectFit: 'contain',
   boxShadow: `0 0 0 1px ${vars.color.border}`,
 });
@@ -52,32 +53,20 @@ export const emblem = style({
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '8px',
+  gap: vars.space.s,
   flexGrow: 1,
-  padding: '20px 20px 16px',
+  padding: `20px 20px ${vars.space.l}`,
 });
 
-export const eyebrow = style({
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const eyebrow = style([eyebrowText]);
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.l,
-  lineHeight: vars.lineHeight.snug,
-});
+export const title = style([
+  cardTitleText,
+  {
+    fontSize: vars.fontSize.l,
+  },
+]);
 
-export const text = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.m,
-  lineHeight: vars.lineHeight.normal,
-});
+export const text = style([mutedText]);
 
 export const more = style({ marginTop: 'auto', paddingTop: '8px', display: 'flex' });

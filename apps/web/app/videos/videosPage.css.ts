@@ -11,7 +11,7 @@ const grid = {
 
 export const videoGrid = style({
   ...grid,
-  gap: '40px 24px',
+  gap: `40px ${vars.space.xl}`,
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mediaQuery.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '48px 28px' },
@@ -35,16 +35,16 @@ export const jumpList = style({
   padding: 0,
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '8px',
+  gap: vars.space.s,
 });
 
 export const jumpLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '8px',
+  gap: vars.space.s,
   minHeight: '40px',
-  padding: '0 16px',
-  border: `1px solid ${vars.color.border}`,
+  padding: `0 ${vars.space.l}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   color: vars.color.text,
   textDecoration: 'none',
   fontSize: vars.fontSize.s,

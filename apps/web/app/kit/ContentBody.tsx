@@ -3,7 +3,7 @@
 import { Icon } from '@fittings/ui/Icon';
 import { Link } from '@fittings/ui/Link';
 import { useText } from '@fittings/ui/TextProvider';
-import type { ContentPageData, ContentSection } from './pages';
+import type { ContentPageData, ContentSection } from '../content/pages';
 import { Prose, slugify } from './prose';
 import { LinkCards } from './LinkCards';
 import * as styles from './ContentBody.css';

@@ -1,13 +1,14 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { cardTitleText, mutedText } from '../kit/text.css';
 
 export const features = style({ display: 'flex', flexDirection: 'column' });
 
 export const feature = style({
   display: 'grid',
-  gap: '24px',
-  paddingBlock: '32px',
-  borderTop: `1px solid ${vars.color.border}`,
+  gap: vars.space.xl,
+  paddingBlock: vars.space.xxl,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   '@media': {
     [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 3fr)', gap: '48px' },
   },
@@ -15,21 +16,20 @@ export const feature = style({
 
 export const featureText = style({ display: 'flex', flexDirection: 'column', gap: '8px' });
 
-export const featureName = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.snug,
-});
+export const featureName = style([
+  cardTitleText,
+  {
+    fontSize: vars.fontSize.xl,
+  },
+]);
 
 export const summary = style({ margin: 0, fontWeight: vars.fontWeight.medium });
 
-export const description = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.m,
-  lineHeight: vars.lineHeight.normal,
-});
+export const description = style([
+  mutedText,
+  {
+    margin: 0,
+  },
+]);
 
 export const count = style({ margin: 0, fontSize: vars.fontSize.s, color: vars.color.textMuted });

@@ -12,7 +12,7 @@ export const bannerList = style({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '24px',
+  gap: vars.space.xl,
   '@media': { [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 
@@ -35,7 +35,7 @@ export const bannerImage = style({
   objectFit: 'cover',
   objectPosition: 'right center',
   background: vars.color.imageBackground,
-  marginBottom: '8px',
+  marginBottom: vars.space.s,
 });
 
 export const bannerTitle = style({

@@ -7,9 +7,9 @@ export const header = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
-  gap: '16px',
+  gap: vars.space.l,
   textAlign: 'center',
-  marginBottom: '48px',
+  marginBottom: vars.space.xxxl,
 });
 
 export const title = style({
@@ -32,7 +32,7 @@ export const field = style({ width: '100%', maxWidth: '640px', marginTop: '8px' 
 export const results = style({ minHeight: '240px' });
 
 export const count = style({
-  margin: '0 0 24px',
+  margin: `0 0 ${vars.space.xl}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.s,
   textAlign: 'center',

@@ -26,8 +26,8 @@ export const shareLink = style({
 
 globalStyle(`${shareLink} input`, {
   minHeight: '44px',
-  padding: '0 12px',
-  border: `1px solid ${vars.color.border}`,
+  padding: `0 ${vars.space.m}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   fontSize: vars.fontSize.s,
   color: vars.color.text,
 });
@@ -36,8 +36,8 @@ export const empty = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: '12px',
-  padding: '48px 32px',
+  gap: vars.space.m,
+  padding: `${vars.space.xxxl} ${vars.space.xxl}`,
   background: vars.color.surface,
 });
 
@@ -51,10 +51,10 @@ export const emptyTitle = style({
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '24px',
+  gap: vars.space.xl,
   marginTop: '56px',
-  paddingTop: '32px',
-  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.xxl,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const listTitle = style({
@@ -70,14 +70,14 @@ export const addRoom = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
-  gap: '12px',
+  gap: vars.space.m,
   maxWidth: '560px',
 });
 
 export const roomList = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '12px',
+  gap: vars.space.m,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -86,8 +86,8 @@ export const roomList = style({
 export const roomChip = style({
   display: 'flex',
   alignItems: 'center',
-  gap: '8px',
-  paddingLeft: '12px',
+  gap: vars.space.s,
+  paddingLeft: vars.space.m,
   background: vars.color.surface,
 });
 
@@ -102,7 +102,7 @@ export const hidden = style({
 
 export const items = style({
   display: 'grid',
-  gap: '24px',
+  gap: vars.space.xl,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -112,9 +112,9 @@ export const items = style({
 export const item = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '12px',
-  padding: '16px',
-  border: `1px solid ${vars.color.border}`,
+  gap: vars.space.m,
+  padding: vars.space.l,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const itemTitle = style({

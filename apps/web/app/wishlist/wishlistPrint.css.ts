@@ -7,7 +7,7 @@ globalStyle('@page', { size: 'A4', margin: '14mm' } as never);
 export const sheet = style({
   maxWidth: '210mm',
   margin: '0 auto',
-  padding: '24px 16px 48px',
+  padding: `${vars.space.xl} ${vars.space.l} ${vars.space.xxxl}`,
   color: vars.color.text,
   '@media': { print: { padding: 0, maxWidth: 'none' } },
 });
@@ -15,8 +15,8 @@ export const sheet = style({
 export const tools = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '12px',
-  marginBottom: '24px',
+  gap: vars.space.m,
+  marginBottom: vars.space.xl,
   '@media': { print: { display: 'none' } },
 });
 
@@ -24,16 +24,16 @@ export const header = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'flex-start',
-  gap: '16px',
-  paddingBottom: '16px',
-  marginBottom: '24px',
+  gap: vars.space.l,
+  paddingBottom: vars.space.l,
+  marginBottom: vars.space.xl,
   borderBottom: `2px solid ${vars.color.borderStrong}`,
 });
 
 export const logo = style({ fontSize: vars.fontSize.xl });
 
 export const title = style({
-  margin: '16px 0 4px',
+  margin: `${vars.space.l} 0 ${vars.space.xs}`,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.medium,
@@ -49,7 +49,7 @@ export const qrImage = style({ width: '112px', height: '112px' });
 globalStyle(`${qrImage} svg`, { display: 'block', width: '100%', height: '100%' });
 
 export const link = style({
-  marginTop: '32px',
+  marginTop: vars.space.xxl,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',

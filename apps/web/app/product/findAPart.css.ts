@@ -10,7 +10,7 @@ export const form = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'flex-end',
-  gap: '12px',
+  gap: vars.space.m,
   maxWidth: '620px',
 });
 
@@ -37,7 +37,7 @@ export const subTitle = style({
 
 export const product = style({
   display: 'grid',
-  gap: '24px',
+  gap: vars.space.xl,
   '@media': { [mediaQuery.desktop]: { gridTemplateColumns: '280px minmax(0, 1fr)' } },
 });
 

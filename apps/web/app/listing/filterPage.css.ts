@@ -6,10 +6,10 @@ export const page = style([container, { paddingBlock: '40px 80px' }]);
 export const header = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '8px',
-  paddingBottom: '32px',
-  marginBottom: '32px',
-  borderBottom: `1px solid ${vars.color.border}`,
+  gap: vars.space.s,
+  paddingBottom: vars.space.xxl,
+  marginBottom: vars.space.xxl,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const eyebrow = style({
@@ -38,12 +38,12 @@ export const countRow = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  columnGap: '16px',
+  columnGap: vars.space.l,
 });
 
 export const layout = style({
   display: 'grid',
-  gap: '32px',
+  gap: vars.space.xxl,
   '@media': {
     [mediaQuery.desktop]: { gridTemplateColumns: '220px minmax(0, 1fr)', gap: '48px' },
   },

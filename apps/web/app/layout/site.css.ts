@@ -12,7 +12,7 @@ export const skipLink = style({
   left: '12px',
   top: '-100px',
   zIndex: 1000,
-  padding: '10px 16px',
+  padding: `10px ${vars.space.l}`,
   background: vars.color.primary,
   color: vars.color.primaryText,
   textDecoration: 'none',

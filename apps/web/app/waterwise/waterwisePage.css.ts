@@ -24,15 +24,15 @@ export const points = style({
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
-  borderTop: `1px solid ${vars.color.borderStrong}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
 });
 
 export const point = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '4px',
+  gap: vars.space.xs,
   paddingBlock: '18px',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const pointValue = style({
@@ -45,8 +45,8 @@ export const pointValue = style({
 export const pointLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.m });
 
 export const assumptions = style({
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: '8px',
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  paddingTop: vars.space.s,
 });
 
 export const assumptionsSummary = style({
@@ -56,7 +56,7 @@ export const assumptionsSummary = style({
   alignItems: 'center',
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.l,
-  marginBottom: '12px',
+  marginBottom: vars.space.m,
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
@@ -78,7 +78,7 @@ export const chip = style({
   alignItems: 'center',
   minHeight: '44px',
   padding: '0 18px',
-  border: `1px solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {

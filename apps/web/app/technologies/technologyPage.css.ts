@@ -10,7 +10,7 @@ export const explain = style([
     '@media': {
       [mediaQuery.desktop]: {
         gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-        gap: '80px',
+        gap: vars.space.huge,
         paddingBlock: '88px 0',
       },
     },
@@ -44,13 +44,13 @@ export const helps = style({
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 globalStyle(`${helps} > li`, {
   position: 'relative',
-  padding: '14px 0 14px 32px',
-  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `14px 0 14px ${vars.space.xxl}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   lineHeight: vars.lineHeight.normal,
 });
 
@@ -80,7 +80,7 @@ export const others = style({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '0 48px',
+  gap: `0 ${vars.space.xxxl}`,
   '@media': { [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
@@ -88,10 +88,10 @@ export const other = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gridTemplateRows: 'auto auto',
-  columnGap: '16px',
+  columnGap: vars.space.l,
   alignItems: 'center',
-  paddingBlock: '16px',
-  borderTop: `1px solid ${vars.color.border}`,
+  paddingBlock: vars.space.l,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {

@@ -27,12 +27,12 @@ export const story = style([
   container,
   {
     display: 'grid',
-    gap: '32px',
+    gap: vars.space.xxl,
     paddingBlock: '56px 0',
     '@media': {
       [mediaQuery.desktop]: {
         gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-        gap: '80px',
+        gap: vars.space.huge,
         paddingBlock: '88px 0',
       },
     },
@@ -54,16 +54,16 @@ export const storyBody = style({
 export const facts = style({
   margin: 0,
   alignSelf: 'start',
-  borderTop: `1px solid ${vars.color.borderStrong}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
 });
 
 export const fact = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
-  gap: '16px',
+  gap: vars.space.l,
   minHeight: '52px',
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   fontSize: vars.fontSize.m,
 });
 
@@ -75,7 +75,7 @@ export const finishes = style({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-  gap: '24px',
+  gap: vars.space.xl,
 });
 
 export const finish = style({
@@ -105,7 +105,7 @@ export const jump = style({
   marginInline: `calc(-1 * ${vars.space.l})`,
   paddingInline: vars.space.l,
   background: vars.color.background,
-  borderBottom: `1px solid ${vars.color.border}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const jumpList = style({
@@ -113,7 +113,7 @@ export const jumpList = style({
   margin: 0,
   padding: 0,
   display: 'flex',
-  gap: '4px 24px',
+  gap: `${vars.space.xs} ${vars.space.xl}`,
   overflowX: 'auto',
   whiteSpace: 'nowrap',
 });
@@ -138,7 +138,7 @@ export const group = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '20px',
-  paddingTop: '24px',
+  paddingTop: vars.space.xl,
   scrollMarginTop: '56px',
 });
 
@@ -155,14 +155,14 @@ export const awards = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const award = style({
   display: 'flex',
-  gap: '24px',
-  paddingBlock: '16px',
-  borderBottom: `1px solid ${vars.color.border}`,
+  gap: vars.space.xl,
+  paddingBlock: vars.space.l,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const awardYear = style({
@@ -175,7 +175,7 @@ export const awardYear = style({
 export const band = style({
   marginTop: '88px',
   background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const bandInner = style([
@@ -185,8 +185,8 @@ export const bandInner = style([
     flexWrap: 'wrap',
     alignItems: 'center',
     justifyContent: 'space-between',
-    gap: '24px',
-    paddingBlock: '48px',
+    gap: vars.space.xl,
+    paddingBlock: vars.space.xxxl,
   },
 ]);
 
@@ -203,5 +203,5 @@ export const bandActions = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: '16px 24px',
+  gap: `${vars.space.l} ${vars.space.xl}`,
 });

@@ -5,8 +5,8 @@ export const pager = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto 1fr',
   alignItems: 'center',
-  gap: '16px',
-  paddingTop: '8px',
+  gap: vars.space.l,
+  paddingTop: vars.space.s,
 });
 
 export const link = style({

@@ -58,8 +58,8 @@ export const heroText = style({
 export const heroActions = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '12px',
-  marginTop: '12px',
+  gap: vars.space.m,
+  marginTop: vars.space.m,
 });
 
 const heroButton = {
@@ -122,7 +122,7 @@ export const sectionHeader = style({
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   justifyContent: 'space-between',
-  gap: '16px',
+  gap: vars.space.l,
   marginBottom: '28px',
 });
 
@@ -136,7 +136,7 @@ export const sectionTitle = style({
 });
 
 export const sectionText = style({
-  margin: '8px 0 0',
+  margin: `${vars.space.s} 0 0`,
   color: vars.color.textMuted,
   maxWidth: '52ch',
 });
@@ -144,7 +144,7 @@ export const sectionText = style({
 export const categories = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: '16px',
+  gap: vars.space.l,
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -152,7 +152,7 @@ export const categories = style({
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     [mediaQuery.desktop]: {
       gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-      gap: '24px',
+      gap: vars.space.xl,
     },
   },
 });
@@ -160,7 +160,7 @@ export const categories = style({
 export const category = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '12px',
+  gap: vars.space.m,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: focus,
@@ -242,7 +242,7 @@ export const featureText = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: '14px',
-  padding: '40px 24px 48px',
+  padding: `40px ${vars.space.xl} ${vars.space.xxxl}`,
   '@media': { [mediaQuery.desktop]: { padding: '64px 72px' } },
 });
 
@@ -271,9 +271,9 @@ export const featureCta = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '6px',
-  marginTop: '8px',
-  paddingBottom: '4px',
-  borderBottom: `1px solid ${vars.color.borderStrong}`,
+  marginTop: vars.space.s,
+  paddingBottom: vars.space.xs,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.s,
   letterSpacing: vars.letterSpacing.caps,
@@ -283,7 +283,7 @@ export const featureCta = style({
 export const collections = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: '16px',
+  gap: vars.space.l,
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -312,7 +312,7 @@ export const collectionImage = style({
 export const collectionName = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '8px',
+  gap: vars.space.s,
   fontFamily: vars.font.display,
   letterSpacing: vars.letterSpacing.wide,
   selectors: {
@@ -337,7 +337,7 @@ export const bandInner = style([
     flexDirection: 'column',
     alignItems: 'flex-start',
     gap: '20px',
-    paddingBlock: '48px',
+    paddingBlock: vars.space.xxxl,
     '@media': {
       [mediaQuery.desktop]: {
         flexDirection: 'row',

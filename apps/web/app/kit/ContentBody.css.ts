@@ -1,10 +1,11 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { cardTitleText } from './text.css';
 
 export const articleLayout = style([
   container,
   {
-    paddingBlock: '48px 72px',
+    paddingBlock: `${vars.space.xxxl} 72px`,
     '@media': { [mediaQuery.desktop]: { paddingBlock: '72px 96px' } },
   },
 ]);
@@ -13,7 +14,7 @@ export const policyLayout = style([
   container,
   {
     display: 'grid',
-    gap: '32px',
+    gap: vars.space.xxl,
     paddingBlock: '40px 72px',
     '@media': {
       [mediaQuery.desktop]: {
@@ -38,7 +39,7 @@ export const toc = style({
 });
 
 export const tocTitle = style({
-  margin: '0 0 12px',
+  margin: `0 0 ${vars.space.m}`,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
@@ -52,7 +53,7 @@ export const tocList = style({
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
-  gap: '4px',
+  gap: vars.space.xs,
 });
 
 export const tocLink = style({
@@ -70,7 +71,7 @@ export const tocLink = style({
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '48px',
+  gap: vars.space.xxxl,
   minWidth: 0,
   // Running text keeps its own measure (68ch); cards and tables may use the page's width.
   selectors: { [`${policyLayout} &`]: { maxWidth: '760px' } },
@@ -85,18 +86,17 @@ export const updated = style({
 export const section = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '16px',
-  scrollMarginTop: '24px',
+  gap: vars.space.l,
+  scrollMarginTop: vars.space.xl,
 });
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.snug,
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxl } },
-});
+export const heading = style([
+  cardTitleText,
+  {
+    fontSize: vars.fontSize.xl,
+    '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxl } },
+  },
+]);
 
 export const paragraph = style({
   margin: 0,
@@ -124,7 +124,7 @@ export const steps = style({
   counterReset: 'step',
   display: 'flex',
   flexDirection: 'column',
-  gap: '16px',
+  gap: vars.space.l,
 });
 
 export const step = style({
@@ -142,7 +142,7 @@ export const step = style({
     height: '36px',
     display: 'grid',
     placeItems: 'center',
-    border: `1px solid ${vars.color.borderStrong}`,
+    border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
     borderRadius: '50%',
     fontFamily: vars.font.display,
     fontSize: vars.fontSize.s,
@@ -160,8 +160,8 @@ export const table = style({
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'left',
   verticalAlign: 'top',
-  padding: '12px 16px 12px 0',
-  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.m} ${vars.space.l} ${vars.space.m} 0`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 globalStyle(`${table} thead th`, {
@@ -179,7 +179,7 @@ globalStyle(`${table} tbody th`, { fontWeight: vars.fontWeight.medium });
 export const caption = style({
   captionSide: 'top',
   textAlign: 'left',
-  paddingBottom: '8px',
+  paddingBottom: vars.space.s,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.s,
 });
@@ -192,9 +192,9 @@ export const summary = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '16px',
+  gap: vars.space.l,
   minHeight: '56px',
-  paddingBlock: '12px',
+  paddingBlock: vars.space.m,
   cursor: 'pointer',
   listStyle: 'none',
   fontWeight: vars.fontWeight.medium,
@@ -219,7 +219,7 @@ export const answer = style({
 });
 
 export const related = style({
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surface,
 });
 
@@ -229,8 +229,8 @@ export const relatedInner = style([
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'baseline',
-    gap: '16px 48px',
-    paddingBlock: '32px',
+    gap: `${vars.space.l} ${vars.space.xxxl}`,
+    paddingBlock: vars.space.xxl,
   },
 ]);
 
@@ -249,13 +249,13 @@ export const relatedList = style({
   padding: 0,
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '8px 32px',
+  gap: `${vars.space.s} ${vars.space.xxl}`,
 });
 
 export const relatedLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '8px',
+  gap: vars.space.s,
   minHeight: '44px',
   color: vars.color.text,
   textDecoration: 'none',

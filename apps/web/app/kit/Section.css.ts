@@ -4,9 +4,9 @@ import { style } from '@vanilla-extract/css';
 export const plain = style({ scrollMarginTop: '24px' });
 
 export const muted = style({
-  scrollMarginTop: '24px',
+  scrollMarginTop: vars.space.xl,
   background: vars.color.surface,
-  borderBlock: `1px solid ${vars.color.border}`,
+  borderBlock: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   marginBlock: '56px 0',
   '@media': { [mediaQuery.desktop]: { marginBlock: '88px 0' } },
 });
@@ -34,7 +34,7 @@ export const header = style({
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   justifyContent: 'space-between',
-  gap: '12px 24px',
+  gap: `${vars.space.m} ${vars.space.xl}`,
 });
 
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: '8px' });

@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export const plain = style({
   background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const waterwise = style({
@@ -19,7 +19,7 @@ export const inner = style([
     flexWrap: 'wrap',
     alignItems: 'center',
     justifyContent: 'space-between',
-    gap: '20px 32px',
+    gap: `20px ${vars.space.xxl}`,
     paddingBlock: '40px',
     '@media': { [mediaQuery.desktop]: { paddingBlock: '56px' } },
   },

@@ -5,13 +5,13 @@ export const layout = style([
   container,
   {
     display: 'grid',
-    gap: '24px',
-    paddingBlock: '32px 80px',
+    gap: vars.space.xl,
+    paddingBlock: `${vars.space.xxl} ${vars.space.huge}`,
     '@media': {
       [mediaQuery.desktop]: {
         gridTemplateColumns: '220px minmax(0, 1fr)',
-        gap: '48px',
-        paddingBlock: '48px 112px',
+        gap: vars.space.xxxl,
+        paddingBlock: `${vars.space.xxxl} 112px`,
       },
     },
   },
@@ -31,7 +31,7 @@ export const grid = style({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: '40px 24px',
+  gap: `40px ${vars.space.xl}`,
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mediaQuery.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '48px 28px' },
@@ -42,7 +42,7 @@ export const empty = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: '16px',
-  padding: '32px',
+  gap: vars.space.l,
+  padding: vars.space.xxl,
   background: vars.color.surface,
 });

@@ -15,3 +15,14 @@ export type ByLanguage<T> = Readonly<Record<Language, T>>;
 
 /** One data set in every language, typed as its translation so that all languages read the same way. */
 export const inLanguages = <T>(data: ByLanguage<T>): ByLanguage<T> => data;
+
+/**
+ * A data set written in English `as const` and its translations into every other language, each typed as its
+ * `Localized` translation: `translated(homeCopy, { hi: homeCopyHi })`.
+ */
+export function translated<T>(
+  english: T,
+  others: Omit<ByLanguage<Localized<T>>, 'en'>,
+): ByLanguage<Localized<T>> {
+  return inLanguages<Localized<T>>({ en: english as Localized<T>, ...others });
+}
