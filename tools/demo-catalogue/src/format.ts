@@ -276,209 +276,23 @@ export type TranslationRecord = {
 };
 export type SynonymRecord = { words: string[] };
 export type CatalogueDocument = {
-  manifest: { format: 'fittings-catalogue'; version: 1; description?: string | undefined };
-  categories: {
-    area: 'bathroom' | 'kitchen';
-    slug: string;
-    title: string;
-    description: string;
-    queryKind: 'type' | 'subcategory';
-    rank: number;
-    items: { value: string; title: string; rank: number; isNew?: boolean | undefined }[];
-  }[];
-  collections: {
-    slug: string;
-    name: string;
-    viewableName: string;
-    suffix: string;
-    description: string;
-    tagline: string;
-    areas: ('bathroom' | 'kitchen')[];
-    styleCode: 10 | 20 | 30;
-    finishCode: number;
-    associatedFinishCodes: number[];
-    waterwise: boolean;
-    isNew: boolean;
-    rank: number;
-    lines?: string[] | undefined;
-  }[];
-  technologies: {
-    slug: string;
-    name: string;
-    kind: 'technology' | 'special-feature';
-    areas: ('bathroom' | 'kitchen')[];
-    summary: string;
-    description: string;
-    icon:
-      | 'droplet'
-      | 'magnet'
-      | 'diamond'
-      | 'touch'
-      | 'thermometer'
-      | 'spray'
-      | 'shield'
-      | 'light'
-      | 'leaf'
-      | 'sparkle'
-      | 'glass'
-      | 'filter'
-      | 'swivel'
-      | 'gear'
-      | 'valve'
-      | 'ruler';
-    style: string;
-    route: string;
-    rank: number;
-  }[];
-  products: {
-    model: string;
-    slug: string;
-    name: string;
-    description: string;
-    paragraph: string;
-    collection: string | null;
-    area: 'bathroom' | 'kitchen';
-    category: string;
-    type: string | null;
-    subcategory: string | null;
-    finish: number;
-    family: string;
-    features: string[];
-    technologies: string[];
-    specialFeatures: string[];
-    accents: string[];
-    installations: string[];
-    related: string[];
-    recommended: string[];
-    newLaunch: boolean;
-    comingSoon: boolean;
-    waterwise: boolean;
-    amazonLink: string;
-    flowRateLpm: number | null;
-    warrantyYears: number;
-    fit: {
-      minPressureBar: number | null;
-      flowAt1BarLpm: number | null;
-      inletSize: string | null;
-      hardWater: boolean | null;
-      cartridge: string | null;
-      materials: string[];
-      dimensions: { heightMm: number; widthMm: number; depthMm: number };
-    };
-    categoryRank: number;
-    subCategoryRank: number;
-    rank: number;
-    gallery: { views: ('front' | 'side' | 'detail' | 'scene')[]; videos: string[] };
-    line?: string | undefined;
-    seo?: { title: string; metaDescription: string } | undefined;
-  }[];
-  dealers: {
-    id: string;
-    name: string;
-    tier: 'dealer' | 'experience-centre';
-    address: { line1: string; line2: string; city: string; state: string; pincode: string };
-    phone: string;
-    email: string;
-    lat: number;
-    lng: number;
-    areas: ('bathroom' | 'kitchen')[];
-    openingHours: string;
-  }[];
-  videoCategories: {
-    slug: string;
-    name: string;
-    description: string;
-    rank: number;
-    videos: {
-      id: string;
-      title: string;
-      description: string;
-      durationSeconds: number;
-      publishedOn: string;
-      products: string[];
-      technology: string | null;
-    }[];
-  }[];
-  catalogCategories: {
-    slug: string;
-    name: string;
-    description: string;
-    rank: number;
-    catalogs: {
-      slug: string;
-      title: string;
-      description: string;
-      year: number;
-      area: 'bathroom' | 'kitchen' | null;
-      categories: string[];
-      collections: string[];
-    }[];
-  }[];
-  awards: {
-    id: string;
-    year: number;
-    title: string;
-    organisation: string;
-    description: string;
-    subject: { kind: 'technology' | 'collection' | 'product' | 'brand'; ref: string };
-  }[];
-  innovations: {
-    slug: string;
-    title: string;
-    description: string;
-    area: 'bathroom' | 'kitchen' | null;
-    rank: number;
-    technologies: string[];
-  }[];
-  events: {
-    slug: string;
-    title: string;
-    city: string;
-    venue: string;
-    startsOn: string;
-    endsOn: string;
-    description: string;
-    highlights: string[];
-    collections: string[];
-    leadForm: boolean;
-  }[];
-  banners: {
-    id: string;
-    page: 'bathroom' | 'kitchen' | 'waterwise' | 'boa' | 'home';
-    kind: 'image' | 'video';
-    title: string;
-    subtitle: string;
-    link: string;
-    rank: number;
-    collection: string | null;
-    video: string | null;
-  }[];
-  parts: {
-    code: string;
-    name: string;
-    kind: 'cartridge' | 'aerator' | 'o-ring-kit' | 'handle' | 'hose' | 'spray-face' | 'diverter';
-    fits: string[];
-  }[];
-  translations: {
-    language: string;
-    entity:
-      | 'technology'
-      | 'collection'
-      | 'category'
-      | 'product'
-      | 'video'
-      | 'categoryItem'
-      | 'innovation'
-      | 'videoCategory'
-      | 'catalogCategory'
-      | 'catalog'
-      | 'award'
-      | 'event'
-      | 'banner'
-      | 'place'
-      | 'part';
-    key: string;
-    fields: Record<string, string | string[]>;
-  }[];
-  synonyms: { words: string[] }[];
+  manifest: {
+    format: typeof CATALOGUE_FORMAT;
+    version: typeof CATALOGUE_FORMAT_VERSION;
+    description?: string;
+  };
+  categories: CategoryRecord[];
+  collections: CollectionRecord[];
+  technologies: TechnologyRecord[];
+  products: ProductRecord[];
+  dealers: DealerRecord[];
+  videoCategories: VideoCategoryRecord[];
+  catalogCategories: CatalogCategoryRecord[];
+  awards: AwardRecord[];
+  innovations: InnovationRecord[];
+  events: EventRecord[];
+  banners: BannerRecord[];
+  parts: PartRecord[];
+  translations: TranslationRecord[];
+  synonyms: SynonymRecord[];
 };
