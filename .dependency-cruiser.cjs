@@ -66,6 +66,24 @@ module.exports = {
       to: { path: '^(apps/(?!api/)|packages/(?!catalog-core/))' },
     },
     {
+      name: 'api-imports-demo-catalogue',
+      severity: 'error',
+      comment:
+        'The API reads the catalogue files tools/demo-catalogue writes (apps/api/catalogue); it never runs the ' +
+        'generator or its drawing code, not even in tests.',
+      from: { path: '^apps/api/' },
+      to: { path: '^tools/demo-catalogue/' },
+    },
+    {
+      name: 'demo-catalogue-imports-beyond-catalog-core',
+      severity: 'error',
+      comment:
+        'The demo catalogue writes files in the exchange format and depends on catalog-core alone (not the API: ' +
+        'the API validates what it writes on import).',
+      from: { path: '^tools/demo-catalogue/' },
+      to: { path: '^(apps|scripts|packages/(?!catalog-core/)|tools/(?!demo-catalogue/))' },
+    },
+    {
       name: 'web-app-calls-api-other-than-api-client',
       severity: 'error',
       comment:

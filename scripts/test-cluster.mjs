@@ -528,7 +528,11 @@ async function main() {
   // -------------------------------------------------------------------------------------------------------------
   log('3. a catalogue import on one replica shows on pages served by the other');
   const catalogueDir = path.join(dir, 'catalogue');
-  cpSync(path.join(apiDir, 'catalogue'), catalogueDir, { recursive: true });
+  // The records only: without media/ the import keeps the media the replica has (as before the demo brought files).
+  cpSync(path.join(apiDir, 'catalogue'), catalogueDir, {
+    recursive: true,
+    filter: (source) => !path.relative(path.join(apiDir, 'catalogue'), source).startsWith('media'),
+  });
   const productsFile = path.join(catalogueDir, 'products.json');
   const products = JSON.parse(readFileSync(productsFile, 'utf8'));
   const renamed = `Clustered Basin Mixer ${randomBytes(3).toString('hex')}`;

@@ -1,5 +1,5 @@
 // Opens and migrates the database and, on first start, seeds the catalogue shipped with the package together with
-// its media: the folder's own `media/` when it has one, else the demo art drawn from the records.
+// its media: the files of the folder's `media/` (the demo catalogue's are written there by tools/demo-catalogue).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { migrate, openDatabase, type Db } from '../db/database';
@@ -21,35 +21,29 @@ export function isSeeded(db: Db): boolean {
 export type Progress = (step: string) => void;
 
 /**
- * Imports the catalogue folder (or file) at `path` with its media: `media/` beside the section files when present
- * (a brand's own images and documents), otherwise, with `demoArt`, the demo art drawn from the records.
+ * Imports the catalogue folder (or file) at `path` with its media: the files of `media/` beside the section files
+ * when present (a brand's own images and documents, or the demo catalogue's), else the media already stored are kept.
  */
 export async function importCatalogueWithMedia(
   db: Db,
   path: string,
-  options: { demoArt?: boolean; progress?: Progress } = {},
+  options: { progress?: Progress } = {},
 ): Promise<ImportSummary> {
   const progress = options.progress ?? (() => undefined);
   const started = performance.now();
   const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
   const raw = readCatalogue(path);
   const mediaDir = join(path, 'media');
-  // Photos are encoded before the import's transaction (sharp is asynchronous); a damaged one stops the import here.
-  if (existsSync(mediaDir))
-    return importCatalogue(db, raw, {
-      media: await withImageVariants(readMediaFolder(mediaDir), { cacheDir: variantCacheDir() }),
-    });
-  if (!options.demoArt) return importCatalogue(db, raw);
-  // Validate before drawing: a broken catalogue should fail at once, not after the art is drawn.
+  if (!existsSync(mediaDir)) return importCatalogue(db, raw);
+  // Validate before reading the media: a broken catalogue should fail at once.
   const catalogue = validateCatalogue(raw);
-  // Loaded only here: a server over a seeded database never loads the drawing code or pdf-lib.
-  progress(`drawing the demo pictures and documents of ${catalogue.products.length} products…`);
-  const { demoMedia } = await import('../seed/art');
-  const drawn = await demoMedia(catalogue);
+  progress(`reading the pictures and documents of ${catalogue.products.length} products…`);
+  const files = readMediaFolder(mediaDir);
   progress(
-    `drawn (${seconds()}); checking the photos (their sizes are made on first request, kept in ${variantCacheDir()})…`,
+    `read ${files.length} files (${seconds()}); checking the photos (their sizes are made on first request, kept in ${variantCacheDir()})…`,
   );
-  const media = await withImageVariants(drawn, { cacheDir: variantCacheDir() });
+  // Photos are encoded before the import's transaction (sharp is asynchronous); a damaged one stops the import here.
+  const media = await withImageVariants(files, { cacheDir: variantCacheDir() });
   progress(`photos ready (${seconds()}); importing the catalogue…`);
   const summary = importCatalogue(db, catalogue, { media });
   progress(`catalogue imported (${seconds()})`);
@@ -66,10 +60,11 @@ export async function prepareDatabase(
     migrate(db);
     if (!isSeeded(db)) {
       options.progress?.(`seeding a new catalogue in ${path}`);
-      await importCatalogueWithMedia(db, options.seedDir ?? seedCatalogueDir(), {
-        demoArt: true,
-        ...(options.progress ? { progress: options.progress } : {}),
-      });
+      await importCatalogueWithMedia(
+        db,
+        options.seedDir ?? seedCatalogueDir(),
+        options.progress ? { progress: options.progress } : {},
+      );
     }
   } catch (error) {
     db.close();

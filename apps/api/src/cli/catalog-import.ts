@@ -1,5 +1,5 @@
-// pnpm --filter @fittings/api catalog:import <file or folder> [--demo-art]: validates, then replaces the catalogue
-// (and its media: the folder's `media/`, or with --demo-art the demo art drawn from the records) in one transaction.
+// pnpm --filter @fittings/api catalog:import <file or folder>: validates, then replaces the catalogue (and its media:
+// the files of the folder's `media/`, when it has one) in one transaction.
 // With DATABASE_URL the catalogue is also published as a new version in PostgreSQL, which every API replica loads
 // into its own SQLite copy within CATALOGUE_SYNC_INTERVAL_MS (see catalogue/sync.ts). The snapshot carries the
 // records, not the media files: replicas keep the media they have (serve brand media from a shared ASSET_BASE_URL).
@@ -14,11 +14,16 @@ import { fromInvocationDir } from './args';
 import { exitOnStoreError, redactUrl } from './store';
 
 const args = process.argv.slice(2);
-const demoArt = args.includes('--demo-art');
 const source = args.find((arg) => !arg.startsWith('--'));
+if (args.includes('--demo-art')) {
+  console.error(
+    'catalog:import no longer draws demo art: the demo catalogue brings its pictures and documents as files in its media/ folder (pnpm catalog:generate writes them). Import the folder without --demo-art.',
+  );
+  process.exit(2);
+}
 if (!source) {
   console.error(
-    'Usage: catalog:import <catalogue folder or .json file> [--demo-art]   (writes to DATABASE_PATH, and publishes to DATABASE_URL when set)',
+    'Usage: catalog:import <catalogue folder or .json file>   (writes to DATABASE_PATH, and publishes to DATABASE_URL when set)',
   );
   process.exit(2);
 }
@@ -31,7 +36,7 @@ try {
   const db = openDatabase(databasePath);
   try {
     migrate(db);
-    summary = await importCatalogueWithMedia(db, path, { demoArt });
+    summary = await importCatalogueWithMedia(db, path);
     const counts = Object.entries(summary.counts)
       .map(([section, count]) => `${count} ${section}`)
       .join(', ');

@@ -240,7 +240,7 @@ describe('GET /media/* after a brand imports its own files', () => {
   /** A copy of the seed catalogue with a media folder holding `files`. */
   function brandCatalogue(files: Record<string, string | Buffer>): string {
     const folder = mkdtempSync(join(dir, 'catalogue-'));
-    for (const file of readdirSync(seedCatalogueDir()))
+    for (const file of readdirSync(seedCatalogueDir()).filter((name) => name.endsWith('.json')))
       copyFileSync(join(seedCatalogueDir(), file), join(folder, file));
     for (const [path, body] of Object.entries(files)) {
       mkdirSync(dirname(join(folder, 'media', path)), { recursive: true });

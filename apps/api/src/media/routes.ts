@@ -1,5 +1,5 @@
 // GET /media/*: the catalogue's media files (images, documents, video pages) as the import stored them. Nothing is
-// drawn here (the demo art is made when the demo catalogue is seeded, see src/seed/art); a photo variant the import
+// drawn here (the demo catalogue brings its pictures as files, see tools/demo-catalogue); a photo variant the import
 // named but did not make is made from its stored photo on its first request (src/media/images.ts) and stored. Only
 // stored paths are answered, so no path can reach outside the media; odd paths are refused with a clear 400.
 import type { OpenAPIHono } from '@hono/zod-openapi';

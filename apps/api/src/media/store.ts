@@ -109,7 +109,7 @@ export function readMediaFolder(dir: string): MediaFile[] {
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
-/** Writes media files under `dir` (a catalogue folder's `media/`, or the demo art cache). */
+/** Writes media files under `dir` (a catalogue folder's `media/`). */
 export function writeMediaFolder(files: readonly MediaFile[], dir: string): void {
   for (const file of files) {
     const target = join(dir, ...file.path.split('/'));

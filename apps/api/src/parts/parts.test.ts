@@ -57,6 +57,20 @@ describe('GET /get/part/{code}', () => {
     expect(body.product.support.technicals.length).toBeGreaterThan(0);
   });
 
+  it('places the numbers where the drawing has its rings, as the answer always gave them (en and hi)', async () => {
+    // Pinned from the answers before the API read the rings from the stored drawing (it used to compute them).
+    for (const lang of ['en', 'hi']) {
+      const { body } = await server.json<Lookup>(`/get/part/T35691?lang=${lang}`);
+      expect(body.explodedView!.url).toMatch(/^\/media\/parts\/T35691\/exploded\.svg\b/);
+      expect(body.explodedView!.callouts).toEqual([
+        { number: 1, x: 75, y: 12.5 },
+        { number: 2, x: 75, y: 30 },
+        { number: 3, x: 75, y: 47.5 },
+        { number: 4, x: 75, y: 65 },
+      ]);
+    }
+  });
+
   it('names the parts, the drawing and the documents in Hindi with lang=hi, codes and names as written', async () => {
     const [en, hi] = await Promise.all([
       server.json<Lookup>('/get/part/T35691'),

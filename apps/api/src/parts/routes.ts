@@ -5,7 +5,7 @@ import { MAX_PART_CODE_LENGTH } from '@fittings/catalog-core/parts';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, hasControlCharacters, quote, sendError } from '../http/errors';
 import { productOf, summaryOf } from '../products/shape';
-import { explodedViewLayout, explodedViewPath } from '../seed/art/explodedView';
+import { explodedViewPath, readExplodedView, type ExplodedViewLayout } from './drawing';
 import { lookUpCode } from './lookup';
 import { PartLookupSchema } from './schema';
 import { LangQuery, type Language } from '../i18n/languages';
@@ -17,7 +17,21 @@ const EXPLODED_VIEW: Readonly<Record<Language, (product: string) => string>> = {
 };
 
 export function registerParts(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
-  const hasMedia = db.prepare('SELECT 1 FROM media WHERE path = ?').pluck();
+  const storedDrawing = db.prepare<[string], { etag: string; body: Buffer }>(
+    'SELECT etag, body FROM media WHERE path = ?',
+  );
+  // Read once per stored file (an import that replaces the drawing gives it a new etag).
+  const layouts = new Map<string, ExplodedViewLayout | undefined>();
+  const layoutOf = (path: string): ExplodedViewLayout | undefined => {
+    const row = storedDrawing.get(path);
+    if (!row) return undefined;
+    const key = `${path} ${row.etag}`;
+    if (!layouts.has(key)) {
+      if (layouts.size >= 2_000) layouts.clear();
+      layouts.set(key, readExplodedView(row.body.toString('utf8')));
+    }
+    return layouts.get(key);
+  };
 
   app.openapi(
     createRoute({
@@ -62,16 +76,17 @@ export function registerParts(app: OpenAPIHono<AppEnv>, { db, state }: Deps): vo
         number: index + 1,
       }));
       const drawing = explodedViewPath(product.model);
-      const layout = explodedViewLayout(spares.length);
+      const layout = layoutOf(drawing);
       const percent = (value: number, of: number) => Math.round((value / of) * 10000) / 100;
-      const explodedView = hasMedia.get(drawing)
+      // Ring i carries part i's number; a drawing with fewer rings than parts numbers only those it has.
+      const explodedView = layout
         ? {
             url: assets.url(drawing),
             altText: `${EXPLODED_VIEW[snapshot.language](plainName(product.name))}: ${spares.map((s) => `${s.number} ${s.name} (${s.code})`).join(', ')}`,
-            callouts: spares.map((spare, index) => ({
+            callouts: spares.slice(0, layout.rings.length).map((spare, index) => ({
               number: spare.number,
-              x: percent(layout.callouts[index]!.x, layout.width),
-              y: percent(layout.callouts[index]!.y, layout.height),
+              x: percent(layout.rings[index]!.x, layout.width),
+              y: percent(layout.rings[index]!.y, layout.height),
             })),
           }
         : null;

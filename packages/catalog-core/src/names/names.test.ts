@@ -10,7 +10,7 @@ import {
 
 const pieces = (markup: string) => nameSegments(markup).map(({ text, kind }) => ({ text, kind }));
 
-// Names as the demo catalogue seeds them (apps/api/src/seed).
+// Names as the demo catalogue seeds them (tools/demo-catalogue).
 describe('nameSegments', () => {
   it('raises trademark marks', () => {
     expect(pieces('DIAMOND<sup>™</sup> Seal Technology')).toEqual([

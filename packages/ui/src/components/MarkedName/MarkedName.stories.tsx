@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MarkedName } from './MarkedName';
 
-// Names as the demo catalogue seeds them (apps/api/src/seed).
+// Names as the demo catalogue seeds them (tools/demo-catalogue).
 const meta = {
   title: 'Catalogue/MarkedName',
   component: MarkedName,

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { TrademarkName } from '../TrademarkName/TrademarkName';
 import { MarkedName } from './MarkedName';
 
-// Names as the demo catalogue seeds them (apps/api/src/seed).
+// Names as the demo catalogue seeds them (tools/demo-catalogue).
 describe('MarkedName', () => {
   it('sets trademark marks as real superscripts', () => {
     render(<MarkedName as="h1" text="DIAMOND<sup>™</sup> Seal Technology" />);
