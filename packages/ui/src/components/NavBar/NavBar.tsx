@@ -1,4 +1,4 @@
-import { memo, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useText } from '../../i18n/TextProvider';
 import { timing } from '../../theme/tokens';
 import { container } from '../../theme/utils.css';
@@ -8,10 +8,6 @@ import { MegaMenu } from '../MegaMenu/MegaMenu';
 import type { NavEntry } from '../MegaMenu/types';
 import { SideMenu } from '../SideMenu/SideMenu';
 import * as styles from './NavBar.css';
-
-// The mega menu (wide screens; hidden on a phone, yet in the page) is rendered again only when its own props change:
-// opening the side menu or the search dialog re-rendered its 200-odd elements in the tap's frame for nothing.
-const StableMegaMenu = memo(MegaMenu);
 
 export interface NavBarProps {
   /** The brand mark (a logo image or SVG). */
@@ -62,7 +58,7 @@ export function NavBar({
         <Link href={brandHref} variant="bare" className={styles.brand} aria-label={brandLabel}>
           {brand}
         </Link>
-        <StableMegaMenu
+        <MegaMenu
           className={styles.menu}
           entries={entries}
           hideDelayMs={hideDelayMs}
