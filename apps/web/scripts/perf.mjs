@@ -12,13 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { startServer } from '@fittings/api';
 import { availableParallelism } from 'node:os';
-import { measureThrottled, THROTTLING } from './throttled.mjs';
+import { measureThrottled, throttledWaterfalls, THROTTLING } from './throttled.mjs';
 import { buildDirectory, freePort, spawnWebServer, waitForServer } from './webServer.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const throttled = process.argv.includes('throttled');
-const only = process.argv.slice(2).filter((arg) => arg !== 'throttled');
+// `perf throttled waterfall`: each throttled page's first visit as a waterfall up to its LCP, instead of the figures.
+const waterfall = throttled && process.argv.includes('waterfall');
+const only = process.argv.slice(2).filter((arg) => arg !== 'throttled' && arg !== 'waterfall');
 const allPages = [
   ['home', '/'],
   ['listing', '/filter/bathroom?category=lav-faucets'],
@@ -84,7 +86,8 @@ try {
   });
   await waitForServer(`${baseUrl}/`, { child: web, name: 'the web server' });
 
-  if (throttled) {
+  if (waterfall) await throttledWaterfalls(baseUrl, { chromePath });
+  else if (throttled) {
     const { rows, load } = await measureThrottled(baseUrl, { chromePath });
     console.log(
       `Throttled: ${(THROTTLING.downloadThroughput * 8) / 1024 / 1024} Mbps down, ${THROTTLING.latency} ms RTT, ` +

@@ -46,9 +46,19 @@ async function throttle(context, page) {
 
 /** Records Event Timing entries and LCP in every document the page opens. */
 function observe() {
-  window.__perf = { lcp: 0, events: [] };
+  window.__perf = { lcp: 0, lcpElement: '', events: [] };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__perf.lcp = entry.startTime;
+    for (const entry of list.getEntries()) {
+      window.__perf.lcp = entry.startTime;
+      const element = entry.element;
+      window.__perf.lcpElement = element
+        ? `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> ${
+            entry.url
+              ? entry.url.replace(location.origin, '')
+              : JSON.stringify((element.textContent ?? '').trim().slice(0, 40))
+          } (${entry.size} px², render ${Math.round(entry.renderTime)}, load ${Math.round(entry.loadTime)})`
+        : '(removed)';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -104,6 +114,100 @@ async function tapToHeading(page, listingUrl) {
   }, before);
   await link.tap();
   return page.evaluate(() => window.__tap);
+}
+
+/**
+ * A first visit's waterfall up to its largest paint: each request's start, priority (first and last), bytes on the
+ * wire and end, in ms from the document's request, and the LCP element and time. Under 1.6 Mbps every byte that
+ * goes before the LCP resource costs it about 5 ms a kilobyte; this shows what competes.
+ */
+async function waterfallOf(page, cdp, url) {
+  const requests = new Map();
+  let origin;
+  const onSent = (event) => {
+    origin ??= event.timestamp;
+    if (requests.has(event.requestId)) return; // a redirect: the same id again
+    requests.set(event.requestId, {
+      url: event.request.url.replace(/^https?:\/\/[^/]+/, ''),
+      type: event.type,
+      priority: event.request.initialPriority,
+      start: event.timestamp,
+    });
+  };
+  const onPriority = (event) => {
+    const request = requests.get(event.requestId);
+    if (request) request.priority += `→${event.newPriority}`;
+  };
+  const onResponse = (event) => {
+    const request = requests.get(event.requestId);
+    if (!request) return;
+    request.from = event.response.fromServiceWorker
+      ? 'worker'
+      : event.response.fromDiskCache
+        ? 'cache'
+        : `${event.response.status}`;
+    // When the request went out on a connection (it may wait for one of the six), in the same clock.
+    const timing = event.response.timing;
+    if (timing && timing.sendStart >= 0)
+      request.sent = timing.requestTime + timing.sendStart / 1000;
+  };
+  const onFinished = (event) => {
+    const request = requests.get(event.requestId);
+    if (request) Object.assign(request, { end: event.timestamp, bytes: event.encodedDataLength });
+  };
+  cdp.on('Network.requestWillBeSent', onSent);
+  cdp.on('Network.resourceChangedPriority', onPriority);
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.loadingFinished', onFinished);
+  try {
+    const lcp = await lcpOf(page, url);
+    const element = await page.evaluate(() => window.__perf.lcpElement);
+    const ms = (t) => (t === undefined ? '' : Math.round((t - origin) * 1000));
+    const rows = [...requests.values()]
+      .sort((a, b) => a.start - b.start)
+      .map((r) => ({
+        start: ms(r.start),
+        sent: ms(r.sent),
+        end: ms(r.end),
+        KB: r.bytes === undefined ? '' : Number((r.bytes / 1024).toFixed(1)),
+        priority: r.priority,
+        type: r.type,
+        from: r.from ?? '',
+        url: r.url.length > 70 ? `${r.url.slice(0, 67)}...` : r.url,
+        beforeLcp: r.start !== undefined && ms(r.start) <= lcp ? 'yes' : '',
+      }));
+    return { lcp, element, rows };
+  } finally {
+    cdp.off('Network.requestWillBeSent', onSent);
+    cdp.off('Network.resourceChangedPriority', onPriority);
+    cdp.off('Network.responseReceived', onResponse);
+    cdp.off('Network.loadingFinished', onFinished);
+  }
+}
+
+/** `perf throttled waterfall`: each page's first and repeat visit, its LCP element and what was requested before and after. */
+export async function throttledWaterfalls(baseUrl, { chromePath, pages = THROTTLED_PAGES } = {}) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    for (const [name, pathname] of pages) {
+      const context = await browser.newContext({ ...PHONE, baseURL: baseUrl, locale: 'en-IN' });
+      await context.addInitScript(observe);
+      const page = await context.newPage();
+      const cdp = await throttle(context, page);
+      for (const visit of ['first', 'repeat']) {
+        if (visit === 'repeat') await page.goto('about:blank');
+        const { lcp, element, rows } = await waterfallOf(page, cdp, pathname);
+        console.log(`\n${name} ${pathname}, ${visit} visit: LCP ${lcp} ms, ${element}`);
+        console.table(rows);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 export async function measureThrottled(baseUrl, { chromePath, pages = THROTTLED_PAGES } = {}) {

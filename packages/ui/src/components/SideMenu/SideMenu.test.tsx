@@ -17,6 +17,18 @@ describe('SideMenu', () => {
     expect(within(dialog).queryByRole('link', { name: 'Handshowers' })).toBeNull();
   });
 
+  it("makes a closed section's links only when it is opened, so opening the menu is light", () => {
+    render(<SideMenu open onClose={() => {}} entries={navEntries} />);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    // Closed sections hold no elements yet (they were made hidden with the menu: most of its 240 elements).
+    const closedLinks = navEntries.filter((entry) => !entry.panel).length;
+    expect(dialog.querySelectorAll('a')).toHaveLength(closedLinks);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bathroom' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Showering' }));
+    expect(within(dialog).getByRole('link', { name: 'Handshowers' })).toBeVisible();
+    expect(dialog.querySelectorAll('a').length).toBeGreaterThan(closedLinks + 2);
+  });
+
   it('closes 500 ms after a link is chosen', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();
