@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticClosure } from './shellChunks';
+import { fieldOnlyModules, staticClosure } from './shellChunks';
 
 const CORE = '/repo/packages/catalog-core/dist';
 
@@ -59,5 +59,44 @@ describe('staticClosure', () => {
   it('follows every other module whole', () => {
     const closure = staticClosure(['/app/layout.tsx'], graph(modules));
     expect([...closure]).toEqual(['/app/layout.tsx']);
+  });
+});
+
+describe('fieldOnlyModules', () => {
+  const UI = '/repo/packages/ui/dist';
+  const files: Record<string, string> = {
+    [`${UI}/TextField.js`]: 'import { a } from "./chunk-FIELD.js";',
+    [`${UI}/Select.js`]: 'import { b } from "./chunk-SELECT.js";\nimport "./chunk-PARTS.js";',
+    [`${UI}/chunk-FIELD.js`]: [
+      'import { c } from "./chunk-PARTS.js";',
+      'import { useField } from "./chunk-USEFIELD.js";',
+      'import { jsx } from "react/jsx-runtime";',
+    ].join('\n'),
+    [`${UI}/chunk-SELECT.js`]: 'import { Icon } from "./chunk-ICON.js";',
+    [`${UI}/chunk-PARTS.js`]: 'export const c = 1;',
+    [`${UI}/chunk-USEFIELD.js`]: 'export const useField = 1;',
+    [`${UI}/chunk-ICON.js`]: 'export const Icon = 1;',
+    [`${UI}/Checkbox.js`]: 'import {\n  useField\n} from "./chunk-USEFIELD.js";',
+    [`${UI}/Gallery.js`]: 'import { Icon } from "./chunk-ICON.js";',
+  };
+  const entries = ['TextField', 'Select', 'Checkbox', 'Gallery', 'Textarea'].map(
+    (name) => `${UI}/${name}.js`,
+  );
+
+  it('takes the files only the field entries reach, never one another entry shares or a library', () => {
+    const fields = fieldOnlyModules(
+      entries,
+      ['TextField', 'Select', 'Textarea'].map((name) => `${UI}/${name}.js`),
+      (file) => files[file],
+    );
+    expect([...fields].sort()).toEqual(
+      [
+        `${UI}/TextField.js`,
+        `${UI}/Select.js`,
+        `${UI}/chunk-FIELD.js`,
+        `${UI}/chunk-SELECT.js`,
+        `${UI}/chunk-PARTS.js`,
+      ].sort(),
+    );
   });
 });

@@ -6,6 +6,7 @@
 // releases, and the site's own shell. No page of the site layout downloads a byte more, since each needs all of it
 // (the printable bathroom list, outside the layout, loads the layout's code too); route code stays split per route,
 // and what is imported dynamically (the Hindi catalogues) stays out.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -97,6 +98,56 @@ export function staticClosure(starts: readonly string[], graph: ModuleGraph): Se
   return seen;
 }
 
+/**
+ * The design system's entry points of form fields (the search box's, a bathroom list item's): the pages that ask for
+ * words or a term (forms, the wishlist, where to buy, find a part, search) share them, but a product page, a listing or the home page
+ * renders none.
+ */
+export const FIELD_ENTRIES = [
+  'TextField',
+  'Textarea',
+  'Select',
+  'ErrorSummary',
+  'SearchField',
+  'SearchDialog',
+  // A bathroom list's item: its quantity, room and note.
+  'ListItemDetails',
+] as const;
+
+/** The design system's files a dist file imports (`from "./chunk-X.js"`, `import "./chunk-X.js"`), as paths. */
+export function distImports(file: string, code: string): string[] {
+  return [...code.matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g)].map((match) =>
+    path.join(path.dirname(file), match[1]!),
+  );
+}
+
+/**
+ * The design system's modules only form fields use: the files the field entries (`dist/<Name>.js`) reach and no
+ * other entry point does, read from the package's dist folder (its files import one another by relative path). Left
+ * in the shared `components` file they went to every page that loads it (1 KB on a product page); in a file of their
+ * own they go to the pages with a field (issue 30).
+ */
+export function fieldOnlyModules(
+  entries: readonly string[],
+  fieldEntries: readonly string[],
+  read: (file: string) => string | undefined,
+): Set<string> {
+  const reached = (starts: readonly string[]) => {
+    const seen = new Set<string>();
+    const queue = [...starts];
+    for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+      if (seen.has(file)) continue;
+      const code = read(file);
+      if (code === undefined) continue;
+      seen.add(file);
+      queue.push(...distImports(file, code));
+    }
+    return seen;
+  };
+  const others = reached(entries.filter((entry) => !fieldEntries.includes(entry)));
+  return new Set([...reached(fieldEntries)].filter((file) => !others.has(file)));
+}
+
 const LIBRARY = /[\\/]node_modules[\\/]/;
 const DESIGN_SYSTEM = /[\\/](?:packages[\\/]ui|@fittings[\\/]ui)[\\/]dist[\\/]/;
 
@@ -112,6 +163,28 @@ export function shellChunks(appDirectory: string): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     outputOptions(options) {
       let shell: Set<string> | undefined;
+      let fields: Set<string> | undefined;
+      const isFieldOnly = (id: string) => {
+        if (!DESIGN_SYSTEM.test(id)) return false;
+        if (!fields) {
+          const dist = id.slice(0, id.search(/[\\/]dist[\\/]/) + '/dist/'.length);
+          const entries = readdirSync(dist)
+            // The index re-exports every component: it is no page's (the site imports each by its path).
+            .filter(
+              (file) => file.endsWith('.js') && !file.startsWith('chunk-') && file !== 'index.js',
+            )
+            .map((file) => path.join(dist, file));
+          const fieldEntries = FIELD_ENTRIES.map((name) => path.join(dist, `${name}.js`));
+          const missing = fieldEntries.filter((entry) => !entries.includes(entry));
+          // A renamed component would silently put the fields back on every page.
+          if (missing.length)
+            throw new Error(`shellChunks: no design-system entry ${missing.join(', ')}`);
+          fields = fieldOnlyModules(entries, fieldEntries, (file) =>
+            existsSync(file) ? readFileSync(file, 'utf8') : undefined,
+          );
+        }
+        return fields.has(id.split('?')[0]!);
+      };
       return {
         ...options,
         codeSplitting: {
@@ -136,8 +209,13 @@ export function shellChunks(appDirectory: string): Plugin {
               // only those it renders; those that several routes share would otherwise be a file each (six more
               // round trips' worth of files on a product page). Shared ones travel together instead.
               debugName: 'components',
-              name: 'components',
-              test: DESIGN_SYSTEM,
+              // Before the fields' group: what both use (a checkbox's field wiring) goes here, with the components.
+              name: (id) => (DESIGN_SYSTEM.test(id) && !isFieldOnly(id) ? 'components' : null),
+              minShareCount: 2,
+            },
+            {
+              debugName: 'fields',
+              name: (id) => (isFieldOnly(id) ? 'fields' : null),
               minShareCount: 2,
             },
           ],

@@ -45,10 +45,13 @@ const JS_BUDGET_GZIP: Record<PageName, number> = {
   // Lowered (from 152.5/153/157/153 KB) by issue 30: catalog-core's ES build is a file per module and the shell takes
   // only those its own code imports (apps/web/shellChunks.ts), so compare rows, fit facts and the like load with the
   // routes that use them. The shell went from 27.5 to 23.4 KB. Measured 148.6/150.4/154.0/149.8 KB.
-  home: 149 * KB,
-  listing: 151 * KB,
-  product: 154.5 * KB,
-  'search results': 150.5 * KB,
+  // Lowered (from 149/151/154.5/150.5 KB) by issue 30: the translator reads compiled messages itself (Lingui's
+  // runtime, 1.9 KB, left the libraries file), the consent banner and the language note load only when shown, and
+  // form fields left the shared components file for one of their own. Measured 145.2/147.0/150.6/147.7 KB.
+  home: 146.5 * KB,
+  listing: 148.5 * KB,
+  product: 152 * KB,
+  'search results': 149 * KB,
 };
 /**
  * Script files a page asks for until it is hydrated and idle. Over HTTP/1.1 a phone opens six connections to the
@@ -514,7 +517,10 @@ describe('the brand faces beyond their cores', () => {
  * after a first visit, which held a phone's six connections and its 1.6 Mbps for seconds and slowed the page opened
  * next. Measured 36 files and 223.6 KB gzip.
  */
-const INSTALL_FILES_CEILING = 40;
+// Raised to 42 by issue 30: the consent banner and the language note are files of their own now, loaded when
+// shown, and the worker stores them at install like the rest of what the shell loads later. Measured 42 files,
+// 223.9 KB.
+const INSTALL_FILES_CEILING = 42;
 const INSTALL_BUDGET_GZIP = 226 * KB;
 
 describe('the service worker at install', () => {

@@ -3,13 +3,8 @@
 // - a click on a link naming its language (the switch, the suggestion) remembers that language;
 // - with no choice yet, an English page whose visitor's browser prefers Hindi offers the Hindi page in a small,
 //   closable note written in Hindi. Nothing renders on the server: what a crawler reads never depends on it.
-import {
-  LANGUAGE_NAMES,
-  LANGUAGE_TAGS,
-  type Language,
-  type Translator,
-} from '@fittings/catalog-core';
-import { useEffect, useState } from 'react';
+import type { Translator } from '@fittings/catalog-core';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import {
   alternatesOf,
@@ -24,12 +19,15 @@ import {
 } from './languageChoice';
 import { loadTranslator } from './translators';
 import { useLanguage } from './useLanguage';
-import * as styles from './LanguageSuggestion.css';
+import type { LanguageSuggestionProps } from './SuggestionNote';
 
 export function LanguageChoice() {
   const location = useLocation();
   const language = useLanguage();
-  const [suggestion, setSuggestion] = useState<Translator>();
+  const [suggestion, setSuggestion] = useState<{
+    translator: Translator;
+    Note: ComponentType<LanguageSuggestionProps>;
+  }>();
   const path = `${location.pathname}${location.search}${location.hash}`;
 
   // Once per page load: the language switch is a full page load, so this runs on every change of language.
@@ -48,11 +46,14 @@ export function LanguageChoice() {
       browserPreferences: navigator.languages ?? [navigator.language],
     });
     let active = true;
-    // The note is written in the suggested language: its texts load only for the few who are shown it.
+    // The note is written in the suggested language: its texts, and its component (issue 30), load only for the few
+    // who are shown it.
     if (suggested) {
-      void loadTranslator(suggested).then((translator) => {
-        if (active) setSuggestion(translator);
-      });
+      void Promise.all([loadTranslator(suggested), import('./SuggestionNote')]).then(
+        ([translator, module]) => {
+          if (active) setSuggestion({ translator, Note: module.LanguageSuggestion });
+        },
+      );
     }
     return () => {
       active = false;
@@ -78,57 +79,18 @@ export function LanguageChoice() {
   }, []);
 
   if (!suggestion) return null;
-  const target = alternatesOf(path).find((option) => option.code === suggestion.language);
+  const { translator, Note } = suggestion;
+  const target = alternatesOf(path).find((option) => option.code === translator.language);
   if (!target) return null;
   return (
-    <LanguageSuggestion
-      language={suggestion.language}
-      translator={suggestion}
+    <Note
+      language={translator.language}
+      translator={translator}
       href={target.href}
       onDismiss={() => {
         dismissSuggestion();
         setSuggestion(undefined);
       }}
     />
-  );
-}
-
-interface LanguageSuggestionProps {
-  language: Language;
-  /** The suggested language's words. */
-  translator: Translator;
-  href: string;
-  onDismiss: () => void;
-}
-
-/** "This page is also available in हिन्दी", in that language, with a link to it and a close button. */
-export function LanguageSuggestion({
-  language,
-  translator,
-  href,
-  onDismiss,
-}: LanguageSuggestionProps) {
-  const name = LANGUAGE_NAMES[language];
-  return (
-    <section
-      className={styles.suggestion}
-      lang={LANGUAGE_TAGS[language]}
-      aria-label={translator.t('web.languageSuggestion.label')}
-    >
-      <p className={styles.text} role="status">
-        {translator.t('web.languageSuggestion.available', { language: name })}{' '}
-        <a className={styles.link} href={href} hrefLang={LANGUAGE_TAGS[language]}>
-          {translator.t('web.languageSuggestion.open', { language: name })}
-        </a>
-      </p>
-      <button
-        type="button"
-        className={styles.dismiss}
-        aria-label={translator.t('web.languageSuggestion.dismiss')}
-        onClick={onDismiss}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </section>
   );
 }

@@ -1,14 +1,11 @@
 // Tracking around the whole app (spec 1 and 7): the tracker of the configured providers, a page view on every
 // completed navigation, the consent banner on a first visit, and the events that need no component of their own
 // (where-to-buy links anywhere, typing on the search results page). Blocked or absent trackers change nothing.
-import { ConsentBanner } from '@fittings/ui/ConsentBanner';
-import { useText } from '@fittings/ui/TextProvider';
 import { TrackingProvider, useConsent, useTracking } from '@fittings/tracking/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { stripLanguage } from '@fittings/catalog-core';
 import { useLocation } from 'react-router';
 import type { TrackingIds } from '../../integrations.mjs';
-import { configuredCategories, consentCategoryText } from './consentText';
 import { createSiteTracker, hasTrackers, setActiveTracker } from './siteTracker';
 
 export const COOKIE_SETTINGS_PATH = '/cookie-settings';
@@ -96,6 +93,11 @@ function WhereToBuyClicks() {
   return null;
 }
 
+// The banner's component, checkboxes and words load only when there is something to ask (issue 30).
+const ConsentPrompt = lazy(() =>
+  import('./ConsentPrompt').then((module) => ({ default: module.ConsentPrompt })),
+);
+
 const ALL = { analytics: true, behaviour: true, advertising: true } as const;
 const NONE = { analytics: false, behaviour: false, advertising: false } as const;
 
@@ -104,21 +106,18 @@ function SiteConsentBanner({ ids }: { ids: TrackingIds }) {
   const consent = useConsent();
   const tracking = useTracking();
   const { pathname } = useLocation();
-  const text = useText();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const asking = Object.values(consent).includes('unset');
   if (!hydrated || !asking || stripLanguage(pathname) === COOKIE_SETTINGS_PATH) return null;
   return (
-    <ConsentBanner
-      title={text.t('web.consent.title')}
-      texts={consentCategoryText(text, ids)}
-      categories={configuredCategories(ids)}
-      onAcceptAll={() => tracking.setConsent(ALL)}
-      onRejectAll={() => tracking.setConsent(NONE)}
-      onSave={(choices) => tracking.setConsent(choices)}
-    >
-      {text.t('web.consent.text')}
-    </ConsentBanner>
+    <Suspense fallback={null}>
+      <ConsentPrompt
+        ids={ids}
+        onAcceptAll={() => tracking.setConsent(ALL)}
+        onRejectAll={() => tracking.setConsent(NONE)}
+        onSave={(choices) => tracking.setConsent(choices)}
+      />
+    </Suspense>
   );
 }
