@@ -1,6 +1,21 @@
 // The import rules of the architecture (../shared/design/ARCHITECTURE.md, "Which way the imports run"), checked by
 // `pnpm lint:deps` (part of `pnpm lint`). Workspace packages resolve through their exports maps to their dist/, so
 // the packages must be built first, as `pnpm lint` does.
+/** The web app's tests and scripts, which may start the API in-process and use the workspace tools. */
+const TESTS_AND_SCRIPTS = '^apps/web/(e2e|hostile|scripts)/|\\.test\\.tsx?$';
+
+/** A rule: the workspace member at `member` (`packages/x`, `apps/y`) imports no other member but those `allowed`. */
+function importsOnly(name, comment, member, allowed) {
+  const own = [member, ...allowed].join('|');
+  return {
+    name,
+    severity: 'error',
+    comment,
+    from: { path: `^${member}/` },
+    to: { path: `^(apps|packages)/`, pathNot: `^(${own})/` },
+  };
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -19,14 +34,12 @@ module.exports = {
       from: { path: '^packages/' },
       to: { path: '^apps/' },
     },
-    {
-      name: 'catalog-core-imports-nothing-of-ours',
-      severity: 'error',
-      comment:
-        'catalog-core is the bottom of the graph: it imports no other package or app of this workspace.',
-      from: { path: '^packages/catalog-core/' },
-      to: { path: '^(apps|packages/(?!catalog-core/))' },
-    },
+    importsOnly(
+      'catalog-core-imports-nothing-of-ours',
+      'catalog-core is the bottom of the graph: it imports no other package or app of this workspace.',
+      'packages/catalog-core',
+      [],
+    ),
     {
       name: 'catalog-core-touches-node',
       severity: 'error',
@@ -36,13 +49,12 @@ module.exports = {
       from: { path: '^packages/catalog-core/src/', pathNot: '\\.(test|bench)\\.ts$' },
       to: { dependencyTypes: ['core'] },
     },
-    {
-      name: 'tracking-imports-nothing-of-ours',
-      severity: 'error',
-      comment: 'tracking stands alone: it imports no other package or app of this workspace.',
-      from: { path: '^packages/tracking/' },
-      to: { path: '^(apps|packages/(?!tracking/))' },
-    },
+    importsOnly(
+      'tracking-imports-nothing-of-ours',
+      'tracking stands alone: it imports no other package or app of this workspace.',
+      'packages/tracking',
+      [],
+    ),
     {
       name: 'ui-imports-api-client-or-tracking',
       severity: 'error',
@@ -51,20 +63,18 @@ module.exports = {
       from: { path: '^packages/ui/' },
       to: { path: '^packages/(api-client|tracking)/' },
     },
-    {
-      name: 'api-client-imports-beyond-catalog-core',
-      severity: 'error',
-      comment: 'api-client depends on catalog-core (for its types) and nothing else of ours.',
-      from: { path: '^packages/api-client/' },
-      to: { path: '^(apps|packages/(?!(api-client|catalog-core)/))' },
-    },
-    {
-      name: 'api-imports-beyond-catalog-core',
-      severity: 'error',
-      comment: 'The API depends on catalog-core and nothing else of ours.',
-      from: { path: '^apps/api/' },
-      to: { path: '^(apps/(?!api/)|packages/(?!catalog-core/))' },
-    },
+    importsOnly(
+      'api-client-imports-beyond-catalog-core',
+      'api-client depends on catalog-core (for its types) and nothing else of ours.',
+      'packages/api-client',
+      ['packages/catalog-core'],
+    ),
+    importsOnly(
+      'api-imports-beyond-catalog-core',
+      'The API depends on catalog-core and nothing else of ours.',
+      'apps/api',
+      ['packages/catalog-core'],
+    ),
     {
       name: 'api-imports-demo-catalogue',
       severity: 'error',
@@ -90,7 +100,7 @@ module.exports = {
         'The site reaches the API only through @fittings/api-client; its tests and scripts may start the API in-process.',
       from: {
         path: '^apps/web/',
-        pathNot: '^apps/web/(e2e|hostile|scripts)/|\\.test\\.tsx?$',
+        pathNot: TESTS_AND_SCRIPTS,
       },
       to: { path: '^apps/(?!web/)' },
     },
@@ -101,7 +111,7 @@ module.exports = {
         'Apps share code through packages, never through each other (tests and scripts may start the API).',
       from: {
         path: '^apps/([^/]+)/',
-        pathNot: '^apps/web/(e2e|hostile|scripts)/|\\.test\\.tsx?$',
+        pathNot: TESTS_AND_SCRIPTS,
       },
       to: { path: '^apps/', pathNot: '^apps/$1/' },
     },
@@ -112,7 +122,7 @@ module.exports = {
         'The workspace tools under tools/ (such as @fittings/loopback) serve tests and scripts, never shipped code.',
       from: {
         path: '^(apps|packages)/',
-        pathNot: '^apps/web/(e2e|hostile|scripts)/|/test/|/scripts/|\\.test\\.tsx?$',
+        pathNot: `${TESTS_AND_SCRIPTS}|/test/|/scripts/`,
       },
       to: { path: '^tools/' },
     },

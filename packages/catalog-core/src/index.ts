@@ -130,33 +130,8 @@ export {
 } from './privacy/scrub';
 export { parseProductPath, productPath } from './routes/productPath';
 
-export {
-  FORM_LIMITS,
-  PRODUCT_INTERESTS,
-  SUPPORT_TOPICS,
-  validateCity,
-  validateConsent,
-  validateEmail,
-  validateEventSlug,
-  validateIndianMobile,
-  validateMessage,
-  validateModelNumber,
-  validateName,
-  validatePincode,
-  validateProductInterest,
-  validateSubject,
-  validateSupportTopic,
-} from './forms/fields';
-export type {
-  FieldRefusal,
-  FieldResult,
-  FieldRuleOptions,
-  FormOption,
-  OptionalField,
-  ProductInterest,
-  RequiredField,
-  SupportTopic,
-} from './forms/fields';
+// Every field rule, limit and option list of the forms, and their types.
+export * from './forms/fields';
 export {
   FORM_FIELDS,
   formErrorsIn,

@@ -115,46 +115,30 @@ const loadDevanagariFaces = async () => {
   return {};
 };
 
+/** A global the toolbar switches between named values, its chosen value's title shown. */
+const toolbarGlobal = (
+  description: string,
+  title: string,
+  icon: string,
+  items: { value: string; title: string }[],
+) => ({ description, toolbar: { title, icon, items, dynamicTitle: true } });
+
 const preview: Preview = {
   decorators: [withTheme],
   loaders: [loadDevanagariFaces],
   globalTypes: {
-    theme: {
-      description: 'Theme of the components',
-      toolbar: {
-        title: 'Theme',
-        icon: 'paintbrush',
-        items: [
-          { value: 'brand', title: 'Brand' },
-          { value: 'studio', title: 'Studio (second theme)' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    language: {
-      description: 'Language of the components’ texts',
-      toolbar: {
-        title: 'Language',
-        icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'hi', title: 'हिन्दी (Hindi)' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    fonts: {
-      description: 'Where a theme that names system fonts gets them',
-      toolbar: {
-        title: 'Fonts',
-        icon: 'typography',
-        items: [
-          { value: 'system', title: 'This machine’s system fonts' },
-          { value: 'bundled', title: 'Bundled stand-ins (as the screenshot test)' },
-        ],
-        dynamicTitle: true,
-      },
-    },
+    theme: toolbarGlobal('Theme of the components', 'Theme', 'paintbrush', [
+      { value: 'brand', title: 'Brand' },
+      { value: 'studio', title: 'Studio (second theme)' },
+    ]),
+    language: toolbarGlobal('Language of the components’ texts', 'Language', 'globe', [
+      { value: 'en', title: 'English' },
+      { value: 'hi', title: 'हिन्दी (Hindi)' },
+    ]),
+    fonts: toolbarGlobal('Where a theme that names system fonts gets them', 'Fonts', 'typography', [
+      { value: 'system', title: 'This machine’s system fonts' },
+      { value: 'bundled', title: 'Bundled stand-ins (as the screenshot test)' },
+    ]),
   },
   initialGlobals: {
     theme: 'brand',

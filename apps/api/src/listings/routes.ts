@@ -149,6 +149,17 @@ const pathParam = (name: string, example: string, description: string) =>
       }),
   });
 
+/** GET /get/products/filter/{kind}/{x}: the listing of one area, type, collection or innovation, `x` its value. */
+const filterRoute = (kind: string, example: string, description: string, summary: string) =>
+  createRoute({
+    method: 'get',
+    path: `/get/products/filter/${kind}/{x}`,
+    tags: ['listings'],
+    summary,
+    request: { params: pathParam(kind, example, description), query: ListingQuerySchema },
+    responses: listingResponses,
+  });
+
 export function registerListings(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
   const run = createListingQuery(db);
   const innovationBySlug = db.prepare('SELECT record FROM innovations WHERE slug = ?').pluck();
@@ -220,17 +231,12 @@ export function registerListings(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
     );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/get/products/filter/area/{x}',
-      tags: ['listings'],
-      summary: 'Products of an area, with filters, facets, sorting and pages',
-      request: {
-        params: pathParam('area', 'bathroom', 'bathroom or kitchen'),
-        query: ListingQuerySchema,
-      },
-      responses: listingResponses,
-    }),
+    filterRoute(
+      'area',
+      'bathroom',
+      'bathroom or kitchen',
+      'Products of an area, with filters, facets, sorting and pages',
+    ),
     (c) => {
       const { x } = c.req.valid('param');
       if (x !== 'bathroom' && x !== 'kitchen')
@@ -240,17 +246,12 @@ export function registerListings(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/get/products/filter/type/{x}',
-      tags: ['listings'],
-      summary: 'Products of a type or subcategory (a menu item value)',
-      request: {
-        params: pathParam('type', 'pull-down', 'a type or subcategory of the menus'),
-        query: ListingQuerySchema,
-      },
-      responses: listingResponses,
-    }),
+    filterRoute(
+      'type',
+      'pull-down',
+      'a type or subcategory of the menus',
+      'Products of a type or subcategory (a menu item value)',
+    ),
     (c) => {
       const { x } = c.req.valid('param');
       const value = x.toLowerCase();
@@ -262,17 +263,7 @@ export function registerListings(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/get/products/filter/collection/{x}',
-      tags: ['listings'],
-      summary: 'Products of a collection',
-      request: {
-        params: pathParam('collection', 'pivotal', 'a collection slug'),
-        query: ListingQuerySchema,
-      },
-      responses: listingResponses,
-    }),
+    filterRoute('collection', 'pivotal', 'a collection slug', 'Products of a collection'),
     (c) => {
       const { x } = c.req.valid('param');
       const slug = x.toLowerCase();
@@ -283,18 +274,12 @@ export function registerListings(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/get/products/filter/innovation/{x}',
-      tags: ['listings'],
-      summary:
-        'Products of an innovation group (featured, bath, shower, kitchen) or with one technology',
-      request: {
-        params: pathParam('innovation', 'kitchen', 'an innovation group or technology slug'),
-        query: ListingQuerySchema,
-      },
-      responses: listingResponses,
-    }),
+    filterRoute(
+      'innovation',
+      'kitchen',
+      'an innovation group or technology slug',
+      'Products of an innovation group (featured, bath, shower, kitchen) or with one technology',
+    ),
     (c) => {
       const { x } = c.req.valid('param');
       const slug = x.toLowerCase();

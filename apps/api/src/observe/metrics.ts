@@ -40,42 +40,45 @@ export interface ApiMetrics {
 export function createApiMetrics(state: CatalogueState): ApiMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: 'fittings_api_requests_total',
-    help: 'Requests answered, by route pattern, method and status class',
-    labelNames: ['route', 'method', 'status'] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'fittings_api_request_duration_seconds',
-    help: 'Time from the request to the end of its answer, by route pattern',
-    labelNames: ['route'] as const,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  const cache = new Counter({
-    name: 'fittings_api_response_cache_total',
-    help: 'GET answers looked up in the response cache, by result (hit or miss)',
-    labelNames: ['result'] as const,
-    registers: [registry],
-  });
-  const searchSeconds = new Histogram({
-    name: 'fittings_api_search_duration_seconds',
-    help: 'Time to find and rank the products of one search',
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  const stored = new Counter({
-    name: 'fittings_api_submissions_stored_total',
-    help: 'Form submissions written to the store, by form',
-    labelNames: ['form'] as const,
-    registers: [registry],
-  });
-  const refused = new Counter({
-    name: 'fittings_api_rate_limited_total',
-    help: 'Requests refused with 429 by the per-visitor rate limit',
-    registers: [registry],
-  });
+  const counter = <L extends string = string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[] = [],
+  ) => new Counter<L>({ name, help, labelNames, registers: [registry] });
+  const histogram = <L extends string = string>(
+    name: string,
+    help: string,
+    labelNames: readonly L[] = [],
+  ) =>
+    new Histogram<L>({ name, help, labelNames, buckets: DURATION_BUCKETS, registers: [registry] });
+  const requests = counter(
+    'fittings_api_requests_total',
+    'Requests answered, by route pattern, method and status class',
+    ['route', 'method', 'status'],
+  );
+  const duration = histogram(
+    'fittings_api_request_duration_seconds',
+    'Time from the request to the end of its answer, by route pattern',
+    ['route'],
+  );
+  const cache = counter(
+    'fittings_api_response_cache_total',
+    'GET answers looked up in the response cache, by result (hit or miss)',
+    ['result'],
+  );
+  const searchSeconds = histogram(
+    'fittings_api_search_duration_seconds',
+    'Time to find and rank the products of one search',
+  );
+  const stored = counter(
+    'fittings_api_submissions_stored_total',
+    'Form submissions written to the store, by form',
+    ['form'],
+  );
+  const refused = counter(
+    'fittings_api_rate_limited_total',
+    'Requests refused with 429 by the per-visitor rate limit',
+  );
   let outbox: OutboxStore | undefined;
   let outboxFailures = 0;
   // Read when scraped, once for the three figures (a scrape collects every metric at once): one small query, the

@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from './tokens';
 import { vars } from './vars.css';
+import { focusOutline, labelType } from './rules';
 
 /** Hides content visually while keeping it for assistive technology. */
 export const visuallyHidden = style({
@@ -19,19 +20,13 @@ export const visuallyHidden = style({
 /** A clear keyboard focus ring; `focusRingInverse` on dark backgrounds. */
 export const focusRing = style({
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '3px',
-    },
+    '&:focus-visible': focusOutline('3px'),
   },
 });
 
 export const focusRingInverse = style({
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusInverse}`,
-      outlineOffset: '3px',
-    },
+    '&:focus-visible': focusOutline('3px', vars.color.focusInverse),
   },
 });
 
@@ -49,11 +44,8 @@ export const container = style({
 
 /** Small uppercase label type used for eyebrows, tags and navigation. */
 export const labelText = style({
-  fontFamily: vars.font.display,
+  ...labelType,
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: vars.textTransform.label as 'uppercase',
 });
 
 export const unstyledList = style({

@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusOutline, listReset } from '../../theme/rules';
 
 export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
   fontSize: vars.fontSize.xs,
   letterSpacing: vars.letterSpacing.wide,
   color: vars.color.textMuted,
@@ -30,10 +29,7 @@ export const link = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { color: vars.color.text, textDecoration: 'underline', textUnderlineOffset: '3px' },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline('2px'),
   },
 });
 

@@ -1,6 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusOutline, labelType } from '../../theme/rules';
 
 export const buttonTones = ['primary', 'secondary', 'ghost', 'inverse'] as const;
 export const buttonSizes = ['small', 'medium'] as const;
@@ -16,11 +17,8 @@ export const button = recipe({
     paddingInline: vars.space.xl,
     borderRadius: vars.radius.control,
     border: `${vars.borderWidth.thin} solid transparent`,
-    fontFamily: vars.font.display,
+    ...labelType,
     fontSize: vars.fontSize.s,
-    fontWeight: vars.fontWeight.medium,
-    letterSpacing: vars.letterSpacing.caps,
-    textTransform: vars.textTransform.label as 'uppercase',
     lineHeight: 1,
     textDecoration: 'none',
     whiteSpace: 'nowrap',
@@ -29,10 +27,7 @@ export const button = recipe({
     transitionDuration: vars.motion.durationBase,
     transitionTimingFunction: vars.motion.easing,
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-        outlineOffset: '3px',
-      },
+      '&:focus-visible': focusOutline('3px'),
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.45 },
       // In Hindi the label's matras need a real line height; the button's min-height keeps its size.
       '&:lang(hi)': { lineHeight: vars.lineHeight.snug },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusOutline } from '../../theme/rules';
 
 export const root = style({
   display: 'grid',
@@ -33,10 +34,7 @@ export const input = style({
     '&:checked': { backgroundColor: vars.color.primary, borderColor: vars.color.primary },
     '&:checked::before': { transform: 'translateY(-2px) rotate(-45deg) scale(1)' },
     '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline('2px'),
     '&[aria-invalid="true"]': { borderColor: vars.color.critical },
   },
 });

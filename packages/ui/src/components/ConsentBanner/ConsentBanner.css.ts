@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
+import { labelType } from '../../theme/rules';
 
 const rise = keyframes({
   from: { transform: 'translateY(100%)' },
@@ -76,10 +77,7 @@ export const choices = style({
 export const legend = style({
   padding: 0,
   marginBottom: vars.space.s,
-  fontFamily: vars.font.display,
+  ...labelType,
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: vars.textTransform.label as 'uppercase',
   color: vars.color.textMuted,
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
+import { focusOutline, labelType } from '../../theme/rules';
 
 export const root = style({
   display: 'grid',
@@ -40,16 +41,10 @@ export const action = style({
   gap: vars.space.xs,
   color: vars.color.text,
   textDecoration: 'none',
-  fontFamily: vars.font.display,
+  ...labelType,
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: vars.textTransform.label as 'uppercase',
   selectors: {
     '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '3px',
-    },
+    '&:focus-visible': focusOutline('3px'),
   },
 });

@@ -38,28 +38,18 @@ export function DocumentLinks({
               <li key={doc.name} className={styles.row}>
                 <span className={styles.name}>{doc.name}</span>
                 <span className={styles.actions}>
-                  <Link
+                  <DocumentAction
+                    kind="view"
                     href={doc.viewLink}
-                    newTab
-                    variant="bare"
-                    className={styles.action}
-                    onClick={() => onDocument?.('view', doc.viewLink)}
-                  >
-                    <Icon name="view" />
-                    {text.t('ui.documentLinks.view')}{' '}
-                    <span className={visuallyHidden}>{doc.name}</span>
-                  </Link>
-                  <Link
+                    name={doc.name}
+                    onDocument={onDocument}
+                  />
+                  <DocumentAction
+                    kind="download"
                     href={doc.downloadLink}
-                    download=""
-                    variant="bare"
-                    className={styles.action}
-                    onClick={() => onDocument?.('download', doc.downloadLink)}
-                  >
-                    <Icon name="download" />
-                    {text.t('ui.documentLinks.download')}{' '}
-                    <span className={visuallyHidden}>{doc.name}</span>
-                  </Link>
+                    name={doc.name}
+                    onDocument={onDocument}
+                  />
                 </span>
               </li>
             ))}
@@ -73,22 +63,45 @@ export function DocumentLinks({
             {professional.map((doc) => (
               <li key={doc.url} className={styles.row}>
                 <span className={styles.name}>{doc.title}</span>
-                <Link
+                <DocumentAction
+                  kind="download"
                   href={doc.url}
-                  download=""
-                  variant="bare"
-                  className={styles.action}
-                  onClick={() => onDocument?.('download', doc.url)}
-                >
-                  <Icon name="download" />
-                  {text.t('ui.documentLinks.download')}{' '}
-                  <span className={visuallyHidden}>{doc.title}</span>
-                </Link>
+                  name={doc.title}
+                  onDocument={onDocument}
+                />
               </li>
             ))}
           </ul>
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** A document's view or download link; its name, hidden but read out, tells the links of a list apart. */
+function DocumentAction({
+  kind,
+  href,
+  name,
+  onDocument,
+}: {
+  kind: 'view' | 'download';
+  href: string;
+  name: string;
+  onDocument: DocumentLinksProps['onDocument'];
+}) {
+  const text = useText();
+  return (
+    <Link
+      href={href}
+      {...(kind === 'view' ? { newTab: true } : { download: '' })}
+      variant="bare"
+      className={styles.action}
+      onClick={() => onDocument?.(kind, href)}
+    >
+      <Icon name={kind} />
+      {text.t(kind === 'view' ? 'ui.documentLinks.view' : 'ui.documentLinks.download')}{' '}
+      <span className={visuallyHidden}>{name}</span>
+    </Link>
   );
 }

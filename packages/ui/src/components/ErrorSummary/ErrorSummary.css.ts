@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusOutline } from '../../theme/rules';
 
 export const root = style({
   padding: vars.space.xl,
@@ -7,10 +8,7 @@ export const root = style({
   borderRadius: vars.radius.m,
   backgroundColor: vars.color.criticalSurface,
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '3px',
-    },
+    '&:focus-visible': focusOutline('3px'),
   },
 });
 
@@ -37,9 +35,6 @@ export const link = style({
   fontWeight: vars.fontWeight.medium,
   textUnderlineOffset: '3px',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline('2px'),
   },
 });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
+import { focusOutline, labelType, listReset } from '../../theme/rules';
 
 export const root = style({ display: 'grid', gap: vars.space.xxl, maxWidth: '880px' });
 
@@ -25,11 +26,8 @@ export const afterParagraph = style({ marginTop: vars.space.l });
 
 export const heading = style({
   margin: `0 0 ${vars.space.l}`,
-  fontFamily: vars.font.display,
+  ...labelType,
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: vars.textTransform.label as 'uppercase',
   color: vars.color.textMuted,
 });
 
@@ -37,9 +35,7 @@ export const extras = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
   gap: vars.space.m,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
   '@media': { [mediaQuery.tablet]: { gap: vars.space.l } },
 });
 
@@ -61,10 +57,7 @@ export const extra = style({
   transition: `border-color ${vars.motion.durationFast}, box-shadow ${vars.motion.durationFast}`,
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline('2px'),
   },
 });
 

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusOutline, wrappingRow } from '../../theme/rules';
 
 export const root = style({ display: 'grid', gap: vars.space.s });
 
@@ -11,14 +12,7 @@ export const label = style({
 
 export const labelValue = style({ color: vars.color.text, fontWeight: vars.fontWeight.medium });
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.s,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style(wrappingRow);
 
 export const swatch = style({
   display: 'block',
@@ -32,10 +26,7 @@ export const swatch = style({
   selectors: {
     'a&:hover': { outlineColor: vars.color.border },
     '&[aria-current="true"]': { outlineColor: vars.color.borderStrong },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '3px',
-    },
+    '&:focus-visible': focusOutline('3px'),
   },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
+import { wrappingRow } from '../../theme/rules';
 
 export const root = style({ display: 'grid', gap: vars.space.l, maxWidth: '880px' });
 
@@ -12,14 +13,7 @@ export const heading = style({
   color: vars.color.text,
 });
 
-export const highlights = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.s,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const highlights = style(wrappingRow);
 
 export const highlight = style({
   display: 'inline-flex',

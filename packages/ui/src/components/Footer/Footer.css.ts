@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
+import { focusOutline, labelType, listReset, wrappingRow } from '../../theme/rules';
 
 export const footer = style({
   backgroundColor: vars.color.footerBackground,
@@ -27,26 +28,18 @@ export const columns = style({
 export const heading = style({
   margin: `0 0 ${vars.space.l}`,
   color: vars.color.footerHeading,
-  fontFamily: vars.font.display,
+  ...labelType,
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: vars.textTransform.label as 'uppercase',
 });
 
 export const list = style({
   display: 'grid',
   gap: vars.space.s,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
 });
 
 const focus = {
-  '&:focus-visible': {
-    outline: `${vars.borderWidth.thick} solid ${vars.color.focusInverse}`,
-    outlineOffset: '3px',
-  },
+  '&:focus-visible': focusOutline('3px', vars.color.focusInverse),
 } as const;
 
 export const link = style({
@@ -64,14 +57,7 @@ export const link = style({
   },
 });
 
-export const social = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.s,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const social = style(wrappingRow);
 
 export const socialLink = style({
   display: 'inline-flex',
@@ -111,9 +97,7 @@ export const legal = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${vars.space.s} ${vars.space.xl}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
 });
 
 export const legalLink = style([link, { fontSize: vars.fontSize.xs }]);

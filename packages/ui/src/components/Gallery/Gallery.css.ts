@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
+import { focusOutline, listReset } from '../../theme/rules';
 
 export const root = style({
   display: 'grid',
@@ -27,9 +28,7 @@ export const stage = style({
 
 export const track = style({
   display: 'flex',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   scrollbarWidth: 'none',
@@ -122,10 +121,7 @@ export const thumb = style({
       borderColor: vars.color.borderStrong,
       boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
     },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline('2px'),
   },
 });
 
@@ -152,9 +148,7 @@ export const dots = style({
   display: 'flex',
   justifyContent: 'center',
   gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
   '@media': { [mediaQuery.desktop]: { gridArea: 'dots' } },
 });
 

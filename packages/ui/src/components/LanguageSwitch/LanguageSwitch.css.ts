@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { listReset } from '../../theme/rules';
 
 export const root = style({ display: 'flex', alignItems: 'center' });
 
 export const list = style({
   display: 'flex',
   alignItems: 'center',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
 });
 
 // A thin rule between the names, in the text's own colour so it reads on the black toolbar and the white menu.

@@ -1,5 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { focusOutline, labelType } from '../../theme/rules';
 
 export const linkVariants = ['inline', 'standalone', 'subtle', 'bare'] as const;
 
@@ -8,10 +9,7 @@ export const link = recipe({
     color: 'inherit',
     transition: `color ${vars.motion.durationFast} ${vars.motion.easing}`,
     selectors: {
-      '&:focus-visible': {
-        outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-        outlineOffset: '3px',
-      },
+      '&:focus-visible': focusOutline('3px'),
     },
   },
   variants: {
@@ -29,11 +27,8 @@ export const link = recipe({
         alignItems: 'center',
         gap: vars.space.xs,
         color: vars.color.link,
-        fontFamily: vars.font.display,
+        ...labelType,
         fontSize: vars.fontSize.s,
-        fontWeight: vars.fontWeight.medium,
-        letterSpacing: vars.letterSpacing.caps,
-        textTransform: vars.textTransform.label as 'uppercase',
         textDecoration: 'none',
         borderBottom: `${vars.borderWidth.thin} solid currentColor`,
         paddingBottom: vars.space.xxs,

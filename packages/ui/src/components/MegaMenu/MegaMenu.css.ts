@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
+import { focusOutline, labelType, listReset } from '../../theme/rules';
 
 export const nav = style({ height: '100%' });
 
@@ -9,9 +10,7 @@ export const list = style({
   alignItems: 'stretch',
   height: '100%',
   gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
 });
 
 export const item = style({ display: 'flex', alignItems: 'stretch' });
@@ -51,10 +50,7 @@ export const trigger = style({
     '&:hover::after, &[aria-expanded="true"]::after, &[aria-current="page"]::after': {
       transform: 'scaleX(1)',
     },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '-6px',
-    },
+    '&:focus-visible': focusOutline('-6px'),
   },
 });
 
@@ -120,26 +116,18 @@ export const categoryTitle = style({
   marginBottom: vars.space.s,
   color: vars.color.text,
   textDecoration: 'none',
-  fontFamily: vars.font.display,
+  ...labelType,
   fontSize: vars.fontSize.s,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: vars.textTransform.label as 'uppercase',
   selectors: {
     '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline('2px'),
   },
 });
 
 export const links = style({
   display: 'grid',
   gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
 });
 
 export const menuLink = style({
@@ -153,10 +141,7 @@ export const menuLink = style({
   selectors: {
     '&:hover, &:focus-visible': { color: vars.color.text },
     '&:hover': { textDecoration: 'underline', textUnderlineOffset: '3px' },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
+    '&:focus-visible': focusOutline('2px'),
   },
 });
 
@@ -174,9 +159,7 @@ export const collections = style({
 export const collectionLinks = style({
   columnCount: 3,
   columnGap: vars.space.xl,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
 });
 
 export const collectionItem = style({ breakInside: 'avoid' });

@@ -12,7 +12,7 @@ import { Icon } from '../../icons/Icon';
 import { timing } from '../../theme/tokens';
 import { container } from '../../theme/utils.css';
 import { Link } from '../Link/Link';
-import { Tag } from '../Tag/Tag';
+import { MenuLinkText } from './MenuLinkText';
 import * as styles from './MegaMenu.css';
 import type { MenuPanel, NavEntry } from './types';
 import { useText } from '../../i18n/TextProvider';
@@ -257,13 +257,7 @@ function PanelContent({
                     className={styles.menuLink}
                     onClick={() => onChoose(item.href)}
                   >
-                    {item.title}
-                    {item.isNew ? (
-                      <>
-                        {' '}
-                        <Tag kind="new" />
-                      </>
-                    ) : null}
+                    <MenuLinkText item={item} />
                   </Link>
                 </li>
               ))}
@@ -293,13 +287,7 @@ function PanelContent({
                     onFocus={() => setPreviewIndex(index)}
                     onClick={() => onChoose(item.href)}
                   >
-                    {item.title}
-                    {item.isNew ? (
-                      <>
-                        {' '}
-                        <Tag kind="new" />
-                      </>
-                    ) : null}
+                    <MenuLinkText item={item} />
                   </Link>
                 </li>
               ))}

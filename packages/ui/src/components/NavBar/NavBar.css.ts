@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
+import { focusOutline } from '../../theme/rules';
 
 export const header = style({
   position: 'relative',
@@ -25,10 +26,7 @@ export const brand = style({
   textDecoration: 'none',
   flexShrink: 0,
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '-4px',
-    },
+    '&:focus-visible': focusOutline('-4px'),
   },
 });
 

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { listReset } from '../../theme/rules';
 
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(12px)' },
@@ -20,9 +21,7 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.s,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
 });
 
 export const toast = style({

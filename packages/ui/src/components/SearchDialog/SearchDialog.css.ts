@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
+import { focusOutline, labelType, listReset } from '../../theme/rules';
 
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(-8px)' },
@@ -72,20 +73,15 @@ export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const heading = style({
   margin: `0 0 ${vars.space.l}`,
   color: vars.color.textMuted,
-  fontFamily: vars.font.display,
+  ...labelType,
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: vars.textTransform.label as 'uppercase',
 });
 
 export const results = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   gap: vars.space.m,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl },
   },
@@ -102,10 +98,7 @@ export const result = style({
     [mediaQuery.tablet]: { gridTemplateColumns: '1fr', alignItems: 'start', gap: vars.space.m },
   },
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '4px',
-    },
+    '&:focus-visible': focusOutline('4px'),
   },
 });
 

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
-import { FieldLabel, FieldMessages } from '../TextField/FieldParts';
+import { FieldFrame } from '../TextField/FieldParts';
 import * as styles from '../TextField/TextField.css';
-import { useField } from '../TextField/useField';
+import { useFieldFrame } from '../TextField/useField';
 
 export interface SelectOption {
   value: string;
@@ -21,31 +21,11 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled native select in the brand's style. */
-export function Select({
-  label,
-  options,
-  placeholder,
-  hint,
-  error,
-  optional,
-  id,
-  className,
-  ...rest
-}: SelectProps) {
-  const field = useField({ id, hint, error });
+export function Select({ options, placeholder, ...props }: SelectProps) {
+  const { frame, control, rest } = useFieldFrame(props);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={field.controlId} optional={optional}>
-        {label}
-      </FieldLabel>
-      <FieldMessages hint={hint} hintId={field.hintId} error={error} errorId={field.errorId} />
-      <select
-        id={field.controlId}
-        className={[styles.control, styles.select].join(' ')}
-        aria-describedby={field.describedBy}
-        aria-invalid={field.invalid}
-        {...rest}
-      >
+    <FieldFrame {...frame}>
+      <select className={[styles.control, styles.select].join(' ')} {...control} {...rest}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -53,6 +33,6 @@ export function Select({
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }

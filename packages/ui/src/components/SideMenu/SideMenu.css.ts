@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusOutline, labelType, listReset } from '../../theme/rules';
 
 const slideIn = keyframes({
   from: { transform: 'translateX(-100%)' },
@@ -42,17 +43,12 @@ export const head = style({
 
 export const title = style({
   margin: 0,
-  fontFamily: vars.font.display,
+  ...labelType,
   fontSize: vars.fontSize.s,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: vars.textTransform.label as 'uppercase',
 });
 
 export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
 });
 
 export const entry = style({
@@ -76,10 +72,7 @@ const rowBase = {
   fontSize: vars.fontSize.m,
   letterSpacing: vars.letterSpacing.wide,
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '-4px',
-    },
+    '&:focus-visible': focusOutline('-4px'),
   },
 } as const;
 
@@ -119,10 +112,7 @@ export const leaf = style({
   fontSize: vars.fontSize.s,
   selectors: {
     '&:hover': { textDecoration: 'underline', textUnderlineOffset: '3px' },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
-    },
+    '&:focus-visible': focusOutline('-3px'),
   },
 });
 

@@ -4,8 +4,8 @@ import { Icon } from '../../icons/Icon';
 import { timing } from '../../theme/tokens';
 import { IconButton } from '../Button/Button';
 import { Link } from '../Link/Link';
-import type { NavEntry } from '../MegaMenu/types';
-import { Tag } from '../Tag/Tag';
+import type { MenuLink, NavEntry } from '../MegaMenu/types';
+import { MenuLinkText } from '../MegaMenu/MenuLinkText';
 import * as styles from './SideMenu.css';
 import { useText } from '../../i18n/TextProvider';
 
@@ -102,22 +102,11 @@ export function SideMenu({
                                     </Link>
                                   </li>
                                   {category.items.map((item) => (
-                                    <li key={item.href + item.title}>
-                                      <Link
-                                        href={item.href}
-                                        variant="bare"
-                                        className={styles.leaf}
-                                        onClick={chosen}
-                                      >
-                                        {item.title}
-                                        {item.isNew ? (
-                                          <>
-                                            {' '}
-                                            <Tag kind="new" />
-                                          </>
-                                        ) : null}
-                                      </Link>
-                                    </li>
+                                    <Leaf
+                                      key={item.href + item.title}
+                                      item={item}
+                                      onClick={chosen}
+                                    />
                                   ))}
                                 </ul>
                               </Expandable>
@@ -132,22 +121,11 @@ export function SideMenu({
                               >
                                 <ul className={styles.subList}>
                                   {entry.panel.collections.items.map((item) => (
-                                    <li key={item.href + item.title}>
-                                      <Link
-                                        href={item.href}
-                                        variant="bare"
-                                        className={styles.leaf}
-                                        onClick={chosen}
-                                      >
-                                        {item.title}
-                                        {item.isNew ? (
-                                          <>
-                                            {' '}
-                                            <Tag kind="new" />
-                                          </>
-                                        ) : null}
-                                      </Link>
-                                    </li>
+                                    <Leaf
+                                      key={item.href + item.title}
+                                      item={item}
+                                      onClick={chosen}
+                                    />
                                   ))}
                                 </ul>
                               </Expandable>
@@ -195,6 +173,17 @@ export function SideMenu({
 }
 
 /** A disclosure: a button that shows and hides the section after it. */
+/** One link of an open section: a product type or a collection, and its "New" tag. */
+function Leaf({ item, onClick }: { item: MenuLink; onClick: () => void }) {
+  return (
+    <li>
+      <Link href={item.href} variant="bare" className={styles.leaf} onClick={onClick}>
+        <MenuLinkText item={item} />
+      </Link>
+    </li>
+  );
+}
+
 function Expandable({
   label,
   className,

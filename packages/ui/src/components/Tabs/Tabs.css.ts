@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusOutline, labelType } from '../../theme/rules';
 
 export const list = style({
   display: 'flex',
@@ -18,11 +19,8 @@ export const tab = style({
   background: 'none',
   color: vars.color.textMuted,
   cursor: 'pointer',
-  fontFamily: vars.font.display,
+  ...labelType,
   fontSize: vars.fontSize.s,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: vars.textTransform.label as 'uppercase',
   transition: `color ${vars.motion.durationFast}`,
   selectors: {
     '&::after': {
@@ -39,19 +37,13 @@ export const tab = style({
     '&:hover': { color: vars.color.text },
     '&[aria-selected="true"]': { color: vars.color.text },
     '&[aria-selected="true"]::after': { transform: 'scaleX(1)' },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '-2px',
-    },
+    '&:focus-visible': focusOutline('-2px'),
   },
 });
 
 export const panel = style({
   paddingTop: vars.space.xl,
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '4px',
-    },
+    '&:focus-visible': focusOutline('4px'),
   },
 });

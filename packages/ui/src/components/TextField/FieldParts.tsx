@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../icons/Icon';
 import * as styles from './TextField.css';
+import type { useField } from './useField';
 import { useText } from '../../i18n/TextProvider';
 
 export function FieldLabel({
@@ -46,5 +47,34 @@ export function FieldMessages({
         </p>
       ) : null}
     </>
+  );
+}
+
+/** A form field's frame: its label, hint and error around the control, which `field` wires to them. */
+export function FieldFrame({
+  field,
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  children,
+}: {
+  field: ReturnType<typeof useField>;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  optional?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <FieldLabel htmlFor={field.controlId} optional={optional}>
+        {label}
+      </FieldLabel>
+      <FieldMessages hint={hint} hintId={field.hintId} error={error} errorId={field.errorId} />
+      {children}
+    </div>
   );
 }

@@ -1,15 +1,13 @@
 // The field styles shared by TextField, Select and Textarea.
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { labelType } from '../../theme/rules';
 
 export const field = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 
 export const label = style({
-  fontFamily: vars.font.display,
+  ...labelType,
   fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: vars.textTransform.label as 'uppercase',
   color: vars.color.text,
 });
 

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldLabel, FieldMessages } from './FieldParts';
+import { FieldFrame } from './FieldParts';
 import * as styles from './TextField.css';
-import { useField } from './useField';
+import { useFieldFrame } from './useField';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: ReactNode;
@@ -14,31 +14,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input with an optional hint and error message. */
-export function TextField({
-  label,
-  hint,
-  error,
-  optional,
-  id,
-  className,
-  type = 'text',
-  ...rest
-}: TextFieldProps) {
-  const field = useField({ id, hint, error });
+export function TextField({ type = 'text', ...props }: TextFieldProps) {
+  const { frame, control, rest } = useFieldFrame(props);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <FieldLabel htmlFor={field.controlId} optional={optional}>
-        {label}
-      </FieldLabel>
-      <FieldMessages hint={hint} hintId={field.hintId} error={error} errorId={field.errorId} />
-      <input
-        id={field.controlId}
-        type={type}
-        className={styles.control}
-        aria-describedby={field.describedBy}
-        aria-invalid={field.invalid}
-        {...rest}
-      />
-    </div>
+    <FieldFrame {...frame}>
+      <input type={type} className={styles.control} {...control} {...rest} />
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
+import { focusOutline, listReset } from '../../theme/rules';
 
 export const toolbar = style({
   height: vars.size.toolbarHeight,
@@ -29,9 +30,7 @@ export const list = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xl,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
 });
 
 export const link = style({
@@ -44,10 +43,7 @@ export const link = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusInverse}`,
-      outlineOffset: '3px',
-    },
+    '&:focus-visible': focusOutline('3px', vars.color.focusInverse),
   },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
+import { listReset } from '../../theme/rules';
 
 export const root = style({ display: 'grid', gap: vars.space.l });
 
@@ -25,9 +26,7 @@ export const title = style({
 export const track = style({
   display: 'flex',
   gap: vars.space.l,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   scrollbarWidth: 'none',
@@ -83,9 +82,7 @@ export const dots = style({
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
 });
 
 export const dot = style({

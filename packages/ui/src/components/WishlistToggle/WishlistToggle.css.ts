@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusOutline } from '../../theme/rules';
 
 export const toggle = style({
   appearance: 'none',
@@ -20,10 +21,7 @@ export const toggle = style({
   letterSpacing: vars.letterSpacing.caps,
   textTransform: vars.textTransform.label as 'uppercase',
   selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '1px',
-    },
+    '&:focus-visible': focusOutline('1px'),
   },
 });
 
