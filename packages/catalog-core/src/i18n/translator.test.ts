@@ -49,6 +49,9 @@ describe('the translator says what Lingui said', () => {
         const valuesOf = fc.record(Object.fromEntries(names.map((name) => [name, value])));
         fc.assert(
           fc.property(valuesOf, (values) => {
+            // Lingui's runtime threw on these (a case looked up among the object's inherited members); the translator's
+            // own answer for them is held by the test below.
+            fc.pre(!Object.values(values).some((v) => typeof v === 'string' && v in Object.prototype));
             expect(translator.t(id, values as MessageValues)).toBe(
               linguiSays(language, catalog, id, values),
             );
@@ -58,6 +61,22 @@ describe('the translator says what Lingui said', () => {
       }
     });
   }
+
+  it('takes the other case for a word that names a member every object inherits', () => {
+    const catalog = {
+      count: compileMessage('{n, plural, one {# tap} other {# taps}}'),
+      kind: compileMessage('{kind, select, tap {a tap} other {something else}}'),
+    };
+    for (const language of ['en', 'hi'] as const) {
+      const translator = createTranslator(language, catalog);
+      for (const word of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf']) {
+        expect(translator.t('kind', { kind: word })).toBe('something else');
+        expect(translator.t('count', { n: word })).toBe(
+          `${new Intl.NumberFormat(LANGUAGE_TAGS[language]).format(Number.NaN)} taps`,
+        );
+      }
+    }
+  });
 
   it('for ICU forms the catalogues do not use yet', () => {
     const messages: Record<string, string> = {

@@ -38,6 +38,14 @@ interface Formats {
 }
 
 /**
+ * A case of a plural or select by its own name only: a visitor's word such as `toString` or `constructor` names no case
+ * (the object's inherited members are not cases), so it takes `other`. Lingui's runtime threw there.
+ */
+function caseOf(cases: Record<string, unknown>, name: string): unknown {
+  return Object.hasOwn(cases, name) ? cases[name] : undefined;
+}
+
+/**
  * A compiled message with its values, as Lingui's runtime said it: a missing value says nothing, a number in a plain
  * argument is said as it is, `#` is only read in a plural's own cases (a select inside one keeps it as written).
  * Values are never decoded (Lingui turned a visitor's typed `\u0041` into `A`).
@@ -63,13 +71,13 @@ function say(
       };
       const count = Number(value);
       const chosen =
-        cases[String(value)] ??
-        cases[formats.plural(count - offset, type === 'selectordinal')] ??
+        caseOf(cases, String(value)) ??
+        caseOf(cases, formats.plural(count - offset, type === 'selectordinal')) ??
         cases.other;
       said += say(chosen, values, formats, formats.number(count - offset));
     } else if (type === 'select') {
       const cases = (format ?? {}) as Record<string, unknown>;
-      said += say(cases[String(value)] ?? cases.other, values, formats);
+      said += say(caseOf(cases, String(value)) ?? cases.other, values, formats);
     } else if (type === 'number') {
       said += formats.number(
         Number(value),
