@@ -23,7 +23,7 @@ import { clientDir, serverBuild } from './buildPaths';
 import { clientAddress } from './clientAddress';
 import type { EdgeEnv } from './env';
 import { forwardTo } from './forward';
-import { MAX_BODY_BYTES, refusalResponse, tooLarge } from './limits';
+import { MAX_BODY_BYTES, refusalResponse } from './limits';
 import { createRenderer } from './render';
 import { assetOriginsOf, securityHeaders } from './securityHeaders';
 import { staticFiles } from './staticFiles';
@@ -75,7 +75,7 @@ export function createApp({
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => refusalResponse(413, ...tooLarge(c.req.path)),
+      onError: (c) => refusalResponse('bodyTooLarge', c.req.path),
     }),
   );
 

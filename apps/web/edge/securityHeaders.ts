@@ -69,6 +69,14 @@ function contentSecurityPolicy(scriptHashes: string[], config: CspConfig): strin
   ].join('; ');
 }
 
+/** The security headers of every answer, the web server's own refusals included (limits.ts). */
+export const EVERY_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), payment=(), usb=()',
+};
+
 /**
  * Middleware: the headers every answer carries, set after the app answered; a page (text/html) also gets its
  * Content-Security-Policy, naming the hashes the render kept as `scriptHashes`.
@@ -80,12 +88,9 @@ export function securityHeaders({
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    for (const [name, value] of Object.entries(EVERY_ANSWER_HEADERS)) headers.set(name, value);
     // Media (video embeds above all) may be framed by the site on any host name it is reached by, or through a CDN.
     if (!c.req.path.startsWith('/media/')) headers.set('X-Frame-Options', 'SAMEORIGIN');
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), payment=(), usb=()');
     if (hsts) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if ((headers.get('Content-Type') ?? '').startsWith('text/html')) {
       headers.set(

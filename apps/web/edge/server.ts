@@ -14,14 +14,7 @@ import type { Logger } from 'pino';
 import { readMetricsPort, trackRequest } from '../observe/metrics.mjs';
 import { createApp, type EdgeEnv } from './app';
 import { serverBuild } from './buildPaths';
-import { CACHE_POLICIES } from './cachePolicy';
-import {
-  REFUSAL_HEADERS,
-  errorPage,
-  lingerOnClose,
-  unreadableRequest,
-  withinLimits,
-} from './limits';
+import { lingerOnClose, refuseOnSocket, unreadableRequest, withinLimits } from './limits';
 import { createLogger } from './logger';
 import { assetOriginsOf } from './securityHeaders';
 import { parseTrustProxy, prepareIncoming, type TrustProxy } from './trustProxy';
@@ -100,21 +93,10 @@ export function createWebServer(
       // A response already started on this socket (a refusal that closes it, then unread body bytes Node tried to parse
       // as a next request): writing another would be data after `Connection: close`. Found by the fuzz suite.
       if (!socket.writable || socket._httpMessage?.headersSent) return socket.destroySoon();
-      const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
-      const status = tooLarge ? 431 : 400;
-      const body = errorPage(
-        status,
-        tooLarge
-          ? 'The request headers are too large (too many or too big cookies?). Clear this site’s cookies and try again.'
-          : 'The request could not be read.',
-      );
-      socket.end(
-        `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
-          Object.entries(REFUSAL_HEADERS)
-            .map(([name, value]) => `${name}: ${value}\r\n`)
-            .join('') +
-          `Content-Type: text/html; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-          `Cache-Control: ${CACHE_POLICIES.none}\r\nConnection: close\r\n\r\n${body}`,
+      refuseOnSocket(
+        socket,
+        error.code === 'HPE_HEADER_OVERFLOW' ? 'headersTooLarge' : 'unreadable',
+        (error as NodeJS.ErrnoException & { rawPacket?: Buffer }).rawPacket,
       );
     },
   );

@@ -305,6 +305,66 @@ describe('the production servers, second round of hostile input', () => {
     });
   });
 
+  describe('the refusals before any page speak the page’s language', () => {
+    const host = 'Host: localhost\r\nConnection: close\r\n';
+    const params = Array.from({ length: 70 }, (_, i) => `p${i}=1`).join('&');
+    const refusals = (base: string) =>
+      [
+        [400, `GET ${base}/?${params} HTTP/1.1\r\n${host}\r\n`],
+        [
+          403,
+          `POST ${base}/contact-us HTTP/1.1\r\n${host}Origin: https://elsewhere.example\r\n` +
+            `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 6\r\n\r\nname=x`,
+        ],
+        [
+          413,
+          `POST ${base}/contact-us HTTP/1.1\r\n${host}Content-Type: text/plain\r\nContent-Length: 900000\r\n\r\n`,
+        ],
+        [414, `GET ${base}/${'a'.repeat(13_000)} HTTP/1.1\r\n${host}\r\n`],
+        [431, `GET ${base}/ HTTP/1.1\r\n${host}Cookie: ${'c'.repeat(20_000)}\r\n\r\n`],
+      ] as const;
+
+    it.each([
+      ['Hindi', '/hi', 'hi-IN', 'होम पेज पर जाएँ', 'href="/hi"', 'Go to the home page'],
+      ['English', '', 'en-IN', 'Go to the home page', 'href="/"', 'होम पेज पर जाएँ'],
+    ])(
+      'in %s under %s: 400, 403, 413, 414 and 431',
+      async (_language, base, lang, homeLink, home, otherLanguage) => {
+        for (const [status, bytes] of refusals(base)) {
+          const answer = await rawExchange(servers.webUrl, bytes);
+          expect(answer.status, bytes.slice(0, 40)).toBe(status);
+          expect(answer.body, String(status)).toContain(`<html lang="${lang}">`);
+          expect(answer.body, String(status)).toContain(homeLink);
+          expect(answer.body, String(status)).toContain(home);
+          expect(answer.body, String(status)).not.toContain(otherLanguage);
+          expectSecurityHeaders(answer, String(status));
+        }
+      },
+    );
+
+    it.each([
+      [
+        'a malformed Host',
+        'GET /hi HTTP/1.1\r\nHost: exa mple..com:x\r\nConnection: close\r\n\r\n',
+      ],
+      [
+        'a raw backslash',
+        'GET /hi\\wishlist HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+      ],
+      ['a request line with no path', `GARBAGE\r\n${host}\r\n`],
+    ])('in both languages when the path cannot be read: %s', async (what, bytes) => {
+      const answer = await rawExchange(servers.webUrl, bytes);
+      expect(answer.status, what).toBe(400);
+      expect(answer.body).toContain('<html lang="en-IN">');
+      expect(answer.body).toContain('<section lang="hi-IN">');
+      expect(answer.body).toMatch(/could not be read/);
+      expect(answer.body).toMatch(/पढ़ा नहीं जा सका/);
+      expect(answer.body).toContain('href="/"');
+      expect(answer.body).toContain('href="/hi"');
+      expectSecurityHeaders(answer, what);
+    });
+  });
+
   describe('forwarding to the API (/get, /media, /post)', () => {
     const product = '/get/product/T35691';
 
