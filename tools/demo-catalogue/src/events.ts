@@ -1,5 +1,5 @@
 // The seed's trade shows and showroom events (fictional venues and dates).
-import type { EventRecord } from './format';
+import type { EventRecord } from '@fittings/catalog-core/catalogue-format';
 
 export function events(): EventRecord[] {
   return [

@@ -4,7 +4,7 @@ import type { CatalogCategoryRecord } from '../catalogue/format';
 import type { AppEnv, Deps } from '../http/env';
 import { ok, records } from '../http/openapi';
 import { segment } from '../media/assets';
-import { catalogProducts } from './catalog-products';
+import { catalogProducts } from '@fittings/catalog-core/catalogue-format';
 import { mediaUrl } from '../http/schemas';
 import { LangQuery } from '../i18n/languages';
 import { localizeRecord } from '../catalogue/localize';
@@ -83,7 +83,7 @@ export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
                   coverImage: assets.url(`catalogs/${segment(catalog.slug)}/cover.svg`),
                   viewLink: pdf,
                   downloadLink: `${pdf}&download=1`,
-                  productCount: catalogProducts(catalog, snapshot).length,
+                  productCount: catalogProducts(catalog, snapshot.products.values()).length,
                 };
               }),
             };

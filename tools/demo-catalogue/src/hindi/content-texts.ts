@@ -1,6 +1,6 @@
 // The Hindi of the seed's videos, catalogues, events and banners, by the key a translation names them with. Written
 // for this project. Product, collection and technology names (Touch2O, Nuvola, CHOICE DWAY…) stay as they are.
-import type { TranslationRecord } from '../format';
+import type { TranslationRecord } from '@fittings/catalog-core/catalogue-format';
 
 type Fields = TranslationRecord['fields'];
 
