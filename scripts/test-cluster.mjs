@@ -23,7 +23,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitForServer } from '../tools/loopback/index.mjs';
+import { freePort, waitFor, waitForServer } from '../tools/loopback/index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps', 'api');
@@ -44,7 +44,6 @@ function check(condition, message, detail = '') {
   checks += 1;
   console.log(`[${seconds()}s]   ok  ${message}${detail ? `  (${detail})` : ''}`);
 }
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Every replica's metrics text, by name (an empty text for one that does not answer). */
 async function scrapeAll(urls) {
@@ -148,9 +147,11 @@ function killGroup(child, signal) {
 
 async function stopAll() {
   for (const child of children) killGroup(child, 'SIGTERM');
-  const until = Date.now() + 5000;
-  while (Date.now() < until && children.some((c) => c.exitCode === null && c.signalCode === null))
-    await sleep(100);
+  await waitFor(
+    () => children.every((c) => c.exitCode !== null || c.signalCode !== null),
+    undefined,
+    { name: 'every child to exit on SIGTERM', timeoutMs: 5000 },
+  ).catch(() => {}); // the stragglers get SIGKILL
   for (const child of children) killGroup(child, 'SIGKILL');
   if (pg) pg.stop();
   rmSync(dir, { recursive: true, force: true });
@@ -550,15 +551,14 @@ async function main() {
     'catalog:import into replica 1 (its SQLite, published to PostgreSQL)',
     imported.stderr.trim(),
   );
-  let seenOnApi2 = 0;
-  while (Date.now() - importStarted < 60_000) {
-    const answer = await request(`http://127.0.0.1:${api2}/get/product/${product.model}`);
-    if (answer.text.includes(renamed)) {
-      seenOnApi2 = Date.now() - importStarted;
-      break;
-    }
-    await sleep(100);
-  }
+  const seenOnApi2 = await waitFor(
+    async () => (await request(`http://127.0.0.1:${api2}/get/product/${product.model}`)).text,
+    (text) => text.includes(renamed),
+    { name: 'API replica 2 serving the new name', timeoutMs: 60_000, everyMs: 100 },
+  ).then(
+    () => Date.now() - importStarted,
+    () => 0,
+  );
   check(
     seenOnApi2 > 0,
     `API replica 2 serves the new name`,
@@ -569,14 +569,21 @@ async function main() {
     ['web-1', web1],
   ]) {
     // Within the issue's minute, like the API check above: a render may still meet an answer from before the sync.
-    let shown = false;
-    while (!shown && Date.now() - importStarted < 60_000) {
-      const pages = await Promise.all(
-        [1, 2, 3, 4].map(() => request(`http://127.0.0.1:${port}/product/${product.model}`)),
-      );
-      shown = pages.every((page) => page.status === 200 && page.text.includes(renamed));
-      if (!shown) await sleep(200);
-    }
+    const shown = await waitFor(
+      () =>
+        Promise.all(
+          [1, 2, 3, 4].map(() => request(`http://127.0.0.1:${port}/product/${product.model}`)),
+        ),
+      (pages) => pages.every((page) => page.status === 200 && page.text.includes(renamed)),
+      {
+        name: `${name} showing the new name`,
+        timeoutMs: Math.max(0, 60_000 - (Date.now() - importStarted)),
+        everyMs: 200,
+      },
+    ).then(
+      () => true,
+      () => false,
+    );
     check(shown, `${name}'s product page shows it (4 renders, either API replica)`);
   }
 
@@ -732,13 +739,12 @@ async function main() {
   // enough to have crossed the replicas' death (nginx marks a dead upstream down and retries on the next), however
   // fast or slow this machine is.
   const answered = (list, afterKill) => list.filter((r) => r.afterKill === afterKill).length;
-  const loadUntil = async (enough, what) => {
-    const started = Date.now();
-    while (!enough()) {
-      if (Date.now() - started > 60_000) throw new Error(`the load did not reach ${what} in 60 s`);
-      await sleep(20);
-    }
-  };
+  const loadUntil = (enough, what) =>
+    waitFor(enough, undefined, {
+      name: `the load reaching ${what}`,
+      timeoutMs: 60_000,
+      everyMs: 20,
+    });
   await loadUntil(
     () => answered(reads, false) >= 40 && answered(posts, false) >= 12,
     '40 reads and 12 posts',
@@ -812,13 +818,11 @@ async function main() {
   const drainStarted = Date.now();
   killGroup(apis[0], 'SIGTERM');
   killGroup(webs[0], 'SIGTERM');
-  while (
-    (apis[0].exitCode ?? apis[0].signalCode) === null ||
-    (webs[0].exitCode ?? webs[0].signalCode) === null
-  ) {
-    if (Date.now() - drainStarted > 15_000) break;
-    await sleep(50);
-  }
+  await waitFor(
+    () => [apis[0], webs[0]].every((child) => (child.exitCode ?? child.signalCode) !== null),
+    undefined,
+    { name: 'api-1 and web-1 draining', timeoutMs: 15_000, everyMs: 50 },
+  ).catch(() => {}); // the check below says what was left running
   check(
     apis[0].exitCode === 0 && webs[0].exitCode === 0,
     'SIGTERM drains api-1 and web-1, which exit 0',

@@ -12,6 +12,9 @@ const publicEntries = {
   'messages/en': 'src/i18n/messages/compiled/en.ts',
   'messages/hi': 'src/i18n/messages/compiled/hi.ts',
   'search-vocabulary': 'src/search/vocabulary/index.ts',
+  // The catalogue file format's types and rules, for the API that imports catalogue files and the demo catalogue that
+  // writes them (no page uses it).
+  'catalogue-format': 'src/catalogueFormat/index.ts',
 };
 
 // Every other source module is an entry of the ES build too, so with code splitting each comes out as a file of its

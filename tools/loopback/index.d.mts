@@ -9,3 +9,10 @@ export function waitForServer(
   url: string,
   options?: { child?: ChildProcess; name?: string; timeoutMs?: number },
 ): Promise<void>;
+
+/** Reads `read()` until `done(value)` holds (truthy by default) and resolves with that value; throws after `timeoutMs` (5 s), naming `name` and the last value. */
+export function waitFor<T>(
+  read: () => T | Promise<T>,
+  done?: (value: T) => boolean,
+  options?: { name?: string; timeoutMs?: number; everyMs?: number },
+): Promise<T>;

@@ -1,5 +1,5 @@
-// The two helpers every test and script that starts a server on loopback needs: a port to start it on, and waiting
-// until it answers. One copy, so the web e2e setup, the hostile suite, the API's PostgreSQL tests, `pnpm start`,
+// The helpers every test and script that starts a server on loopback needs: a port to start it on, waiting until it
+// answers, and waiting until what it should do has happened (a row, a page, an exit). One copy, so the web e2e setup, the hostile suite, the API's PostgreSQL tests, `pnpm start`,
 // `pnpm test:cluster` and the release test all start and wait for their servers one way.
 import { createServer } from 'node:net';
 
@@ -40,4 +40,31 @@ export async function waitForServer(url, { child, name = url, timeoutMs = 60_000
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${name} did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * Asks `read()` (sync or async) again and again until `done(value)` holds, and resolves with that value; throws after
+ * `timeoutMs` (5 s), naming `name` and the last value read. For what happens in its own time (a sync interval, a
+ * queue's timer pass, a process's exit): the test waits exactly as long as it takes, and still fails when it never
+ * happens. A `read()` that throws counts as not done yet; its error is named if time runs out.
+ */
+export async function waitFor(
+  read,
+  done = Boolean,
+  { name = 'the condition', timeoutMs = 5_000, everyMs = 25 } = {},
+) {
+  const until = Date.now() + timeoutMs;
+  let last;
+  for (;;) {
+    try {
+      const value = await read();
+      if (done(value)) return value;
+      last = `last value: ${JSON.stringify(value)?.slice(0, 300)}`;
+    } catch (error) {
+      last = `last error: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    if (Date.now() >= until)
+      throw new Error(`${name} did not happen within ${timeoutMs} ms (${last})`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
 }

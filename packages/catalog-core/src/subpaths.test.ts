@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as bathroomList from './bathroomList/index';
+import * as catalogueFormat from './catalogueFormat/index';
 import * as parts from './parts/index';
 import * as searchVocabulary from './search/vocabulary/index';
 
@@ -62,6 +63,18 @@ describe('subpath exports', () => {
         'isSearchableTerm',
         'normalizeSearchWord',
         'readSearchTerm',
+      ].sort(),
+    );
+  });
+
+  it('@fittings/catalog-core/catalogue-format exposes exactly the format and its rules', () => {
+    expect(Object.keys(catalogueFormat).sort()).toEqual(
+      [
+        'CATALOGUE_FORMAT',
+        'CATALOGUE_FORMAT_VERSION',
+        'CATALOGUE_SECTIONS',
+        'TRANSLATABLE_FIELDS',
+        'catalogProducts',
       ].sort(),
     );
   });

@@ -1,5 +1,5 @@
 // The seed's awards, two or three a year, for collections, technologies, products and the brand.
-import type { AwardRecord, ProductRecord } from './format';
+import type { AwardRecord, ProductRecord } from '@fittings/catalog-core/catalogue-format';
 import { AWARD_ORGANISATIONS, AWARD_TITLES } from './data/award-names';
 import type { Random } from './random';
 

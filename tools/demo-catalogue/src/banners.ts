@@ -1,5 +1,5 @@
 // The seed's banners of the home, area, waterwise and marketplace pages.
-import type { BannerRecord } from './format';
+import type { BannerRecord } from '@fittings/catalog-core/catalogue-format';
 
 export function banners(): BannerRecord[] {
   return [

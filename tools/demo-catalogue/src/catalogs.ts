@@ -1,5 +1,5 @@
 // The seed's downloadable catalogues and their categories (each selects products by area, category, collection).
-import type { CatalogCategoryRecord } from './format';
+import type { CatalogCategoryRecord } from '@fittings/catalog-core/catalogue-format';
 
 export function catalogCategories(): CatalogCategoryRecord[] {
   return [

@@ -1,6 +1,6 @@
 // The 30 collections of spec section 2.6, with the kinds of product each one offers. Written for this project.
 import { BUILT_IN_COLLECTIONS } from '@fittings/catalog-core';
-import type { CollectionRecord } from './format';
+import type { CollectionRecord } from '@fittings/catalog-core/catalogue-format';
 
 /** What a collection looks like in the illustrations: the body's outline and the handle. */
 export interface CollectionLook {

@@ -1,6 +1,6 @@
 // The seed's dealers and experience centres: made-up names, addresses, phones and e-mails in the cities of
 // data/cities.ts.
-import type { DealerRecord } from './format';
+import type { DealerRecord } from '@fittings/catalog-core/catalogue-format';
 import { CITIES } from './data/cities';
 import {
   BUILDINGS,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { plainName } from '@fittings/catalog-core';
 import { EXPLODED_VIEW_CATEGORIES, explodedViewPath, explodedViewSvg } from './art/explodedView';
 import { recordsOf } from './art/records';
-import { CATALOGUE_SECTIONS } from './format';
+import { CATALOGUE_SECTIONS } from '@fittings/catalog-core/catalogue-format';
 import { generateCatalogue } from './generate';
 import { API_CATALOGUE_DIR, differences } from './write';
 

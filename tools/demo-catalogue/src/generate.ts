@@ -6,7 +6,7 @@ import {
   CATALOGUE_FORMAT_VERSION,
   type CatalogueDocument,
   type VideoCategoryRecord,
-} from './format';
+} from '@fittings/catalog-core/catalogue-format';
 import { awards } from './awards';
 import { banners } from './banners';
 import { catalogCategories } from './catalogs';

@@ -1,5 +1,5 @@
 // The seed's innovation groups: the technologies the innovation pages show, by area.
-import type { InnovationRecord } from './format';
+import type { InnovationRecord } from '@fittings/catalog-core/catalogue-format';
 
 export function innovations(): InnovationRecord[] {
   return [

@@ -1,7 +1,7 @@
 // The seed's spare and installation parts: what wears out or gets lost on each kind of product (a faucet's cartridge,
 // aerator, O-ring kit and handle; a shower's spray face and O-rings; a hand shower's hose; a mixer's diverter).
 // Parts that are the same inside a collection (cartridges, O-ring kits) are shared by its products, as a brand's are.
-import type { PartRecord, ProductRecord } from './format';
+import type { PartRecord, ProductRecord } from '@fittings/catalog-core/catalogue-format';
 
 type Kind = PartRecord['kind'];
 

@@ -1,6 +1,10 @@
 // Generates the products: one family per collection and kind, one product per finish, then the links between them.
 import { finishName, plainName } from '@fittings/catalog-core';
-import type { CollectionRecord, ProductRecord, TechnologyRecord } from './format';
+import type {
+  CollectionRecord,
+  ProductRecord,
+  TechnologyRecord,
+} from '@fittings/catalog-core/catalogue-format';
 import { CATEGORIES } from './taxonomy';
 import { COLLECTION_DEFINITIONS, type CollectionDefinition } from './collections';
 import { factsOf } from './facts';

@@ -1,6 +1,6 @@
 // The seed catalogue's search synonyms: how people in India ask for fittings (Indian English, the plumbing trade,
 // Hinglish), grouped with the words this catalogue's names and types use. Written for this project.
-import type { SynonymRecord } from './format';
+import type { SynonymRecord } from '@fittings/catalog-core/catalogue-format';
 
 const group = (...words: string[]): SynonymRecord => ({ words });
 

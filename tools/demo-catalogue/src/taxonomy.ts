@@ -1,5 +1,5 @@
 // The bathroom and kitchen menus of spec section 2.5 as catalogue categories, and what each type of product is.
-import type { CategoryRecord } from './format';
+import type { CategoryRecord } from '@fittings/catalog-core/catalogue-format';
 
 export const CATEGORIES: CategoryRecord[] = [
   {

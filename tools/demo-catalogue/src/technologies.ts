@@ -1,5 +1,5 @@
 // The technologies and special features products list under "Product Features". Written for this project.
-import type { TechnologyRecord } from './format';
+import type { TechnologyRecord } from '@fittings/catalog-core/catalogue-format';
 
 type Technology = Omit<TechnologyRecord, 'rank' | 'kind' | 'style'> & { style?: string };
 

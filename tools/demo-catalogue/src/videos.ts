@@ -1,5 +1,5 @@
 // The seed's videos: technology films, installation guides, collection stories and care tips, and their categories.
-import type { ProductRecord, VideoRecord } from './format';
+import type { ProductRecord, VideoRecord } from '@fittings/catalog-core/catalogue-format';
 
 export interface VideoSkeleton extends Omit<VideoRecord, 'products'> {
   category: string;

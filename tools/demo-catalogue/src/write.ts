@@ -6,7 +6,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { drawDemoMedia, type MediaFile } from './art';
-import { CATALOGUE_SECTIONS, type CatalogueDocument } from './format';
+import {
+  CATALOGUE_SECTIONS,
+  type CatalogueDocument,
+} from '@fittings/catalog-core/catalogue-format';
 import { generateCatalogue } from './generate';
 
 /** The API's catalogue folder, which its first start and `catalog:import` read. */

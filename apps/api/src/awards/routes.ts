@@ -59,7 +59,7 @@ export function registerAwards(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
       const assets = c.get('assets');
       const years = new Map<number, ReturnType<typeof awardOf>[]>();
       function awardOf(record: AwardRecord) {
-        const award = localizeRecord(snapshot, snapshot.language, 'award', record.id, record);
+        const award = localizeRecord(snapshot, 'award', record.id, record);
         const { kind, ref } = award.subject;
         const product = kind === 'product' ? snapshot.products.get(ref) : undefined;
         const collection = kind === 'collection' ? snapshot.collections.get(ref) : undefined;

@@ -4,7 +4,7 @@ import type { BannerRecord } from '../catalogue/format';
 import type { Snapshot } from '../catalogue/state';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses } from '../http/errors';
-import { ok } from '../http/openapi';
+import { contentRoute, ok } from '../http/openapi';
 import { segment, type Assets } from '../media/assets';
 import { VideoSchema, videoOf } from '../videos/routes';
 import { mediaUrl } from '../http/schemas';
@@ -36,7 +36,7 @@ export function registerBanners(app: OpenAPIHono<AppEnv>, { db, state }: Deps): 
   const banners = (page: string, kind: 'image' | 'video', snapshot: Snapshot, assets: Assets) =>
     bannersOf.all(page, kind).map((row) => {
       const record = JSON.parse(String(row)) as BannerRecord;
-      const banner = localizeRecord(snapshot, snapshot.language, 'banner', record.id, record);
+      const banner = localizeRecord(snapshot, 'banner', record.id, record);
       const video = banner.video ? snapshot.videos.get(banner.video) : undefined;
       const image = assets.url(`banners/${segment(banner.id)}.svg`);
       const { products: _products, ...videoFields } = video
@@ -57,14 +57,11 @@ export function registerBanners(app: OpenAPIHono<AppEnv>, { db, state }: Deps): 
 
   for (const kind of ['image', 'video'] as const) {
     app.openapi(
-      createRoute({
-        method: 'get',
-        path: `/get/boa-page/${kind}-banner`,
-        tags: ['content'],
-        summary: `The ${kind} banners of the marketplace ("buy on Amazon") page`,
-        request: { query: LangQuery },
-        responses: ok({ banners: z.array(BannerSchema) }, 'The banners, in order'),
-      }),
+      contentRoute(
+        `/get/boa-page/${kind}-banner`,
+        `The ${kind} banners of the marketplace ("buy on Amazon") page`,
+        ok({ banners: z.array(BannerSchema) }, 'The banners, in order'),
+      ),
       (c) =>
         c.json(
           {

@@ -1,12 +1,11 @@
 // GET /get/catalog-categories: catalogue categories and their catalogue documents (generated PDFs).
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { CatalogCategoryRecord } from '../catalogue/format';
 import type { AppEnv, Deps } from '../http/env';
-import { ok, records } from '../http/openapi';
+import { contentRoute, ok, records } from '../http/openapi';
 import { segment } from '../media/assets';
-import { catalogProducts } from './catalog-products';
+import { catalogProducts } from '@fittings/catalog-core/catalogue-format';
 import { mediaUrl } from '../http/schemas';
-import { LangQuery } from '../i18n/languages';
 import { localizeRecord } from '../catalogue/localize';
 
 export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
@@ -16,13 +15,10 @@ export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/get/catalog-categories',
-      tags: ['content'],
-      summary: 'Catalogue categories with their catalogue documents (PDF)',
-      request: { query: LangQuery },
-      responses: ok(
+    contentRoute(
+      '/get/catalog-categories',
+      'Catalogue categories with their catalogue documents (PDF)',
+      ok(
         {
           categories: z.array(
             z.object({
@@ -46,7 +42,7 @@ export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
         },
         'The catalogue categories',
       ),
-    }),
+    ),
     (c) => {
       const snapshot = state.snapshotIn(c.get('language'));
       const assets = c.get('assets');
@@ -55,13 +51,7 @@ export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
           success: true as const,
           message: '',
           categories: catalogCategories().map((record) => {
-            const category = localizeRecord(
-              snapshot,
-              snapshot.language,
-              'catalogCategory',
-              record.slug,
-              record,
-            );
+            const category = localizeRecord(snapshot, 'catalogCategory', record.slug, record);
             return {
               slug: category.slug,
               name: category.name,
@@ -69,7 +59,6 @@ export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
               catalogs: category.catalogs.map((document) => {
                 const catalog = localizeRecord(
                   snapshot,
-                  snapshot.language,
                   'catalog',
                   `${category.slug}/${document.slug}`,
                   document,
@@ -83,7 +72,7 @@ export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
                   coverImage: assets.url(`catalogs/${segment(catalog.slug)}/cover.svg`),
                   viewLink: pdf,
                   downloadLink: `${pdf}&download=1`,
-                  productCount: catalogProducts(catalog, snapshot).length,
+                  productCount: catalogProducts(catalog, snapshot.products.values()).length,
                 };
               }),
             };

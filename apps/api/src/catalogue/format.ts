@@ -2,10 +2,22 @@
 // These are source records (references by model and slug); the API derives the served shapes from them.
 import { z } from 'zod';
 import { FINISHES, NO_FINISH_CODE } from '@fittings/catalog-core';
+import {
+  CATALOGUE_FORMAT,
+  CATALOGUE_FORMAT_VERSION,
+  TRANSLATABLE_FIELDS,
+  type TranslatedEntity,
+} from '@fittings/catalog-core/catalogue-format';
+import type * as Format from '@fittings/catalog-core/catalogue-format';
 import { TRANSLATED_LANGUAGES } from '../i18n/languages';
 
-export const CATALOGUE_FORMAT = 'fittings-catalogue';
-export const CATALOGUE_FORMAT_VERSION = 1;
+export {
+  CATALOGUE_FORMAT,
+  CATALOGUE_FORMAT_VERSION,
+  CATALOGUE_SECTIONS,
+  TRANSLATABLE_FIELDS,
+  type TranslatedEntity,
+} from '@fittings/catalog-core/catalogue-format';
 
 const FINISH_CODES = new Set([...FINISHES.map((finish) => finish.code), NO_FINISH_CODE]);
 
@@ -313,34 +325,6 @@ export const BannerRecord = z.strictObject({
 });
 
 /**
- * The texts a translation may replace, per kind of record: what a visitor reads. Names, models, codes, slugs and
- * trademarks are not here; they are the same in every language. A product's `features` and an event's `highlights`
- * are lists (one text per item, in the record's order); every other field is one text.
- */
-export const TRANSLATABLE_FIELDS = {
-  /** `materials` and `cartridge` are the texts of the product's `fit` (what it is made of, what controls it). */
-  product: ['description', 'paragraph', 'features', 'materials', 'cartridge'],
-  collection: ['description', 'tagline', 'suffix'],
-  technology: ['name', 'summary', 'description'],
-  category: ['title', 'description'],
-  categoryItem: ['title'],
-  innovation: ['title', 'description'],
-  videoCategory: ['name', 'description'],
-  video: ['title', 'description'],
-  catalogCategory: ['name', 'description'],
-  catalog: ['title', 'description'],
-  /** An award's title says what it is in each language; its organisation keeps its own name. */
-  award: ['title', 'description'],
-  event: ['title', 'city', 'venue', 'description', 'highlights'],
-  banner: ['title', 'subtitle'],
-  /** A city or state of a dealer's address, keyed by its English name: how it is written in the language. */
-  place: ['name'],
-  /** A spare part, keyed by its code: what it is (its collection's name inside stays as written). */
-  part: ['name'],
-} as const;
-export type TranslatedEntity = keyof typeof TRANSLATABLE_FIELDS;
-
-/**
  * One record's texts in another language. `key` names the record: a product's model, a collection's, technology's,
  * innovation's, video category's, catalogue category's or event's slug, a video's, award's or banner's id, a
  * category's `area/slug`, a menu item's `area/category/value`, a catalogue's `category/slug`. A field left out stays
@@ -375,42 +359,50 @@ export const CatalogueDocument = z.strictObject({
   synonyms: z.array(SynonymRecord).default([]),
 });
 
-export type CategoryRecord = z.infer<typeof CategoryRecord>;
-export type CollectionRecord = z.infer<typeof CollectionRecord>;
-export type TechnologyRecord = z.infer<typeof TechnologyRecord>;
-export type ProductRecord = z.infer<typeof ProductRecord>;
-export type DealerRecord = z.infer<typeof DealerRecord>;
-export type VideoRecord = z.infer<typeof VideoRecord>;
-export type VideoCategoryRecord = z.infer<typeof VideoCategoryRecord>;
-export type CatalogRecord = z.infer<typeof CatalogRecord>;
-export type CatalogCategoryRecord = z.infer<typeof CatalogCategoryRecord>;
-export type AwardRecord = z.infer<typeof AwardRecord>;
-export type InnovationRecord = z.infer<typeof InnovationRecord>;
-export type EventRecord = z.infer<typeof EventRecord>;
-export type BannerRecord = z.infer<typeof BannerRecord>;
-export type PartRecord = z.infer<typeof PartRecord>;
-export type TranslationRecord = z.infer<typeof TranslationRecord>;
-export type SynonymRecord = z.infer<typeof SynonymRecord>;
-export type CatalogueDocument = z.infer<typeof CatalogueDocument>;
+// The record types are catalog-core's (the demo catalogue writes them too); the typecheck holds each schema to its type,
+// so a field added, removed or retyped on one side alone fails here.
+export type CategoryRecord = Format.CategoryRecord;
+export type CollectionRecord = Format.CollectionRecord;
+export type TechnologyRecord = Format.TechnologyRecord;
+export type ProductRecord = Format.ProductRecord;
+export type DealerRecord = Format.DealerRecord;
+export type VideoRecord = Format.VideoRecord;
+export type VideoCategoryRecord = Format.VideoCategoryRecord;
+export type CatalogRecord = Format.CatalogRecord;
+export type CatalogCategoryRecord = Format.CatalogCategoryRecord;
+export type AwardRecord = Format.AwardRecord;
+export type InnovationRecord = Format.InnovationRecord;
+export type EventRecord = Format.EventRecord;
+export type BannerRecord = Format.BannerRecord;
+export type PartRecord = Format.PartRecord;
+export type TranslationRecord = Format.TranslationRecord;
+export type SynonymRecord = Format.SynonymRecord;
+export type CatalogueDocument = Format.CatalogueDocument;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type AllTrue<T extends readonly true[]> = T;
+/** A compile-time check only: each element is `true` when a schema's output is exactly its record type. */
+export type SchemasMatchTypes = AllTrue<
+  [
+    Same<z.infer<typeof CategoryRecord>, CategoryRecord>,
+    Same<z.infer<typeof CollectionRecord>, CollectionRecord>,
+    Same<z.infer<typeof TechnologyRecord>, TechnologyRecord>,
+    Same<z.infer<typeof ProductRecord>, ProductRecord>,
+    Same<z.infer<typeof DealerRecord>, DealerRecord>,
+    Same<z.infer<typeof VideoRecord>, VideoRecord>,
+    Same<z.infer<typeof VideoCategoryRecord>, VideoCategoryRecord>,
+    Same<z.infer<typeof CatalogRecord>, CatalogRecord>,
+    Same<z.infer<typeof CatalogCategoryRecord>, CatalogCategoryRecord>,
+    Same<z.infer<typeof AwardRecord>, AwardRecord>,
+    Same<z.infer<typeof InnovationRecord>, InnovationRecord>,
+    Same<z.infer<typeof EventRecord>, EventRecord>,
+    Same<z.infer<typeof BannerRecord>, BannerRecord>,
+    Same<z.infer<typeof PartRecord>, PartRecord>,
+    Same<z.infer<typeof TranslationRecord>, TranslationRecord>,
+    Same<z.infer<typeof SynonymRecord>, SynonymRecord>,
+    Same<z.infer<typeof CatalogueDocument>, CatalogueDocument>,
+  ]
+>;
 
 /** Sections a folder may leave out (added after the format's first version; their records default to none). */
 export const OPTIONAL_SECTIONS: readonly string[] = ['parts', 'translations', 'synonyms'];
-
-/** The sections of a catalogue document, in the order a folder's files are read and written. */
-export const CATALOGUE_SECTIONS = [
-  'manifest',
-  'categories',
-  'collections',
-  'technologies',
-  'products',
-  'dealers',
-  'videoCategories',
-  'catalogCategories',
-  'awards',
-  'innovations',
-  'events',
-  'banners',
-  'parts',
-  'translations',
-  'synonyms',
-] as const satisfies readonly (keyof CatalogueDocument)[];

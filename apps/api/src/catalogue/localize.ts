@@ -92,14 +92,16 @@ export function localizeSnapshot(snapshot: Snapshot, language: Language): Snapsh
   };
 }
 
-/** Lays a record's translation over it (an innovation, event, banner, award…); for records read outside the snapshot. */
+/**
+ * Lays a record's translation in the snapshot's language over it (an innovation, event, banner, award…); for records
+ * read outside the snapshot.
+ */
 export function localizeRecord<T extends object>(
   snapshot: Snapshot,
-  language: Language,
   entity: TranslatedEntity,
   key: string,
   record: T,
 ): T {
-  const texts = snapshot.translations.get(language);
+  const texts = snapshot.translations.get(snapshot.language);
   return texts ? overlay(record, texts, entity, key) : record;
 }

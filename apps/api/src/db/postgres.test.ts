@@ -6,6 +6,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { waitFor } from '@fittings/loopback';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readCatalogue } from '../catalogue/read';
 import { packageRoot, seedCatalogueDir } from '../paths';
@@ -156,12 +157,12 @@ describe('two replicas on one PostgreSQL', () => {
     });
     expect(stdout).toMatch(/Published as catalogue version \d+/);
 
-    const deadline = Date.now() + 15_000;
-    let name = before.body.product.name;
-    while (name !== 'Trillian Renamed Basin Mixer' && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      name = (await b.json<{ product: { name: string } }>('/get/product/T35691')).body.product.name;
-    }
+    const name = await waitFor(
+      async () =>
+        (await b.json<{ product: { name: string } }>('/get/product/T35691')).body.product.name,
+      (answer) => answer === 'Trillian Renamed Basin Mixer',
+      { name: 'the other replica serving the new name', timeoutMs: 15_000 },
+    );
     expect(name).toBe('Trillian Renamed Basin Mixer');
     // A replica started later loads the newest version before it answers.
     const c = await startTestServer({ databaseUrl, catalogueSyncIntervalMs: 0 });

@@ -4,7 +4,7 @@ import type { EventRecord } from '../catalogue/format';
 import type { Snapshot } from '../catalogue/state';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, quote, sendError } from '../http/errors';
-import { ok, records } from '../http/openapi';
+import { contentRoute, ok, records } from '../http/openapi';
 import { segment, type Assets } from '../media/assets';
 import { idProblem } from '../products/routes';
 import { mediaUrl } from '../http/schemas';
@@ -32,7 +32,7 @@ export function registerEvents(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
   const eventBySlug = db.prepare('SELECT record FROM events WHERE slug = ?').pluck();
 
   const eventOf = (record: EventRecord, snapshot: Snapshot, assets: Assets) => {
-    const event = localizeRecord(snapshot, snapshot.language, 'event', record.slug, record);
+    const event = localizeRecord(snapshot, 'event', record.slug, record);
     return {
       ...event,
       image: assets.url(`events/${segment(event.slug)}.svg`),
@@ -81,14 +81,11 @@ export function registerEvents(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/get/events',
-      tags: ['content'],
-      summary: 'All events, latest first',
-      request: { query: LangQuery },
-      responses: ok({ events: z.array(EventSchema) }, 'The events'),
-    }),
+    contentRoute(
+      '/get/events',
+      'All events, latest first',
+      ok({ events: z.array(EventSchema) }, 'The events'),
+    ),
     (c) => {
       const snapshot = state.snapshotIn(c.get('language'));
       const assets = c.get('assets');

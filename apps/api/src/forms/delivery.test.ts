@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
+import { waitFor } from '@fittings/loopback';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/server';
 import { siteVerifyCaptcha } from './captcha';
@@ -45,14 +46,9 @@ function rows<T>(server: TestServer, sql: string): T[] {
   }
 }
 
-async function until<T>(read: () => T, done: (value: T) => boolean, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/** The outbox as `read` sees it once `done` holds (the queue sends on its own timer); fails after `ms`. */
+const until = <T>(read: () => T, done: (value: T) => boolean, ms = 5000): Promise<T> =>
+  waitFor(read, done, { name: 'the outbox state', timeoutMs: ms });
 
 describe('captcha through a siteverify endpoint (reCAPTCHA, Turnstile)', () => {
   let verify: Server;

@@ -1,6 +1,7 @@
 // Small helpers shared by the route modules.
-import { z } from '@hono/zod-openapi';
+import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import type { Db } from '../db/database';
+import { LangQuery } from '../i18n/languages';
 
 /** The 200 response of a route answering `{ success: true, message, ...shape }`. */
 export const ok = <T extends z.ZodRawShape>(shape: T, description: string) => ({
@@ -23,3 +24,18 @@ export const records =
       .pluck()
       .all()
       .map((row) => JSON.parse(String(row)) as T);
+
+/** A GET route of the content pages (events, videos, catalogues…) that answers in the `lang` asked for. */
+export const contentRoute = <P extends string, R extends RouteConfig['responses']>(
+  path: P,
+  summary: string,
+  responses: R,
+) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags: ['content'],
+    summary,
+    request: { query: LangQuery },
+    responses,
+  });

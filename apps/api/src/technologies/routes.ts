@@ -4,7 +4,7 @@ import type { InnovationRecord, TechnologyRecord } from '../catalogue/format';
 import type { Snapshot } from '../catalogue/state';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses } from '../http/errors';
-import { ok, records } from '../http/openapi';
+import { contentRoute, ok, records } from '../http/openapi';
 import { segment, type Assets } from '../media/assets';
 import { extrasItemOf } from '../products/shape';
 import { mediaUrl } from '../http/schemas';
@@ -83,13 +83,10 @@ export function registerTechnologies(app: OpenAPIHono<AppEnv>, { db, state }: De
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/get/innovations',
-      tags: ['content'],
-      summary: 'Innovation groups (featured, bath, shower, kitchen) with their technologies',
-      request: { query: LangQuery },
-      responses: ok(
+    contentRoute(
+      '/get/innovations',
+      'Innovation groups (featured, bath, shower, kitchen) with their technologies',
+      ok(
         {
           innovations: z.array(
             z.object({
@@ -104,7 +101,7 @@ export function registerTechnologies(app: OpenAPIHono<AppEnv>, { db, state }: De
         },
         'The innovation groups',
       ),
-    }),
+    ),
     (c) => {
       const snapshot = state.snapshotIn(c.get('language'));
       const assets = c.get('assets');
@@ -113,13 +110,7 @@ export function registerTechnologies(app: OpenAPIHono<AppEnv>, { db, state }: De
           success: true as const,
           message: '',
           innovations: innovations().map((record) => {
-            const innovation = localizeRecord(
-              snapshot,
-              snapshot.language,
-              'innovation',
-              record.slug,
-              record,
-            );
+            const innovation = localizeRecord(snapshot, 'innovation', record.slug, record);
             return {
               slug: innovation.slug,
               title: innovation.title,

@@ -1,14 +1,13 @@
 // GET /get/video-categories: video categories with their videos.
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { VideoCategoryRecord, VideoRecord } from '../catalogue/format';
 import type { Snapshot } from '../catalogue/state';
 import type { AppEnv, Deps } from '../http/env';
-import { ok, records } from '../http/openapi';
+import { contentRoute, ok, records } from '../http/openapi';
 import { segment, type Assets } from '../media/assets';
 import { ProductSummarySchema } from '../products/schema';
 import { summaryOf } from '../products/shape';
 import { mediaUrl } from '../http/schemas';
-import { LangQuery } from '../i18n/languages';
 import { localizeRecord } from '../catalogue/localize';
 
 export const VideoSchema = z
@@ -51,13 +50,10 @@ export function registerVideos(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
   );
 
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/get/video-categories',
-      tags: ['content'],
-      summary: 'Video categories with their videos',
-      request: { query: LangQuery },
-      responses: ok(
+    contentRoute(
+      '/get/video-categories',
+      'Video categories with their videos',
+      ok(
         {
           categories: z.array(
             z.object({
@@ -70,7 +66,7 @@ export function registerVideos(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
         },
         'The video categories',
       ),
-    }),
+    ),
     (c) => {
       const snapshot = state.snapshotIn(c.get('language'));
       const assets = c.get('assets');
@@ -78,7 +74,7 @@ export function registerVideos(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
         entity: 'video' | 'videoCategory',
         key: string,
         record: T,
-      ) => localizeRecord(snapshot, snapshot.language, entity, key, record);
+      ) => localizeRecord(snapshot, entity, key, record);
       return c.json(
         {
           success: true as const,

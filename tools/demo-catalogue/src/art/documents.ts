@@ -1,7 +1,11 @@
 // The PDF documents generated from product data: spec sheets, installation guides, submittal sheets, catalogues.
 import { finishName, plainName } from '@fittings/catalog-core';
-import type { CatalogRecord, ProductRecord } from '../format';
-import { catalogProducts, type Records as Snapshot } from './records';
+import {
+  catalogProducts,
+  type CatalogRecord,
+  type ProductRecord,
+} from '@fittings/catalog-core/catalogue-format';
+import type { Records as Snapshot } from './records';
 import { paletteOf } from './palette';
 import { PdfDocument } from './pdf';
 
@@ -209,7 +213,7 @@ export async function catalogPdf(catalog: CatalogRecord, snapshot: Snapshot): Pr
   const pdf = await PdfDocument.create(catalog.title, FOOTER);
   pdf.banner(catalog.title, `${catalog.year} · ${catalog.description}`);
   let group = '';
-  for (const product of catalogProducts(catalog, snapshot)) {
+  for (const product of catalogProducts(catalog, snapshot.products.values())) {
     const heading = placement(product, snapshot);
     if (heading !== group) {
       group = heading;

@@ -3,7 +3,7 @@
 // English on Hindi pages): the numbers are HTML labels the page sets on the rings, at the places `explodedViewLayout`
 // gives (the API answers them with the drawing), and the numbered part list beside it names each part. Numbers follow
 // the order of the product's parts, which is the order the find-a-part page lists them in.
-import type { PartRecord } from '../format';
+import type { PartRecord } from '@fittings/catalog-core/catalogue-format';
 import { escapeXml } from './svg';
 
 /** One simple outline per kind of part, centred on (0, 0), about 60 units wide. */

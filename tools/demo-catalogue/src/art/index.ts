@@ -3,7 +3,11 @@
 // drawn from the records. `pnpm catalog:generate` writes them under the catalogue folder's media/, where the API's
 // import reads them like any brand's media files (the API draws nothing).
 import { FINISHES, NO_FINISH_CODE, plainName } from '@fittings/catalog-core';
-import type { CatalogueDocument, CollectionRecord, ProductRecord } from '../format';
+import type {
+  CatalogueDocument,
+  CollectionRecord,
+  ProductRecord,
+} from '@fittings/catalog-core/catalogue-format';
 import { COLLECTION_DEFINITIONS, type CollectionLook } from '../collections';
 import { shapeOf, SHAPE_OF_KIND, type Shape } from '../taxonomy';
 import { EXPLODED_VIEW_CATEGORIES, explodedViewPath, explodedViewSvg } from './explodedView';

@@ -1,7 +1,6 @@
 // The catalogue as the drawings read it: records by key, in the order the API's own snapshot holds them (see
 // apps/api/src/catalogue/state.ts), so a catalogue document lists the products the site lists for it.
 import type {
-  CatalogRecord,
   CatalogueDocument,
   CategoryRecord,
   CollectionRecord,
@@ -9,7 +8,7 @@ import type {
   ProductRecord,
   TechnologyRecord,
   VideoRecord,
-} from '../format';
+} from '@fittings/catalog-core/catalogue-format';
 
 export interface Records {
   categories: CategoryRecord[];
@@ -58,23 +57,4 @@ export function recordsOf(catalogue: CatalogueDocument): Records {
     videos,
     partsByModel,
   };
-}
-
-/** The products a catalogue document lists: its area, categories and collections, by catalogue rank (as the API counts them). */
-export function catalogProducts(catalog: CatalogRecord, records: Records): ProductRecord[] {
-  return [...records.products.values()]
-    .filter(
-      (p) =>
-        (catalog.area === null || p.area === catalog.area) &&
-        (catalog.categories.length === 0 || catalog.categories.includes(p.category)) &&
-        (catalog.collections.length === 0 ||
-          (p.collection !== null && catalog.collections.includes(p.collection))),
-    )
-    .sort(
-      (a, b) =>
-        a.area.localeCompare(b.area) ||
-        a.categoryRank - b.categoryRank ||
-        a.subCategoryRank - b.subCategoryRank ||
-        a.rank - b.rank,
-    );
 }

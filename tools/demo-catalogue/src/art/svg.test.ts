@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_DEFINITIONS } from '../collections';
 import { SHAPE_OF_KIND, type Shape } from '../taxonomy';
-import type { PartRecord } from '../format';
+import type { PartRecord } from '@fittings/catalog-core/catalogue-format';
 import { explodedViewSvg } from './explodedView';
 import * as art from './svg';
 import {

@@ -1,6 +1,6 @@
 // The Hindi of the seed's 30 collections, by slug: what a visitor reads on a collection's page and in the products'
 // paragraphs. Written for this project. Collection and line names (Pivotal, MagnaFlow Bud…) stay as they are.
-import type { TranslationRecord } from '../format';
+import type { TranslationRecord } from '@fittings/catalog-core/catalogue-format';
 
 export const COLLECTIONS_HI: Readonly<Record<string, TranslationRecord['fields']>> = {
   trillian: {

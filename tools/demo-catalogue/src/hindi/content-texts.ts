@@ -1,6 +1,8 @@
 // The Hindi of the seed's videos, catalogues, events and banners, by the key a translation names them with. Written
 // for this project. Product, collection and technology names (Touch2O, Nuvola, CHOICE DWAY…) stay as they are.
-import type { TranslationRecord } from '../format';
+import type { TranslationRecord } from '@fittings/catalog-core/catalogue-format';
+
+import EVENTS from './events.json';
 
 type Fields = TranslationRecord['fields'];
 
@@ -185,45 +187,8 @@ export const BROCHURE_HI: Fields = {
   description: 'कलेक्शन का हर प्रोडक्ट, हर फ़िनिश में।',
 };
 
-/** Events, by slug. City names are said as Hindi writes them; the venue keeps its own name. */
-export const EVENTS_HI: Readonly<Record<string, Fields>> = {
-  'design-week-mumbai-2026': {
-    title: 'डिज़ाइन वीक मुंबई 2026',
-    city: 'मुंबई',
-    venue: 'हॉल 3, एग्ज़िबिशन सेंटर, गोरेगाँव',
-    description:
-      'Nuvola और CHOICE DWAY कलेक्शन पहली बार देखें, साथ में Touch2O और ShieldSpray का लाइव डेमो।',
-    highlights: ['Nuvola की पहली झलक', 'किचन के लाइव डेमो', 'हमारे डिज़ाइनरों से मिलें'],
-  },
-  'architects-meet-delhi-2026': {
-    title: 'आर्किटेक्ट्स मीट दिल्ली 2026',
-    city: 'नई दिल्ली',
-    venue: 'कन्वेंशन हॉल, प्रगति मैदान',
-    description: 'कंसील्ड वाल्व और कस्टम शावरिंग के साथ बाथरूम की प्लानिंग पर दो दिन की बातचीत और वर्कशॉप।',
-    highlights: ['कस्टम शावरिंग वर्कशॉप', 'MultiChoice वाल्व पर ख़ुद हाथ आज़माएँ'],
-  },
-  'kitchen-and-bath-expo-bengaluru-2026': {
-    title: 'किचन एंड बाथ एक्सपो बेंगलुरु 2026',
-    city: 'बेंगलुरु',
-    venue: 'इंटरनेशनल एग्ज़िबिशन सेंटर, तुमकुर रोड',
-    description: 'दक्षिण भारत के सबसे बड़े किचन और बाथ शो में हमारी पूरी किचन रेंज।',
-    highlights: ['MagnaChoice और MagnaSpin लाइव', 'पानी बचाने पर सलाह'],
-  },
-  'plumbers-summit-hyderabad-2025': {
-    title: 'प्लंबर्स समिट हैदराबाद 2025',
-    city: 'हैदराबाद',
-    venue: 'HITEX एग्ज़िबिशन सेंटर',
-    description: 'प्लंबरों के लिए इंस्टॉलेशन ट्रेनिंग और सर्टिफ़िकेशन, कंसील्ड सिस्टर्न और रफ़ वाल्व की रेंज के साथ।',
-    highlights: ['इंस्टॉलेशन सर्टिफ़िकेशन', 'कंसील्ड सिस्टर्न की ट्रेनिंग'],
-  },
-  'waterwise-week-chennai-2025': {
-    title: 'WaterWise वीक चेन्नई 2025',
-    city: 'चेन्नई',
-    venue: 'ट्रेड सेंटर, नंदमबक्कम',
-    description: 'वॉटरवाइज़ फ़िटिंग घर में पानी की खपत कैसे घटाती हैं, स्प्रे पैटर्न की लाइव तुलना के साथ।',
-    highlights: ['स्प्रे पैटर्न की तुलना', 'वॉटरवाइज़ होम ऑडिट'],
-  },
-};
+/** Events, by slug (data in events.json). City names are said as Hindi writes them; the venue keeps its own name. */
+export const EVENTS_HI: Readonly<Record<string, Fields>> = EVENTS;
 
 /** Banners, by id. */
 export const BANNERS_HI: Readonly<Record<string, Fields>> = {

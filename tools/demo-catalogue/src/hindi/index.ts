@@ -12,7 +12,7 @@ import {
   type ProductRecord,
   type TechnologyRecord,
   type TranslationRecord,
-} from '../format';
+} from '@fittings/catalog-core/catalogue-format';
 import { COLLECTIONS_HI } from './collection-texts';
 import { PLACES_HI } from './places';
 import { CARTRIDGES_HI, MATERIALS_HI } from './fit-texts';

@@ -1,7 +1,7 @@
 // The Hindi of the seed's menus, technologies and innovations, by the key a translation names them with. Written
 // for this project. Trademarked technology names (DIAMOND Seal, Touch2O…) stay as they are; the plain names of
 // special features are said in Hindi. A text left out here is served in English.
-import type { TranslationRecord } from '../format';
+import type { TranslationRecord } from '@fittings/catalog-core/catalogue-format';
 
 type Fields = TranslationRecord['fields'];
 

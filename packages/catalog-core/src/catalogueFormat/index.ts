@@ -1,7 +1,7 @@
-// The catalogue exchange format as this generator writes it: the record types of the files the API imports. The API's
-// zod schemas (apps/api/src/catalogue/format.ts) are the one definition and validate what is written here on every
-// import (and the API's tests import the files this package writes); these are their shapes, as plain types, so this
-// package depends on nothing of the API's.
+// The catalogue exchange format, as types: the records of the catalogue files the demo catalogue writes and the API
+// imports (`catalog:import`, `catalog:export`). The API validates every import with zod schemas that its typecheck
+// holds equal to these types (apps/api/src/catalogue/format.ts); the writer builds its records as these types. One
+// definition for both sides, so neither depends on the other.
 
 export const CATALOGUE_FORMAT = 'fittings-catalogue';
 export const CATALOGUE_FORMAT_VERSION = 1;
@@ -174,15 +174,7 @@ export type VideoCategoryRecord = {
   name: string;
   description: string;
   rank: number;
-  videos: {
-    id: string;
-    title: string;
-    description: string;
-    durationSeconds: number;
-    publishedOn: string;
-    products: string[];
-    technology: string | null;
-  }[];
+  videos: VideoRecord[];
 };
 export type CatalogRecord = {
   slug: string;
@@ -198,15 +190,7 @@ export type CatalogCategoryRecord = {
   name: string;
   description: string;
   rank: number;
-  catalogs: {
-    slug: string;
-    title: string;
-    description: string;
-    year: number;
-    area: 'bathroom' | 'kitchen' | null;
-    categories: string[];
-    collections: string[];
-  }[];
+  catalogs: CatalogRecord[];
 };
 export type AwardRecord = {
   id: string;
@@ -255,22 +239,7 @@ export type PartRecord = {
 };
 export type TranslationRecord = {
   language: string;
-  entity:
-    | 'technology'
-    | 'collection'
-    | 'category'
-    | 'product'
-    | 'video'
-    | 'categoryItem'
-    | 'innovation'
-    | 'videoCategory'
-    | 'catalogCategory'
-    | 'catalog'
-    | 'award'
-    | 'event'
-    | 'banner'
-    | 'place'
-    | 'part';
+  entity: TranslatedEntity;
   key: string;
   fields: Record<string, string | string[]>;
 };
@@ -279,7 +248,7 @@ export type CatalogueDocument = {
   manifest: {
     format: typeof CATALOGUE_FORMAT;
     version: typeof CATALOGUE_FORMAT_VERSION;
-    description?: string;
+    description?: string | undefined;
   };
   categories: CategoryRecord[];
   collections: CollectionRecord[];
@@ -296,3 +265,25 @@ export type CatalogueDocument = {
   translations: TranslationRecord[];
   synonyms: SynonymRecord[];
 };
+
+/** The products a catalogue document lists: its area, categories and collections, by catalogue rank. */
+export function catalogProducts<P extends ProductRecord>(
+  catalog: CatalogRecord,
+  products: Iterable<P>,
+): P[] {
+  return [...products]
+    .filter(
+      (p) =>
+        (catalog.area === null || p.area === catalog.area) &&
+        (catalog.categories.length === 0 || catalog.categories.includes(p.category)) &&
+        (catalog.collections.length === 0 ||
+          (p.collection !== null && catalog.collections.includes(p.collection))),
+    )
+    .sort(
+      (a, b) =>
+        a.area.localeCompare(b.area) ||
+        a.categoryRank - b.categoryRank ||
+        a.subCategoryRank - b.subCategoryRank ||
+        a.rank - b.rank,
+    );
+}
