@@ -4,49 +4,13 @@
 // first render with the file and the place named, instead of rendering a hole) and fills in the brand's names,
 // written in the files as `{brand.name}`, `{brand.legalName}` and `{brand.marketplaceName}`.
 import { brand } from '../../brand';
+import { fail as failAt, list, oneOf, record, text } from '../../kit/jsonShape';
 import type { ContentPageData } from './types';
 
-type Check = (value: unknown, at: string) => void;
-
+/** Errors name the data set: `Content page data, company.hi.json[0].title: missing.` */
 function fail(at: string, problem: string): never {
-  throw new Error(`Content page data, ${at}: ${problem}.`);
+  return failAt(`Content page data, ${at}`, problem);
 }
-
-const text: Check = (value, at) => {
-  if (typeof value !== 'string') fail(at, 'expected text');
-};
-
-const oneOf =
-  (...allowed: readonly string[]): Check =>
-  (value, at) => {
-    if (typeof value !== 'string' || !allowed.includes(value))
-      fail(at, `expected one of ${allowed.join(', ')}`);
-  };
-
-const list =
-  (item: Check): Check =>
-  (value, at) => {
-    if (!Array.isArray(value)) fail(at, 'expected a list');
-    value.forEach((entry, index) => item(entry, `${at}[${index}]`));
-  };
-
-/** An object with these fields and no others; a field whose name ends in `?` may be left out. */
-const record =
-  (fields: Record<string, Check>): Check =>
-  (value, at) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      fail(at, 'expected an object');
-    const entries = value as Record<string, unknown>;
-    const known = new Map(
-      Object.entries(fields).map(([key, check]) => [key.replace(/\?$/, ''), { key, check }]),
-    );
-    for (const key of Object.keys(entries))
-      if (!known.has(key)) fail(`${at}.${key}`, 'unknown field');
-    for (const [name, { key, check }] of known) {
-      if (entries[name] !== undefined) check(entries[name], `${at}.${name}`);
-      else if (!key.endsWith('?')) fail(`${at}.${name}`, 'missing');
-    }
-  };
 
 const link = record({ title: text, href: text });
 
@@ -107,7 +71,7 @@ function withBrand<T>(value: T, at: string): T {
 
 /** English pages from a JSON file's contents; `file` names it in errors. */
 export function englishPagesFrom(json: unknown, file: string): readonly ContentPageData[] {
-  englishPages(json, file);
+  englishPages(json, `Content page data, ${file}`);
   return withBrand(json as ContentPageData[], file);
 }
 
@@ -120,7 +84,7 @@ export function translatedPagesFrom(
   file: string,
   english: readonly ContentPageData[],
 ): readonly ContentPageData[] {
-  translatedPages(json, file);
+  translatedPages(json, `Content page data, ${file}`);
   return withBrand(json as Omit<ContentPageData, 'purpose'>[], file).map((page, index) => {
     const original = english.find((candidate) => candidate.path === page.path);
     if (!original) fail(`${file}[${index}].path`, `no English page at ${page.path} to translate`);
