@@ -12,10 +12,18 @@ export const TRACKER_VARIABLES = {
   googleAds: { env: 'ADS_CONVERSION_ID', pattern: /^AW-\d{6,15}\/[A-Za-z0-9_-]{1,40}$/ },
 };
 
+// The hosts the services load from, named once: several services share them.
+const TAG_MANAGER = 'https://www.googletagmanager.com';
+const GOOGLE = 'https://www.google.com';
+const AD_SERVICES = 'https://www.googleadservices.com';
+const DOUBLECLICK = 'https://googleads.g.doubleclick.net';
+const CLARITY = ['https://*.clarity.ms', 'https://c.bing.com'];
+const CLOUDFLARE = ['https://challenges.cloudflare.com'];
+
 /** What each service needs beyond 'self', per CSP directive. */
 const HOSTS = {
   googleAnalytics: {
-    script: ['https://www.googletagmanager.com'],
+    script: [TAG_MANAGER],
     connect: [
       'https://*.google-analytics.com',
       'https://*.analytics.google.com',
@@ -23,15 +31,11 @@ const HOSTS = {
     ],
     img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   },
-  googleTagManager: {
-    script: ['https://www.googletagmanager.com'],
-    connect: ['https://www.googletagmanager.com'],
-    img: ['https://www.googletagmanager.com'],
-  },
+  googleTagManager: { script: [TAG_MANAGER], connect: [TAG_MANAGER], img: [TAG_MANAGER] },
   microsoftClarity: {
     script: ['https://www.clarity.ms', 'https://*.clarity.ms'],
-    connect: ['https://*.clarity.ms', 'https://c.bing.com'],
-    img: ['https://*.clarity.ms', 'https://c.bing.com'],
+    connect: CLARITY,
+    img: CLARITY,
   },
   metaPixel: {
     script: ['https://connect.facebook.net'],
@@ -39,33 +43,13 @@ const HOSTS = {
     img: ['https://www.facebook.com'],
   },
   googleAds: {
-    script: [
-      'https://www.googletagmanager.com',
-      'https://www.googleadservices.com',
-      'https://googleads.g.doubleclick.net',
-    ],
-    connect: [
-      'https://www.google.com',
-      'https://www.googleadservices.com',
-      'https://googleads.g.doubleclick.net',
-    ],
-    img: [
-      'https://www.google.com',
-      'https://www.googleadservices.com',
-      'https://googleads.g.doubleclick.net',
-    ],
-    frame: ['https://td.doubleclick.net', 'https://www.googletagmanager.com'],
+    script: [TAG_MANAGER, AD_SERVICES, DOUBLECLICK],
+    connect: [GOOGLE, AD_SERVICES, DOUBLECLICK],
+    img: [GOOGLE, AD_SERVICES, DOUBLECLICK],
+    frame: ['https://td.doubleclick.net', TAG_MANAGER],
   },
-  turnstile: {
-    script: ['https://challenges.cloudflare.com'],
-    frame: ['https://challenges.cloudflare.com'],
-    connect: ['https://challenges.cloudflare.com'],
-  },
-  recaptcha: {
-    script: ['https://www.google.com', 'https://www.gstatic.com'],
-    frame: ['https://www.google.com'],
-    connect: ['https://www.google.com'],
-  },
+  turnstile: { script: CLOUDFLARE, frame: CLOUDFLARE, connect: CLOUDFLARE },
+  recaptcha: { script: [GOOGLE, 'https://www.gstatic.com'], frame: [GOOGLE], connect: [GOOGLE] },
 };
 
 /** The token the API's local captcha provider accepts; sent when no captcha is configured (see apps/api). */

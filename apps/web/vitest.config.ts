@@ -24,7 +24,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: [
-            'observe/**/*.test.mjs',
+            'observe/**/*.test.ts',
             'edge/**/*.test.{mjs,ts}',
             'app/**/*.server.test.ts',
             'shellChunks.test.ts',

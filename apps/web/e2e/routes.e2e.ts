@@ -171,7 +171,7 @@ describe('server', () => {
     expect(health.status).toBe(200);
     expect(health.headers.get('content-type')).toContain('application/json');
     expect(health.headers.get('cache-control')).toBe('no-store');
-    // What it checked, as the API's /healthz says it (observe/healthz.mjs).
+    // What it checked, as the API's /healthz says it (observe/healthz.ts).
     expect(await health.json()).toMatchObject({
       status: 'ok',
       checks: {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from '../scripts/webServer.mjs';
+import { whenTrue } from './whenTrue';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
@@ -91,23 +92,25 @@ describe('pnpm start (scripts/start.mjs)', () => {
     return { child, output: () => output, exited, port, apiPort };
   }
 
-  async function until(condition: () => boolean, what: string, output: () => string) {
-    const deadline = Date.now() + 60_000;
-    while (!condition()) {
-      if (Date.now() > deadline)
-        throw new Error(`${what} did not happen; the script said:\n${output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  /** Waits until what the script has written passes `condition`: checked on each write, and when it exits. */
+  const until = (run: Started, condition: () => boolean, what: string) =>
+    whenTrue(
+      condition,
+      [
+        [run.child.stdout!, 'data'],
+        [run.child.stderr!, 'data'],
+        [run.child, 'exit'],
+      ],
+      what,
+      { timeoutMs: 60_000, detail: run.output },
+    );
 
   it('waits while the API seeds, printing each step, then serves the site in English and Hindi, and stops on Ctrl-C', async () => {
     const run = await start({ STAND_IN_SEED_MS: '3000' });
-    let code: number | null | undefined;
-    void run.exited.then((c) => (code = c));
     await until(
-      () => run.output().includes('The site is running at') || code !== undefined,
+      run,
+      () => run.output().includes('The site is running at') || run.child.exitCode !== null,
       'the site starting',
-      run.output,
     );
     const output = run.output();
     expect(output).toContain(`The site is running at http://localhost:${run.port}`);

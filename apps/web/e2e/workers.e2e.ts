@@ -4,6 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { freePort, spawnWebServer } from '../scripts/webServer.mjs';
+import { whenTrue } from './whenTrue';
 
 const apiUrl = inject('apiUrl');
 
@@ -54,14 +55,17 @@ async function startWeb(env: Record<string, string>, port?: number): Promise<Web
   return web;
 }
 
-async function until(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+/** Waits until what the server has logged passes `check`: checked on each line it writes, and when it exits. */
+const until = (web: Web, check: () => boolean, what: string) =>
+  whenTrue(
+    check,
+    [
+      [web.child.stdout!, 'data'],
+      [web.child, 'exit'],
+    ],
+    what,
+    { detail: web.stderr },
+  );
 
 const alive = (pid: number) => {
   try {
@@ -89,7 +93,7 @@ afterEach(async () => {
 describe('WEB_WORKERS', () => {
   it('renders in that many processes on one port, replaces one that dies, and stops them all on SIGTERM', async () => {
     const web = await startWeb({ WEB_WORKERS: '2' });
-    await until(() => web.listening.length === 2, 'two workers listening');
+    await until(web, () => web.listening.length === 2, 'two workers listening');
     const [first, second] = web.listening as [number, number];
     expect(first).not.toBe(second);
     expect([first, second]).not.toContain(web.child.pid);
@@ -100,27 +104,28 @@ describe('WEB_WORKERS', () => {
 
     // A worker killed outright is replaced, and the site answers throughout.
     process.kill(first, 'SIGKILL');
-    await until(() => web.listening.length === 3, 'a replacement worker');
+    await until(web, () => web.listening.length === 3, 'a replacement worker');
     expect(web.listening[2]).not.toBe(first);
     for (let i = 0; i < 10; i++) expect((await fetch(`${web.baseUrl}/`)).status).toBe(200);
 
     // SIGTERM to the server drains every worker and exits cleanly.
     web.child.kill('SIGTERM');
     expect(await web.exited).toBe(0);
-    await until(() => web.listening.every((pid) => !alive(pid)), 'every worker gone', 5000);
+    // The primary exits only once every worker has.
+    expect(web.listening.filter(alive)).toEqual([]);
   });
 
   it('waits longer each time before replacing workers that die as soon as they start, and still stops at once', async () => {
     const web = await startWeb({ WEB_WORKERS: '2' });
-    await until(() => web.listening.length === 2, 'two workers listening');
+    await until(web, () => web.listening.length === 2, 'two workers listening');
     const survivor = web.listening[1]!;
     // Three deaths in a row, each worker killed as soon as it listens (a request that crashes every worker it
     // reaches): the pauses before the replacements grow, half a second doubled each time.
     for (let death = 1; death <= 3; death++) {
       const victim = web.listening.at(death === 1 ? 0 : -1)!;
       process.kill(victim, 'SIGKILL');
-      await until(() => web.deaths.length === death, `death ${death} logged`);
-      await until(() => web.listening.length === 2 + death, `replacement ${death}`);
+      await until(web, () => web.deaths.length === death, `death ${death} logged`);
+      await until(web, () => web.listening.length === 2 + death, `replacement ${death}`);
     }
     expect(web.deaths.map((death) => death.pauseMs)).toEqual([500, 1000, 2000]);
     expect(web.deaths[0]!.msg).toBe(
@@ -132,7 +137,7 @@ describe('WEB_WORKERS', () => {
 
     // SIGTERM while a replacement is still waiting: no worker is started, and the server exits cleanly.
     process.kill(web.listening.at(-1)!, 'SIGKILL');
-    await until(() => web.deaths.length === 4, 'death 4 logged');
+    await until(web, () => web.deaths.length === 4, 'death 4 logged');
     expect(web.deaths[3]!.pauseMs).toBe(4000);
     web.child.kill('SIGTERM');
     expect(await web.exited).toBe(0);

@@ -9,16 +9,16 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { ServerBuild } from 'react-router';
 import { cspSourcesOf, integrationsFromEnv, type Integrations } from '../integrations.mjs';
-import { labelRoutes } from '../observe/metrics.mjs';
-import { vitalsEndpoint } from '../observe/vitals.mjs';
-import { healthzEndpoint } from '../observe/healthz.mjs';
+import { labelRoutes } from '../observe/metrics';
+import { vitalsEndpoint } from '../observe/vitals';
+import { healthzEndpoint } from '../observe/healthz';
 import {
   createErrorReporter,
   errorsEndpoint,
   visitorKey,
   webRelease,
   type ErrorReporter,
-} from '../observe/errors.mjs';
+} from '../observe/errors';
 import { clientDir, serverBuild } from './buildPaths';
 import { clientAddress } from './clientAddress';
 import type { EdgeEnv } from './env';
@@ -65,7 +65,7 @@ export function createApp({
   app.use(labelRoutes());
 
   // Liveness for a load balancer or systemd: answered before compression, security headers and rendering. 503 while
-  // the server drains after SIGTERM, so a balancer that checks it stops sending new visitors (observe/healthz.mjs).
+  // the server drains after SIGTERM, so a balancer that checks it stops sending new visitors (observe/healthz.ts).
   app.get('/healthz', healthzEndpoint({ apiOrigin, isDraining }));
 
   app.use(compress());
@@ -84,9 +84,9 @@ export function createApp({
   app.use('/assets/*', files.assets);
   app.use('*', files.publicFiles);
 
-  // Real visitors' Web Vitals, sent after analytics consent (observe/vitals.mjs).
+  // Real visitors' Web Vitals, sent after analytics consent (observe/vitals.ts).
   app.post('/vitals', vitalsEndpoint());
-  // The browser's error reports (observe/errors.mjs).
+  // The browser's error reports (observe/errors.ts).
   app.post(
     '/errors',
     errorsEndpoint({

@@ -5,8 +5,8 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { observeRender, pagePattern, routePatternsOf, type RouteOf } from '../observe/metrics.mjs';
-import type { ErrorReporter } from '../observe/errors.mjs';
+import { observeRender, pagePattern, routePatternsOf, type RouteOf } from '../observe/metrics';
+import type { ErrorReporter } from '../observe/errors';
 import { pageCacheControl } from './cachePolicy';
 import { clientAddress } from './clientAddress';
 import type { EdgeEnv } from './env';
@@ -14,7 +14,7 @@ import { inlineScriptHashes } from './securityHeaders';
 
 /**
  * The render handler of a server build (or a function loading it), and the route pattern of a pathname once the
- * build is loaded (observe/metrics.mjs labels requests and error reports with it).
+ * build is loaded (observe/metrics.ts labels requests and error reports with it).
  */
 export function createRenderer({
   build,
@@ -26,7 +26,7 @@ export function createRenderer({
   // React Router derives its route tree and static handler again on every request when given a function (that is
   // how its dev server reloads); a production build never changes, so the handler is made once from the loaded build.
   let handler: Promise<ReturnType<typeof createRequestHandler>> | undefined;
-  let routeOf: RouteOf | undefined; // the build's route patterns, for the metrics (observe/metrics.mjs)
+  let routeOf: RouteOf | undefined; // the build's route patterns, for the metrics (observe/metrics.ts)
   const handleRequest = async (request: Request, context: AppLoadContext) => {
     handler ??= Promise.resolve(typeof build === 'function' ? build() : build).then(
       (loaded) => {

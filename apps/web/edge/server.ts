@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { Logger } from 'pino';
-import { readMetricsPort, trackRequest } from '../observe/metrics.mjs';
+import { readMetricsPort, trackRequest } from '../observe/metrics';
 import { createApp, type EdgeEnv } from './app';
 import { serverBuild } from './buildPaths';
 import { lingerOnClose, refuseOnSocket, unreadableRequest, withinLimits } from './limits';

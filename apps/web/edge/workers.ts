@@ -3,7 +3,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { Logger } from 'pino';
-import { readMetricsPort, serveMetrics } from '../observe/metrics.mjs';
+import { readMetricsPort, serveMetrics } from '../observe/metrics';
 
 /**
  * WEB_WORKERS: how many processes render pages, sharing the port (node:cluster). One by default; `auto` is one per

@@ -1,15 +1,14 @@
 // The collections page's filters as one GET form: the URL holds the state, so reload, sharing and the back button
 // keep it. With JavaScript each change applies at once; without it, "Apply" submits the form.
 import { Button } from '@fittings/ui/Button';
-import { Icon } from '@fittings/ui/Icon';
 import { Link } from '@fittings/ui/Link';
 import { useText } from '@fittings/ui/TextProvider';
 import { finishName, finishesIn } from '@fittings/catalog-core';
 import { styleLabel } from '../i18n/styleLabel';
-import { useEffect, useId, useState } from 'react';
-import { Form, useSubmit } from 'react-router';
+import { useSubmit } from 'react-router';
 import type { CollectionFacet, CollectionFacets, CollectionQuery } from './collections';
 import { useLocalize } from '../i18n/useLanguage';
+import { FiltersPanel, useHydrated } from '../kit/FiltersPanel';
 import * as styles from './CollectionFilters.css';
 
 /**
@@ -31,95 +30,76 @@ export function CollectionFilters({ action, query, facets }: CollectionFiltersPr
   const submit = useSubmit();
   // A site path: the form answers in the page's language, with JavaScript and without.
   const localized = useLocalize()(action);
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const active =
     query.styles.length + query.finishes.length + query.areas.length + (query.waterwise ? 1 : 0);
 
   return (
-    <div className={styles.filters}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
-        <span>
-          {text.t('web.collections.filter')}
-          {active > 0 ? ` (${text.number(active)})` : ''}
-        </span>
-        <Icon name={open ? 'minus' : 'plus'} />
-      </button>
-      <Form
-        id={panelId}
-        method="get"
-        action={localized}
-        preventScrollReset
-        aria-label={text.t('web.collections.filterLabel')}
-        className={[styles.panel, open ? styles.panelOpen : ''].join(' ')}
-        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
-      >
-        <Group
-          legend={text.t('web.listing.style')}
-          name="style"
-          options={facets.styles.map((option) => ({
-            ...option,
-            label: styleLabel(option.value, option.label, text),
-          }))}
-          chosen={query.styles}
-        />
-        <Group
-          legend={text.t('web.listing.finish')}
-          name="finish"
-          options={facets.finishes.map((option) => ({
-            ...option,
-            label: finishName(option.value, finishesIn(text)) ?? option.label,
-          }))}
-          chosen={query.finishes}
-          swatches
-        />
-        <Group
-          legend={text.t('web.collections.room')}
-          name="room"
-          options={facets.areas.map((option) => ({
-            ...option,
-            label: text.t(`web.area.${option.value}`),
-          }))}
-          chosen={query.areas}
-        />
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{text.t('web.listing.waterSaving')}</legend>
-          <label className={optionClass(facets.waterwise, query.waterwise)}>
-            <input
-              type="checkbox"
-              name="waterwise"
-              value="1"
-              defaultChecked={query.waterwise}
-              disabled={isEmpty(facets.waterwise, query.waterwise)}
-              key={`waterwise-${query.waterwise}`}
-              className={styles.checkbox}
-            />
-            <span>{text.t('web.listing.waterwiseOnly')}</span>
-            <span className={styles.count}>{text.number(facets.waterwise)}</span>
-          </label>
-        </fieldset>
-        <div className={styles.actions}>
-          {hydrated ? null : (
-            <Button type="submit" tone="secondary" size="small">
-              {text.t('web.listing.apply')}
-            </Button>
-          )}
-          {active > 0 ? (
-            <Link href={action} variant="standalone">
-              {text.t('web.collections.clearAll')}
-            </Link>
-          ) : null}
-        </div>
-      </Form>
-    </div>
+    <FiltersPanel
+      classes={styles}
+      label={text.t('web.collections.filter')}
+      active={active}
+      action={localized}
+      formLabel={text.t('web.collections.filterLabel')}
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+    >
+      <Group
+        legend={text.t('web.listing.style')}
+        name="style"
+        options={facets.styles.map((option) => ({
+          ...option,
+          label: styleLabel(option.value, option.label, text),
+        }))}
+        chosen={query.styles}
+      />
+      <Group
+        legend={text.t('web.listing.finish')}
+        name="finish"
+        options={facets.finishes.map((option) => ({
+          ...option,
+          label: finishName(option.value, finishesIn(text)) ?? option.label,
+        }))}
+        chosen={query.finishes}
+        swatches
+      />
+      <Group
+        legend={text.t('web.collections.room')}
+        name="room"
+        options={facets.areas.map((option) => ({
+          ...option,
+          label: text.t(`web.area.${option.value}`),
+        }))}
+        chosen={query.areas}
+      />
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{text.t('web.listing.waterSaving')}</legend>
+        <label className={optionClass(facets.waterwise, query.waterwise)}>
+          <input
+            type="checkbox"
+            name="waterwise"
+            value="1"
+            defaultChecked={query.waterwise}
+            disabled={isEmpty(facets.waterwise, query.waterwise)}
+            key={`waterwise-${query.waterwise}`}
+            className={styles.checkbox}
+          />
+          <span>{text.t('web.listing.waterwiseOnly')}</span>
+          <span className={styles.count}>{text.number(facets.waterwise)}</span>
+        </label>
+      </fieldset>
+      <div className={styles.actions}>
+        {hydrated ? null : (
+          <Button type="submit" tone="secondary" size="small">
+            {text.t('web.listing.apply')}
+          </Button>
+        )}
+        {active > 0 ? (
+          <Link href={action} variant="standalone">
+            {text.t('web.collections.clearAll')}
+          </Link>
+        ) : null}
+      </div>
+    </FiltersPanel>
   );
 }
 

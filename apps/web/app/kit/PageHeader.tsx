@@ -21,6 +21,19 @@ export interface PageHeaderProps {
   children?: ReactNode;
 }
 
+/** The header's words as a page's copy holds them (`<PageHeader crumbs={crumbs} {...headerWords(copy)} />`). */
+export function headerWords({
+  eyebrow,
+  title,
+  intro,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+}): Pick<PageHeaderProps, 'eyebrow' | 'title' | 'intro'> {
+  return { eyebrow, title, intro };
+}
+
 export function PageHeader({
   crumbs,
   eyebrow,

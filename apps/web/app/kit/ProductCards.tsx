@@ -5,6 +5,8 @@ import { ProductCard } from '@fittings/ui/ProductCard';
 import { ProductGrid } from '@fittings/ui/ProductGrid';
 import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
+import { Pager } from './Pager';
+import { Section, type SectionProps } from './Section';
 
 export interface ProductCardsProps {
   products: readonly ProductSummary[];
@@ -28,5 +30,37 @@ export function ProductCards({ products, label, headingAs = 'h3' }: ProductCards
         />
       ))}
     </ProductGrid>
+  );
+}
+
+export interface PagedProductsSectionProps extends Omit<SectionProps, 'children'> {
+  /** One page of the products, which page it is and of how many. */
+  list: { products: readonly ProductSummary[]; page: number; pageCount: number };
+  /** The accessible name of the list. */
+  label: string;
+  /** The address of a page of the list; the pager's links open it at this section. */
+  pageHref: (page: number) => string;
+  /** The accessible name of the pager. */
+  pagesLabel: string;
+}
+
+/** A section holding one page of a long list of products, and the pager to the others. */
+export function PagedProductsSection({
+  list,
+  label,
+  pageHref,
+  pagesLabel,
+  ...section
+}: PagedProductsSectionProps) {
+  return (
+    <Section {...section}>
+      <ProductCards products={list.products} label={label} />
+      <Pager
+        page={list.page}
+        pageCount={list.pageCount}
+        href={(p) => `${pageHref(p)}#${section.id}`}
+        label={pagesLabel}
+      />
+    </Section>
   );
 }

@@ -4,8 +4,12 @@
 import type { MenuItem, ProductArea } from '@fittings/catalog-core';
 import {
   bathroomMenu,
+  footerColumns,
   kitchenMenu,
+  legalLinks,
   listingHref,
+  navEntries,
+  toolbarLinks,
   type CategoryMenu,
   type FooterColumn,
   type LinkEntry,
@@ -98,68 +102,59 @@ export const categoryMenusHi: Record<ProductArea, readonly CategoryMenu[]> = {
   kitchen: kitchenMenuHi,
 };
 
-export const navEntriesHi: readonly NavEntry[] = [
-  { title: 'हमारे बारे में', href: '/about' },
-  { title: 'डिज़ाइन और इनोवेशन', href: '/innovations/featured' },
-  { title: 'बाथरूम', href: '/bathroom', menu: 'bathroom' },
-  { title: 'किचन', href: '/kitchen', menu: 'kitchen' },
-  { title: 'WaterWise', href: '/waterwise' },
-  { title: 'वीडियो और कैटलॉग', href: '/videos-catalogs' },
-];
+/** Hindi names of the links of the navigation, toolbar and footer, by address (the same name wherever it stands). */
+const linkTitlesHi: Record<string, string> = {
+  '/about': 'हमारे बारे में',
+  '/overview': 'कंपनी का परिचय',
+  '/awards': 'पुरस्कार',
+  '/innovations/featured': 'डिज़ाइन और इनोवेशन',
+  '/innovations/shower': 'शावर इनोवेशन',
+  '/innovations/bath': 'बाथ इनोवेशन',
+  '/innovations/kitchen': 'किचन इनोवेशन',
+  '/technology': 'टेक्नोलॉजी',
+  '/bathroom': 'बाथरूम',
+  '/bathroom/collections': 'कलेक्शन',
+  '/kitchen': 'किचन',
+  '/waterwise': 'WaterWise',
+  '/videos-catalogs': 'वीडियो और कैटलॉग',
+  '/where-to-buy': 'कहाँ ख़रीदें',
+  '/contact-us': 'संपर्क करें',
+  '/warranty': 'वारंटी',
+  '/faq': 'सवाल-जवाब',
+  '/buy-on-amazon': 'ऑनलाइन ख़रीदें',
+  '/for-professionals': 'प्रोफ़ेशनल्स के लिए',
+  '/wishlist': 'मेरी पसंद',
+  '/find-a-part': 'पार्ट ढूँढें',
+  '/sitemap.xml': 'साइटमैप',
+  '/terms-of-use': 'उपयोग की शर्तें',
+  '/terms-of-use/disclaimer': 'डिस्क्लेमर',
+  '/privacy-policy': 'प्राइवेसी पॉलिसी',
+  '/csr-policy': 'CSR नीति',
+  '/cookie-settings': 'कुकी सेटिंग्स',
+  // The footer's category links open the listing of each category, named as in the Hindi menus.
+  ...Object.fromEntries(
+    [...bathroomMenuHi, ...kitchenMenuHi].map((c) => [listingHref(c.area, c.route), c.title]),
+  ),
+};
 
-export const toolbarLinksHi: readonly LinkEntry[] = [
-  { title: 'कहाँ ख़रीदें', href: '/where-to-buy' },
-  { title: 'संपर्क करें', href: '/contact-us' },
-  { title: 'डिस्क्लेमर', href: '/terms-of-use/disclaimer' },
-];
+/** Hindi titles of the footer's columns, by their English title. */
+const columnTitlesHi: Record<string, string> = {
+  'Our Company': 'हमारी कंपनी',
+  Bathroom: 'बाथरूम',
+  Kitchen: 'किचन',
+  'Design & Innovation': 'डिज़ाइन और इनोवेशन',
+  'Customer Service': 'ग्राहक सेवा',
+};
 
-const categoryLinksHi = (area: ProductArea): LinkEntry[] =>
-  categoryMenusHi[area].map((c) => ({ title: c.title, href: listingHref(area, c.route) }));
+const translateLink = <T extends LinkEntry>(link: T): T => ({
+  ...link,
+  title: titled(linkTitlesHi, link.href),
+});
 
-export const footerColumnsHi: readonly FooterColumn[] = [
-  {
-    title: 'हमारी कंपनी',
-    links: [
-      { title: 'हमारे बारे में', href: '/about' },
-      { title: 'कंपनी का परिचय', href: '/overview' },
-      { title: 'पुरस्कार', href: '/awards' },
-      { title: 'कहाँ ख़रीदें', href: '/where-to-buy' },
-      { title: 'साइटमैप', href: '/sitemap.xml' },
-    ],
-  },
-  {
-    title: 'बाथरूम',
-    links: [...categoryLinksHi('bathroom'), { title: 'कलेक्शन', href: '/bathroom/collections' }],
-  },
-  { title: 'किचन', links: categoryLinksHi('kitchen') },
-  {
-    title: 'डिज़ाइन और इनोवेशन',
-    links: [
-      { title: 'शावर इनोवेशन', href: '/innovations/shower' },
-      { title: 'बाथ इनोवेशन', href: '/innovations/bath' },
-      { title: 'किचन इनोवेशन', href: '/innovations/kitchen' },
-      { title: 'टेक्नोलॉजी', href: '/technology' },
-      { title: 'WaterWise', href: '/waterwise' },
-    ],
-  },
-  {
-    title: 'ग्राहक सेवा',
-    links: [
-      { title: 'संपर्क करें', href: '/contact-us' },
-      { title: 'वारंटी', href: '/warranty' },
-      { title: 'सवाल-जवाब', href: '/faq' },
-      { title: 'ऑनलाइन ख़रीदें', href: '/buy-on-amazon' },
-      { title: 'प्रोफ़ेशनल्स के लिए', href: '/for-professionals' },
-      { title: 'वीडियो और कैटलॉग', href: '/videos-catalogs' },
-      { title: 'मेरी पसंद', href: '/wishlist' },
-      { title: 'पार्ट ढूँढें', href: '/find-a-part' },
-    ],
-  },
-];
-
-export const legalLinksHi: readonly LinkEntry[] = [
-  { title: 'उपयोग की शर्तें', href: '/terms-of-use' },
-  { title: 'प्राइवेसी पॉलिसी', href: '/privacy-policy' },
-  { title: 'CSR नीति', href: '/csr-policy' },
-  { title: 'कुकी सेटिंग्स', href: '/cookie-settings' },
-];
+export const navEntriesHi: readonly NavEntry[] = navEntries.map(translateLink);
+export const toolbarLinksHi: readonly LinkEntry[] = toolbarLinks.map(translateLink);
+export const footerColumnsHi: readonly FooterColumn[] = footerColumns.map((column) => ({
+  title: titled(columnTitlesHi, column.title),
+  links: column.links.map(translateLink),
+}));
+export const legalLinksHi: readonly LinkEntry[] = legalLinks.map(translateLink);

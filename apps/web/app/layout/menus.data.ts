@@ -1,6 +1,8 @@
 // The menus of spec 2.5 (and the navigation entries of 2.1) as data: the header, side menu, footer and listing
 // pages all read these, so a brand changes its catalogue structure here and nowhere else.
 import type { MenuItem, ProductArea } from '@fittings/catalog-core';
+import { flag, list, oneOf, record, text } from '../kit/jsonShape';
+import menusJson from './menus.en.json';
 
 export interface CategoryMenu {
   title: string;
@@ -12,96 +14,64 @@ export interface CategoryMenu {
   items: readonly MenuItem[];
 }
 
-const type = (title: string, queryValue: string, isNew?: boolean): MenuItem => ({
-  title,
-  route: '',
-  queryKind: 'type',
-  queryValue,
-  ...(isNew ? { isNew } : {}),
+const menuItem = record({ title: text, value: text, 'isNew?': flag });
+const categoryEntry = record({
+  title: text,
+  route: text,
+  queryKind: oneOf('type', 'subcategory'),
+  items: list(menuItem),
 });
-const subcategory = (title: string, queryValue: string): MenuItem => ({
-  title,
-  route: '',
-  queryKind: 'subcategory',
-  queryValue,
+const link = record({ title: text, href: text });
+const menusShape = record({
+  categories: record({ bathroom: list(categoryEntry), kitchen: list(categoryEntry) }),
+  navEntries: list(record({ title: text, href: text, 'menu?': oneOf('bathroom', 'kitchen') })),
+  toolbarLinks: list(link),
+  footerColumns: list(
+    record({ title: text, 'categoriesOf?': oneOf('bathroom', 'kitchen'), links: list(link) }),
+  ),
+  legalLinks: list(link),
 });
 
-function category(
-  area: ProductArea,
-  title: string,
-  route: string,
-  items: MenuItem[],
-): CategoryMenu {
-  return {
+interface MenusFile {
+  categories: Record<
+    ProductArea,
+    {
+      title: string;
+      route: string;
+      queryKind: MenuItem['queryKind'];
+      items: { title: string; value: string; isNew?: boolean }[];
+    }[]
+  >;
+  navEntries: NavEntry[];
+  toolbarLinks: LinkEntry[];
+  /** A column with `categoriesOf` lists that room's categories before its own links. */
+  footerColumns: (FooterColumn & { categoriesOf?: ProductArea })[];
+  legalLinks: LinkEntry[];
+}
+
+// The words and structure are data, in menus.en.json (the Hindi names are in menus.data.hi.ts), checked here.
+menusShape(menusJson, 'menus.en.json');
+const menus = menusJson as unknown as MenusFile;
+
+function categoriesOf(area: ProductArea): readonly CategoryMenu[] {
+  return menus.categories[area].map(({ title, route, queryKind, items }) => ({
     title,
     route,
     area,
     topImage: `/media/menus/${area}/${route}.svg`,
-    items: items.map((item) => ({ ...item, route })),
-  };
+    items: items.map(({ title, value, isNew }) => ({
+      title,
+      route,
+      queryKind,
+      queryValue: value,
+      ...(isNew ? { isNew } : {}),
+    })),
+  }));
 }
 
 // Tub & Shower and Fittings & Allied have no route in the spec; "bathing" is one of its declared subpaths.
-export const bathroomMenu: readonly CategoryMenu[] = [
-  category('bathroom', 'Lavatory Faucets', 'lav-faucets', [
-    type('Regular / Mid Height', 'regular-mid-height'),
-    type('Tall', 'tall'),
-    type('Wall-Mount Trims', 'wall-mount-trims'),
-    type('Wall-Mount Roughs', 'wall-mount-roughs'),
-    type('Widespread', 'widespread'),
-  ]),
-  category('bathroom', 'Showering', 'showering', [
-    type('Showerheads', 'showerheads'),
-    type('Shower Filters', 'shower-filters', true),
-    type('Handshowers', 'handshowers'),
-    type('Body Sprays', 'body-sprays'),
-    type('2-in-1 Shower', '2-in-1-shower'),
-    type('Shower Arms', 'shower-arms'),
-    type('Shower Columns', 'shower-columns'),
-    type('Slide Bars', 'slide-bars'),
-    type('Wall Elbows', 'wall-elbows'),
-  ]),
-  category('bathroom', 'Tub & Shower', 'bathing', [
-    subcategory('Trims', 'trims'),
-    subcategory('Tub Filler', 'tub-filler'),
-    subcategory('Tub Spouts', 'tub-spouts'),
-    subcategory('Roughs', 'roughs'),
-  ]),
-  category('bathroom', 'Accessories', 'accessories', [
-    type('Towel Bars & Shelves', 'towel-bars-shelves'),
-    type('Towel Rings', 'towel-rings'),
-    type('Robe Hooks', 'robe-hooks'),
-    type('Tissue Holders', 'tissue-holders'),
-    type('Soap Dish', 'soap-dish'),
-    type('Tumbler Holders', 'tumbler-holders'),
-  ]),
-  category('bathroom', 'Fittings & Allied', 'fittings-and-allied', [
-    subcategory('Concealed Cistern & Cover Plates', 'concealed-cistern-and-cover-plates'),
-    subcategory('Health Faucets', 'health-faucets'),
-    subcategory('Angle Valves', 'angle-valves'),
-    subcategory('Bib Taps', 'bib-taps'),
-    subcategory('Floor Drain', 'floor-drain'),
-    subcategory('Grid Drain', 'grid-drain'),
-    subcategory('Bottle Trap', 'bottle-trap'),
-    subcategory('Concealed Stop Valve & Trims', 'concealed-stop-valve-&-trims'),
-  ]),
-];
-
-export const kitchenMenu: readonly CategoryMenu[] = [
-  category('kitchen', 'Kitchen Faucets', 'kitchen-faucets', [
-    type('Pull-Down', 'pull-down'),
-    type('Deck-Mount', 'deck-mount'),
-    type('Wall-Mount Mixers', 'wall-mount-mixers'),
-    type('Wall-Mount Cold Only', 'wall-mount-cold-only'),
-  ]),
-  category('kitchen', 'Speciality Faucets', 'speciality-faucets', [
-    type('Bar / Prep', 'bar-prep'),
-    type('Beverage / RO', 'beverage-ro'),
-    type('Pot Fillers', 'pot-fillers'),
-    type('Glass Rinser', 'glass-rinser'),
-  ]),
-  category('kitchen', 'Accessories', 'accessories', [type('Soap Dispensers', 'soap-dispensers')]),
-];
+export const bathroomMenu: readonly CategoryMenu[] = categoriesOf('bathroom');
+export const kitchenMenu: readonly CategoryMenu[] = categoriesOf('kitchen');
 
 export const categoryMenus: Record<ProductArea, readonly CategoryMenu[]> = {
   bathroom: bathroomMenu,
@@ -166,15 +136,8 @@ export interface NavEntry {
 }
 
 /** The main navigation bar, in the spec's order (2.1). */
-export const navEntries: readonly NavEntry[] = [
-  { title: 'About Us', href: '/about' },
-  { title: 'Design & Innovation', href: '/innovations/featured' },
-  // The entries' own links ("View all" in the dropdown and side menu) open the rooms' landing pages.
-  { title: 'Bathroom', href: '/bathroom', menu: 'bathroom' },
-  { title: 'Kitchen', href: '/kitchen', menu: 'kitchen' },
-  { title: 'WaterWise', href: '/waterwise' },
-  { title: 'Videos & Catalogs', href: '/videos-catalogs' },
-];
+// The entries' own links ("View all" in the dropdown and side menu) open the rooms' landing pages.
+export const navEntries: readonly NavEntry[] = menus.navEntries;
 
 export interface LinkEntry {
   title: string;
@@ -182,11 +145,7 @@ export interface LinkEntry {
 }
 
 /** The black toolbar above the navigation. */
-export const toolbarLinks: readonly LinkEntry[] = [
-  { title: 'Where to buy', href: '/where-to-buy' },
-  { title: 'Contact us', href: '/contact-us' },
-  { title: 'Disclaimer', href: '/terms-of-use/disclaimer' },
-];
+export const toolbarLinks: readonly LinkEntry[] = menus.toolbarLinks;
 
 export interface FooterColumn {
   title: string;
@@ -196,51 +155,12 @@ export interface FooterColumn {
 const categoryLinks = (area: ProductArea): LinkEntry[] =>
   categoryMenus[area].map((c) => ({ title: c.title, href: listingHref(area, c.route) }));
 
-export const footerColumns: readonly FooterColumn[] = [
-  {
-    title: 'Our Company',
-    links: [
-      { title: 'About Us', href: '/about' },
-      { title: 'Company Overview', href: '/overview' },
-      { title: 'Awards', href: '/awards' },
-      { title: 'Where to Buy', href: '/where-to-buy' },
-      { title: 'Sitemap', href: '/sitemap.xml' },
-    ],
-  },
-  {
-    title: 'Bathroom',
-    links: [...categoryLinks('bathroom'), { title: 'Collections', href: '/bathroom/collections' }],
-  },
-  { title: 'Kitchen', links: categoryLinks('kitchen') },
-  {
-    title: 'Design & Innovation',
-    links: [
-      { title: 'Shower Innovations', href: '/innovations/shower' },
-      { title: 'Bath Innovations', href: '/innovations/bath' },
-      { title: 'Kitchen Innovations', href: '/innovations/kitchen' },
-      { title: 'Technology', href: '/technology' },
-      { title: 'WaterWise', href: '/waterwise' },
-    ],
-  },
-  {
-    title: 'Customer Service',
-    links: [
-      { title: 'Contact Us', href: '/contact-us' },
-      { title: 'Warranty', href: '/warranty' },
-      { title: 'FAQ', href: '/faq' },
-      { title: 'Buy Online', href: '/buy-on-amazon' },
-      { title: 'For Professionals', href: '/for-professionals' },
-      { title: 'Videos & Catalogs', href: '/videos-catalogs' },
-      { title: 'My Favourites', href: '/wishlist' },
-      { title: 'Find a Part', href: '/find-a-part' },
-    ],
-  },
-];
+export const footerColumns: readonly FooterColumn[] = menus.footerColumns.map(
+  ({ title, categoriesOf: area, links }) => ({
+    title,
+    links: area ? [...categoryLinks(area), ...links] : links,
+  }),
+);
 
-export const legalLinks: readonly LinkEntry[] = [
-  { title: 'Terms of Use', href: '/terms-of-use' },
-  { title: 'Privacy Policy', href: '/privacy-policy' },
-  { title: 'CSR Policy', href: '/csr-policy' },
-  // The visitor's tracking choice, changeable at any time (issue 8).
-  { title: 'Cookie settings', href: '/cookie-settings' },
-];
+// Cookie settings: the visitor's tracking choice, changeable at any time (issue 8).
+export const legalLinks: readonly LinkEntry[] = menus.legalLinks;

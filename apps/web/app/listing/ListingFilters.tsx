@@ -1,15 +1,14 @@
 // The listing's filters (type or subcategory, finish, style, waterwise) and sort, as one GET form: the URL holds the state, so reload,
 // sharing and the back button all keep it. With JavaScript every change applies at once; without, "Apply" does.
 import { Button } from '@fittings/ui/Button';
-import { Icon } from '@fittings/ui/Icon';
 import { useText } from '@fittings/ui/TextProvider';
 import { finishName, finishesIn, type ProductArea } from '@fittings/catalog-core';
 import { styleLabel } from '../i18n/styleLabel';
-import { useEffect, useId, useState } from 'react';
-import { Form, useSubmit } from 'react-router';
-import { sortOptions, type ListingQuery, type ListingResult } from './listing';
+import { useSubmit } from 'react-router';
+import { sortOptions, type FacetOption, type ListingQuery, type ListingResult } from './listing';
 import { categoryMenusInLanguages } from '../layout/menus.languages';
 import { useLocalize } from '../i18n/useLanguage';
+import { FiltersPanel, useHydrated } from '../kit/FiltersPanel';
 import * as styles from './ListingFilters.css';
 
 export interface ListingFiltersProps {
@@ -37,10 +36,7 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
     menuItems.find((item) => item.queryValue === value)?.title ?? label;
   // The form answers with the listing in the page's language, with JavaScript and without.
   const action = useLocalize()(`/filter/${area}`);
-  const panelId = useId();
-  const [open, setOpen] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const activeCount =
     query.finishes.length +
     query.styles.length +
@@ -49,190 +45,184 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
   const chosenKind = kinds?.param === 'type' ? query.type : query.subcategory;
 
   return (
-    <div className={styles.filters}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
-        <span>
-          {text.t('web.listing.filterAndSort')}
-          {activeCount > 0 ? ` (${text.number(activeCount)})` : ''}
-        </span>
-        <Icon name={open ? 'minus' : 'plus'} />
-      </button>
-      <Form
-        id={panelId}
-        method="get"
-        action={action}
-        preventScrollReset
-        className={[styles.panel, open ? styles.panelOpen : ''].join(' ')}
-        onChange={(event) => {
-          // "All" sends an empty type; leaving it out keeps the URL the one the menus link to.
-          const data = new FormData(event.currentTarget);
-          for (const [key, value] of [...data.entries()]) {
-            if (value === '') data.delete(key);
-          }
-          submit(data, { method: 'get', action, preventScrollReset: true });
-        }}
-      >
-        {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
-        {query.type && kinds?.param !== 'type' ? (
-          <input type="hidden" name="type" value={query.type} />
-        ) : null}
-        {query.subcategory && kinds?.param !== 'subcategory' ? (
-          <input type="hidden" name="subcategory" value={query.subcategory} />
-        ) : null}
+    <FiltersPanel
+      classes={styles}
+      label={text.t('web.listing.filterAndSort')}
+      active={activeCount}
+      action={action}
+      onChange={(event) => {
+        // "All" sends an empty type; leaving it out keeps the URL the one the menus link to.
+        const data = new FormData(event.currentTarget);
+        for (const [key, value] of [...data.entries()]) {
+          if (value === '') data.delete(key);
+        }
+        submit(data, { method: 'get', action, preventScrollReset: true });
+      }}
+    >
+      {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
+      {query.type && kinds?.param !== 'type' ? (
+        <input type="hidden" name="type" value={query.type} />
+      ) : null}
+      {query.subcategory && kinds?.param !== 'subcategory' ? (
+        <input type="hidden" name="subcategory" value={query.subcategory} />
+      ) : null}
 
-        {kinds ? (
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{text.t('web.listing.type')}</legend>
-            <label className={styles.option}>
-              <input
-                type="radio"
-                name={kinds.param}
-                value=""
-                defaultChecked={!chosenKind}
-                key={`all-${!chosenKind}`}
-                className={styles.checkbox}
-              />
-              <span>{text.t('web.listing.all')}</span>
-            </label>
-            {kinds.options.map((option) => (
-              <label
-                key={option.value}
-                className={optionClass(option.count, chosenKind === option.value)}
-              >
-                <input
-                  type="radio"
-                  name={kinds.param}
-                  value={option.value}
-                  defaultChecked={chosenKind === option.value}
-                  disabled={isEmpty(option.count, chosenKind === option.value)}
-                  key={`${option.value}-${chosenKind === option.value}`}
-                  className={styles.checkbox}
-                />
-                <span>{kindLabel(option.value, option.label)}</span>
-                <span className={styles.optionCount}>{text.number(option.count)}</span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-
-        <label className={styles.group}>
-          <span className={styles.legend}>{text.t('web.listing.sortBy')}</span>
-          <select name="sort" defaultValue={query.sort} className={styles.select} key={query.sort}>
-            {sortOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {text.t(`web.listing.sort.${option.value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-
-        {listing.finishes.length > 0 ? (
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{text.t('web.listing.finish')}</legend>
-            {listing.finishes.map((finish) => (
-              <label
-                key={finish.value}
-                className={optionClass(finish.count, query.finishes.includes(finish.value))}
-              >
-                <input
-                  type="checkbox"
-                  name="finish"
-                  value={finish.value}
-                  defaultChecked={query.finishes.includes(finish.value)}
-                  disabled={isEmpty(finish.count, query.finishes.includes(finish.value))}
-                  key={`${finish.value}-${query.finishes.includes(finish.value)}`}
-                  className={styles.checkbox}
-                />
-                <span>{finishName(finish.value, finishesIn(text)) ?? finish.label}</span>
-                <span className={styles.optionCount}>{text.number(finish.count)}</span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-
-        {listing.styles.length > 0 ? (
-          <fieldset className={styles.group}>
-            <legend className={styles.legend}>{text.t('web.listing.style')}</legend>
-            {listing.styles.map((style) => (
-              <label
-                key={style.value}
-                className={optionClass(style.count, query.styles.includes(style.value))}
-              >
-                <input
-                  type="checkbox"
-                  name="style"
-                  value={style.value}
-                  defaultChecked={query.styles.includes(style.value)}
-                  disabled={isEmpty(style.count, query.styles.includes(style.value))}
-                  key={`${style.value}-${query.styles.includes(style.value)}`}
-                  className={styles.checkbox}
-                />
-                <span>{styleLabel(style.value, style.label, text)}</span>
-                <span className={styles.optionCount}>{text.number(style.count)}</span>
-              </label>
-            ))}
-          </fieldset>
-        ) : null}
-
+      {kinds ? (
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>{text.t('web.listing.waterSaving')}</legend>
-          <label className={optionClass(listing.waterwiseCount, query.waterwise)}>
+          <legend className={styles.legend}>{text.t('web.listing.type')}</legend>
+          <label className={styles.option}>
             <input
-              type="checkbox"
-              name="waterwise"
-              value="1"
-              defaultChecked={query.waterwise}
-              disabled={isEmpty(listing.waterwiseCount, query.waterwise)}
-              key={`waterwise-${query.waterwise}`}
+              type="radio"
+              name={kinds.param}
+              value=""
+              defaultChecked={!chosenKind}
+              key={`all-${!chosenKind}`}
               className={styles.checkbox}
             />
-            <span>{text.t('web.listing.waterwiseOnly')}</span>
-            <span className={styles.optionCount}>{text.number(listing.waterwiseCount)}</span>
+            <span>{text.t('web.listing.all')}</span>
           </label>
+          {kinds.options.map((option) => (
+            <Option
+              key={option.value}
+              type="radio"
+              name={kinds.param}
+              value={option.value}
+              count={option.count}
+              chosen={chosenKind === option.value}
+              label={kindLabel(option.value, option.label)}
+            />
+          ))}
         </fieldset>
+      ) : null}
 
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>{text.t('web.listing.yourHome')}</legend>
-          <label className={optionClass(listing.lowPressureCount, query.lowPressure)}>
-            <input
-              type="checkbox"
-              name="lowPressure"
-              value="1"
-              defaultChecked={query.lowPressure}
-              disabled={isEmpty(listing.lowPressureCount, query.lowPressure)}
-              key={`lowPressure-${query.lowPressure}`}
-              className={styles.checkbox}
-            />
-            <span>{text.t('web.listing.lowPressure')}</span>
-            <span className={styles.optionCount}>{text.number(listing.lowPressureCount)}</span>
-          </label>
-          <label className={optionClass(listing.hardWaterCount, query.hardWater)}>
-            <input
-              type="checkbox"
-              name="hardWater"
-              value="1"
-              defaultChecked={query.hardWater}
-              disabled={isEmpty(listing.hardWaterCount, query.hardWater)}
-              key={`hardWater-${query.hardWater}`}
-              className={styles.checkbox}
-            />
-            <span>{text.t('web.listing.hardWater')}</span>
-            <span className={styles.optionCount}>{text.number(listing.hardWaterCount)}</span>
-          </label>
-        </fieldset>
+      <label className={styles.group}>
+        <span className={styles.legend}>{text.t('web.listing.sortBy')}</span>
+        <select name="sort" defaultValue={query.sort} className={styles.select} key={query.sort}>
+          {sortOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {text.t(`web.listing.sort.${option.value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
 
-        {hydrated ? null : (
-          <Button type="submit" tone="secondary" size="small">
-            {text.t('web.listing.apply')}
-          </Button>
-        )}
-      </Form>
-    </div>
+      <OptionGroup
+        legend={text.t('web.listing.finish')}
+        name="finish"
+        options={listing.finishes}
+        chosen={query.finishes}
+        label={(finish) => finishName(finish.value, finishesIn(text)) ?? finish.label}
+      />
+
+      <OptionGroup
+        legend={text.t('web.listing.style')}
+        name="style"
+        options={listing.styles}
+        chosen={query.styles}
+        label={(style) => styleLabel(style.value, style.label, text)}
+      />
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{text.t('web.listing.waterSaving')}</legend>
+        <Option
+          name="waterwise"
+          value="1"
+          count={listing.waterwiseCount}
+          chosen={query.waterwise}
+          label={text.t('web.listing.waterwiseOnly')}
+        />
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{text.t('web.listing.yourHome')}</legend>
+        <Option
+          name="lowPressure"
+          value="1"
+          count={listing.lowPressureCount}
+          chosen={query.lowPressure}
+          label={text.t('web.listing.lowPressure')}
+        />
+        <Option
+          name="hardWater"
+          value="1"
+          count={listing.hardWaterCount}
+          chosen={query.hardWater}
+          label={text.t('web.listing.hardWater')}
+        />
+      </fieldset>
+
+      {hydrated ? null : (
+        <Button type="submit" tone="secondary" size="small">
+          {text.t('web.listing.apply')}
+        </Button>
+      )}
+    </FiltersPanel>
+  );
+}
+
+/** A group of options, left out when the listing has none. */
+function OptionGroup<T extends string | number>({
+  legend,
+  name,
+  options,
+  chosen,
+  label,
+}: {
+  legend: string;
+  name: string;
+  options: readonly FacetOption<T>[];
+  chosen: readonly T[];
+  label: (option: FacetOption<T>) => string;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      {options.map((option) => (
+        <Option
+          key={option.value}
+          name={name}
+          value={option.value}
+          count={option.count}
+          chosen={chosen.includes(option.value)}
+          label={label(option)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** One option of a group: a checkbox (or a radio button) with its label and the number of products it would show. */
+function Option({
+  type = 'checkbox',
+  name,
+  value,
+  count,
+  chosen,
+  label,
+}: {
+  type?: 'checkbox' | 'radio';
+  name: string;
+  value: string | number;
+  count: number;
+  chosen: boolean;
+  label: string;
+}) {
+  const text = useText();
+  return (
+    <label className={optionClass(count, chosen)}>
+      <input
+        type={type}
+        name={name}
+        value={value}
+        defaultChecked={chosen}
+        disabled={isEmpty(count, chosen)}
+        // Remounts the box when the URL changes it (back button, another filter's answer).
+        key={`${value}-${chosen}`}
+        className={styles.checkbox}
+      />
+      <span>{label}</span>
+      <span className={styles.optionCount}>{text.number(count)}</span>
+    </label>
   );
 }

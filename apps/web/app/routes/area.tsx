@@ -12,7 +12,7 @@ import { RouteError } from '../layout/RouteError';
 import { CategoryTiles, type CategoryTile } from '../areas/CategoryTiles';
 import { CollectionCard } from '../collections/CollectionCard';
 import { Band } from '../kit/Band';
-import { LinkCards } from '../kit/LinkCards';
+import { TechnologyCards } from '../technologies/TechnologyCards';
 import { PageHeader } from '../kit/PageHeader';
 import { ProductCards } from '../kit/ProductCards';
 import { Section } from '../kit/Section';
@@ -20,7 +20,6 @@ import { areaCopy } from '../areas/areas.data';
 import { listingHref } from '../layout/menus.data';
 import { publicOrigin, serverApi } from '../api/api.server';
 import type { Technology } from '@fittings/api-client';
-import { plainName, technologyHref } from '../content/content';
 import {
   loadBanners,
   loadCollections,
@@ -181,15 +180,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
           title={copy.innovationsTitle}
           action={{ label: text.t('web.areaPage.allTechnologies'), href: '/technology' }}
         >
-          <LinkCards
-            imageStyle="emblem"
-            cards={technologies.map((t) => ({
-              title: plainName(t.name),
-              href: technologyHref(t.route),
-              text: t.summary,
-              image: t.image,
-            }))}
-          />
+          <TechnologyCards technologies={technologies} />
         </Section>
       ) : null}
 

@@ -3,11 +3,9 @@
 import { languageOfPath } from '@fittings/catalog-core';
 import { Link } from '@fittings/ui/Link';
 import { useText } from '@fittings/ui/TextProvider';
-import { RouteError } from '../layout/RouteError';
 import { PageHeader } from '../kit/PageHeader';
-import { Pager, pageParam } from '../kit/Pager';
-import { ProductCards } from '../kit/ProductCards';
-import { Section } from '../kit/Section';
+import { pageParam } from '../kit/Pager';
+import { PagedProductsSection } from '../kit/ProductCards';
 import { pageEnd } from '../kit/Section.css';
 import { buyOnlineCopy } from '../listing/productPages.data';
 import { buyOnlineInLanguages } from '../listing/productPages.languages';
@@ -70,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function BuyOnlinePage({ loaderData }: Route.ComponentProps) {
-  const { products, counts, page, pageCount, banners } = loaderData;
+  const { counts, banners } = loaderData;
   const copy = buyOnlineInLanguages[useLanguage()];
   const text = useText();
   const crumbs = trail({ name: copy.title, path: copy.path });
@@ -99,26 +97,20 @@ export default function BuyOnlinePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      <Section
+      <PagedProductsSection
         id="products"
         title={text.t('web.buyOnline.heading', {
           ...counts,
           withFinishes: counts.finishes > counts.designs ? 'yes' : 'no',
         })}
         text={<Prose text={copy.help} />}
-      >
-        <ProductCards products={products} label={copy.listLabel} />
-        <Pager
-          page={page}
-          pageCount={pageCount}
-          href={(p) => `${pageHref(p)}#products`}
-          label={text.t('web.buyOnline.pages')}
-        />
-      </Section>
+        list={loaderData}
+        label={copy.listLabel}
+        pageHref={pageHref}
+        pagesLabel={text.t('web.buyOnline.pages')}
+      />
     </div>
   );
 }
 
-export function ErrorBoundary() {
-  return <RouteError />;
-}
+export { RouteError as ErrorBoundary } from '../layout/RouteError';

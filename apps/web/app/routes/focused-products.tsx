@@ -6,11 +6,9 @@ import {
   productsPageInLanguages,
 } from '../listing/productPages.languages';
 import { localTrail, metaText } from '../kit/pageText';
-import { RouteError } from '../layout/RouteError';
-import { PageHeader } from '../kit/PageHeader';
-import { Pager, pageParam } from '../kit/Pager';
-import { ProductCards } from '../kit/ProductCards';
-import { Section } from '../kit/Section';
+import { headerWords, PageHeader } from '../kit/PageHeader';
+import { pageParam } from '../kit/Pager';
+import { PagedProductsSection } from '../kit/ProductCards';
 import { pageEnd } from '../kit/Section.css';
 import { focusedProductsCopy } from '../listing/productPages.data';
 import { publicOrigin, serverApi } from '../api/api.server';
@@ -69,30 +67,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function FocusedProductsPage({ loaderData }: Route.ComponentProps) {
-  const { products, total, page, pageCount } = loaderData;
   const text = useText();
   const copy = focusedProductsInLanguages[text.language];
   return (
     <div className={pageEnd}>
-      <PageHeader
-        crumbs={crumbsOf(text)}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
+      <PageHeader crumbs={crumbsOf(text)} {...headerWords(copy)} />
+      <PagedProductsSection
+        id="products"
+        title={text.t('web.focused.count', { count: loaderData.total })}
+        list={loaderData}
+        label={copy.listLabel}
+        pageHref={pageHref}
+        pagesLabel={text.t('web.focused.pages')}
       />
-      <Section id="products" title={text.t('web.focused.count', { count: total })}>
-        <ProductCards products={products} label={copy.listLabel} />
-        <Pager
-          page={page}
-          pageCount={pageCount}
-          href={(p) => `${pageHref(p)}#products`}
-          label={text.t('web.focused.pages')}
-        />
-      </Section>
     </div>
   );
 }
 
-export function ErrorBoundary() {
-  return <RouteError />;
-}
+export { RouteError as ErrorBoundary } from '../layout/RouteError';

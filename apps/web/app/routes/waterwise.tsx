@@ -10,7 +10,7 @@ import { waterwiseInLanguages } from '../waterwise/waterwise.languages';
 import { localTrail, metaText } from '../kit/pageText';
 import { useLanguage } from '../i18n/useLanguage';
 import { RouteError } from '../layout/RouteError';
-import { LinkCards } from '../kit/LinkCards';
+import { TechnologyCards } from '../technologies/TechnologyCards';
 import { PageHeader } from '../kit/PageHeader';
 import { ProductCards } from '../kit/ProductCards';
 import { Section } from '../kit/Section';
@@ -19,7 +19,7 @@ import { SavingsAssumptions, WaterSavingsCalculator } from '../waterwise/WaterSa
 import { collectionHref } from '../layout/menus.data';
 import { waterwiseTechnologies } from '../waterwise/waterwise.data';
 import { publicOrigin, serverApi } from '../api/api.server';
-import { collectionDisplayName, plainName, technologyHref } from '../content/content';
+import { collectionDisplayName } from '../content/content';
 import {
   loadBanners,
   loadCollections,
@@ -155,15 +155,7 @@ export default function WaterwisePage({ loaderData }: Route.ComponentProps) {
 
       {technologies.length > 0 ? (
         <Section id="technology" title={copy.technologiesTitle}>
-          <LinkCards
-            imageStyle="emblem"
-            cards={technologies.map((t) => ({
-              title: plainName(t.name),
-              href: technologyHref(t.route),
-              text: t.summary,
-              image: t.image,
-            }))}
-          />
+          <TechnologyCards technologies={technologies} />
         </Section>
       ) : null}
 

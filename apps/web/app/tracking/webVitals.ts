@@ -6,7 +6,7 @@ import { stripLanguage } from '@fittings/catalog-core';
 
 export const VITALS_ENDPOINT = '/vitals';
 
-/** The kind of page a path is, as the server folds the figures (observe/vitals.mjs keeps the same list). */
+/** The kind of page a path is, as the server folds the figures (observe/vitals.ts keeps the same list). */
 export function pageTypeOf(pathname: string): string {
   const path = stripLanguage(pathname);
   if (path === '/') return 'home';

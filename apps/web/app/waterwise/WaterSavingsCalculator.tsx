@@ -73,23 +73,16 @@ export function WaterSavingsCalculator({ action, initial, onChange }: WaterSavin
         aria-label={copy.title}
       >
         <input type="hidden" name="calc" value="1" />
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-people`} className={styles.label}>
-            {copy.peopleLabel}
-          </label>
-          <input
-            id={`${ids}-people`}
-            className={styles.number}
-            type="number"
-            name="people"
-            inputMode="numeric"
-            min={limits.people.min}
-            max={limits.people.max}
-            step={1}
-            defaultValue={initial.people}
-            required
-          />
-        </div>
+        <NumberField
+          id={`${ids}-people`}
+          name="people"
+          label={copy.peopleLabel}
+          inputMode="numeric"
+          limits={limits.people}
+          step={1}
+          defaultValue={initial.people}
+          required
+        />
 
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{copy.fixturesLegend}</legend>
@@ -123,26 +116,16 @@ export function WaterSavingsCalculator({ action, initial, onChange }: WaterSavin
           ))}
         </fieldset>
 
-        <div className={styles.field}>
-          <label htmlFor={`${ids}-tariff`} className={styles.label}>
-            {copy.tariffLabel}
-          </label>
-          <input
-            id={`${ids}-tariff`}
-            className={styles.number}
-            type="number"
-            name="tariff"
-            inputMode="decimal"
-            min={limits.tariff.min}
-            max={limits.tariff.max}
-            step="any"
-            defaultValue={initial.tariff}
-            aria-describedby={`${ids}-tariff-hint`}
-          />
-          <p id={`${ids}-tariff-hint`} className={styles.hint}>
-            {copy.tariffHint}
-          </p>
-        </div>
+        <NumberField
+          id={`${ids}-tariff`}
+          name="tariff"
+          label={copy.tariffLabel}
+          inputMode="decimal"
+          limits={limits.tariff}
+          step="any"
+          defaultValue={initial.tariff}
+          hint={copy.tariffHint}
+        />
 
         <Button type="submit" tone="secondary">
           {copy.submit}
@@ -237,6 +220,55 @@ export function SavingsAssumptions() {
         </li>
         <li>{text.t('web.waterwise.note.rounding')}</li>
       </ul>
+    </div>
+  );
+}
+
+/** A labelled number field of the form, with its limits and an optional hint below it. */
+function NumberField({
+  id,
+  name,
+  label,
+  inputMode,
+  limits,
+  step,
+  defaultValue,
+  required,
+  hint,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  inputMode: 'numeric' | 'decimal';
+  limits: { min: number; max: number };
+  step: number | 'any';
+  defaultValue: number;
+  required?: boolean;
+  hint?: string;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={styles.number}
+        type="number"
+        name={name}
+        inputMode={inputMode}
+        min={limits.min}
+        max={limits.max}
+        step={step}
+        defaultValue={defaultValue}
+        required={required}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 }

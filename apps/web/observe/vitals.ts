@@ -1,6 +1,7 @@
 // POST /vitals: real visitors' Web Vitals (app/tracking/webVitals.ts, sent only after analytics consent), folded into
 // histograms by page type and connection type on the metrics address. Nothing is stored per visitor: no address, no
 // URL, no user agent; the labels are fixed lists, so a forged report can move a bucket but never add a series.
+import type { Handler } from 'hono';
 import { Histogram } from 'prom-client';
 
 /** The largest report taken: four numbers and two words fit in a tenth of it. */
@@ -8,7 +9,7 @@ export const MAX_VITALS_BYTES = 1024;
 const PAGE_TYPES = new Set(['home', 'listing', 'product', 'search', 'content']);
 const CONNECTIONS = new Set(['slow-2g', '2g', '3g', '4g', 'unknown']);
 /** Milliseconds, the longest believed; past it a figure is a broken clock or a forgery, and refused. */
-const TIMINGS = { LCP: 120_000, INP: 60_000, TTFB: 120_000 };
+const TIMINGS: Record<string, number | undefined> = { LCP: 120_000, INP: 60_000, TTFB: 120_000 };
 const MAX_CLS = 50;
 
 const timings = new Histogram({
@@ -25,8 +26,10 @@ const shifts = new Histogram({
 });
 
 /** The report as sent, or a message saying what is wrong with it. */
-export function readVitals(text) {
-  let report;
+export function readVitals(
+  text: string,
+): { error: string } | { page: string; connection: string; metrics: [string, number][] } {
+  let report: unknown;
   try {
     report = JSON.parse(text);
   } catch {
@@ -34,9 +37,10 @@ export function readVitals(text) {
   }
   if (typeof report !== 'object' || report === null || Array.isArray(report))
     return { error: 'The report must be a JSON object.' };
-  const { page, connection, metrics } = report;
-  if (!PAGE_TYPES.has(page)) return { error: `Unknown page type: ${String(page).slice(0, 40)}` };
-  if (!CONNECTIONS.has(connection))
+  const { page, connection, metrics } = report as Record<string, unknown>;
+  if (typeof page !== 'string' || !PAGE_TYPES.has(page))
+    return { error: `Unknown page type: ${String(page).slice(0, 40)}` };
+  if (typeof connection !== 'string' || !CONNECTIONS.has(connection))
     return { error: `Unknown connection type: ${String(connection).slice(0, 40)}` };
   if (typeof metrics !== 'object' || metrics === null || Array.isArray(metrics))
     return { error: 'metrics must be an object of figures.' };
@@ -48,11 +52,11 @@ export function readVitals(text) {
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > limit)
       return { error: `${name} must be a number from 0 to ${limit}.` };
   }
-  return { page, connection, metrics: entries };
+  return { page, connection, metrics: entries as [string, number][] };
 }
 
 /** The Hono handler of POST /vitals: 204 when folded in, 4xx with a plain message otherwise. */
-export function vitalsEndpoint() {
+export function vitalsEndpoint(): Handler {
   return async (c) => {
     c.header('Cache-Control', 'no-store');
     // A beacon from the site's own pages only (sendBeacon sends Sec-Fetch-Site), never another site's.
@@ -63,7 +67,7 @@ export function vitalsEndpoint() {
     const text = await c.req.text();
     if (Buffer.byteLength(text) > MAX_VITALS_BYTES) return c.text('The report is too large.', 413);
     const report = readVitals(text);
-    if (report.error) return c.text(report.error, 400);
+    if ('error' in report) return c.text(report.error, 400);
     for (const [name, value] of report.metrics) {
       const labels = { page_type: report.page, connection: report.connection };
       if (name === 'CLS') shifts.observe(labels, value);

@@ -6,7 +6,34 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { scrubErrorEvent } from '@fittings/catalog-core';
-import { NodeClient, Scope, defaultStackParser, makeNodeTransport } from '@sentry/node';
+import {
+  NodeClient,
+  Scope,
+  defaultStackParser,
+  makeNodeTransport,
+  type ErrorEvent,
+  type Event,
+  type NodeOptions,
+} from '@sentry/node';
+import type { Context, Handler } from 'hono';
+
+/** Where a reported error happened: the route pattern and the request's id. */
+export interface ErrorContext {
+  route?: string | undefined;
+  requestId?: string | undefined;
+}
+
+export interface ErrorReporter {
+  enabled: boolean;
+  /** Reports an error of a server render. */
+  capture(error: unknown, context?: ErrorContext): unknown;
+  /** Passes on a browser's event; answers the store's HTTP status. */
+  forward(event: Event, context?: ErrorContext): Promise<number>;
+}
+
+interface Logger {
+  warn(details: object, message: string): void;
+}
 
 /** The largest report the browser may send (one envelope with one event); past it 413. */
 export const MAX_ERROR_REPORT_BYTES = 16 * 1024;
@@ -18,10 +45,13 @@ const WINDOW_MS = 60_000;
 const MAX_VISITORS = 10_000;
 
 /** Sentry's beforeSend, the same rules as the API's: see catalog-core's scrubErrorEvent. */
-export const scrubEvent = scrubErrorEvent;
+export const scrubEvent = (event: ErrorEvent): ErrorEvent => scrubErrorEvent(event);
 
 /** This build's release: SENTRY_RELEASE, else `web@` and a hash of the server build. */
-export function webRelease(serverBuild, env = process.env) {
+export function webRelease(
+  serverBuild: string,
+  env: Record<string, string | undefined> = process.env,
+): string {
   const set = env.SENTRY_RELEASE?.trim();
   if (set) return set;
   try {
@@ -34,7 +64,11 @@ export function webRelease(serverBuild, env = process.env) {
 const EMBEDDED_DSN = 'http://embedded@127.0.0.1/0';
 
 /** Sends one event to the API's store; answers the API's status (201/200 stored, 429 store full, 4xx refused). */
-async function sendToApi(apiOrigin, source, event) {
+async function sendToApi(
+  apiOrigin: string | undefined,
+  source: 'web' | 'browser',
+  event: unknown,
+): Promise<number> {
   const response = await fetch(new URL('/errors', apiOrigin), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -46,13 +80,19 @@ async function sendToApi(apiOrigin, source, event) {
 }
 
 /** The Sentry transport of the embedded default: each event to the API's POST /errors instead of a Sentry. */
-function apiTransport(apiOrigin, logger) {
+function apiTransport(
+  apiOrigin: string | undefined,
+  logger: Logger | undefined,
+): NonNullable<NodeOptions['transport']> {
   return () => ({
     async send(envelope) {
       for (const [header, payload] of envelope[1]) {
         if (header.type !== 'event') continue;
-        await sendToApi(apiOrigin, 'web', payload).catch((error) =>
-          logger?.warn({ err: error.message }, 'error report not delivered to the API'),
+        await sendToApi(apiOrigin, 'web', payload).catch((error: unknown) =>
+          logger?.warn(
+            { err: error instanceof Error ? error.message : String(error) },
+            'error report not delivered to the API',
+          ),
         );
       }
       return {};
@@ -71,7 +111,13 @@ export function createErrorReporter({
   release = 'web@unknown',
   environment = process.env.NODE_ENV ?? 'production',
   logger,
-} = {}) {
+}: {
+  apiOrigin?: string;
+  dsn?: string | undefined;
+  release?: string;
+  environment?: string;
+  logger?: Logger;
+} = {}): ErrorReporter {
   if (environment === 'development')
     return { enabled: false, capture: () => undefined, forward: async () => 204 };
   const target = dsn?.trim();
@@ -85,7 +131,7 @@ export function createErrorReporter({
     beforeSend: scrubEvent,
   });
   client.init();
-  const scopeOf = (tags) => {
+  const scopeOf = (tags: Record<string, string | undefined>) => {
     const scope = new Scope();
     scope.setClient(client);
     for (const [name, value] of Object.entries(tags)) if (value) scope.setTag(name, value);
@@ -97,8 +143,9 @@ export function createErrorReporter({
       client.captureException(error, {}, scopeOf({ route, request_id: requestId }));
     },
     /** A browser's event: stored through the API (its answer returned), or sent on to SENTRY_DSN. */
-    async forward(event, { route, requestId }) {
+    async forward(event, { route, requestId } = {}) {
       const clean = scrubEvent({
+        type: undefined,
         exception: event.exception,
         level: 'error',
         platform: 'javascript',
@@ -119,20 +166,22 @@ export function createErrorReporter({
  * Reads a Sentry envelope (a header line, then an item header and its payload per item) holding one event, as the
  * browser SDK sends it to its tunnel. Answers the event, or a message saying what is wrong.
  */
-export function readEnvelope(text) {
+export function readEnvelope(
+  text: string,
+): { event: Event; error?: undefined } | { error: string; event?: undefined } {
   const lines = text.split('\n');
   try {
-    JSON.parse(lines[0]);
+    JSON.parse(lines[0] ?? '');
     for (let i = 1; i + 1 < lines.length; i += 2) {
-      const header = JSON.parse(lines[i]);
+      const header = JSON.parse(lines[i] ?? '') as { type?: unknown } | null;
       if (header?.type !== 'event') continue;
-      const event = JSON.parse(lines[i + 1]);
+      const event = JSON.parse(lines[i + 1] ?? '') as unknown;
       if (typeof event !== 'object' || event === null || Array.isArray(event))
         return { error: 'The event must be a JSON object.' };
-      const values = event.exception?.values;
+      const values = (event as Event).exception?.values;
       if (!Array.isArray(values) || values.length === 0 || values.length > 5)
         return { error: 'The event must hold one to five exceptions.' };
-      return { event };
+      return { event: event as Event };
     }
   } catch {
     return { error: 'The report is not a Sentry envelope of JSON lines.' };
@@ -145,10 +194,14 @@ export function reportLimiter({
   perVisitor = VISITOR_REPORTS_PER_MINUTE,
   overall = ALL_REPORTS_PER_MINUTE,
   now = () => Date.now(),
-} = {}) {
-  const visitors = new Map();
+}: {
+  perVisitor?: number;
+  overall?: number;
+  now?: () => number;
+} = {}): (visitor: string) => boolean {
+  const visitors = new Map<string, { count: number; resetAt: number }>();
   let all = { count: 0, resetAt: 0 };
-  return (visitor) => {
+  return (visitor: string) => {
     const time = now();
     if (all.resetAt <= time) all = { count: 0, resetAt: time + WINDOW_MS };
     if (visitors.size >= MAX_VISITORS)
@@ -166,9 +219,9 @@ export function reportLimiter({
 }
 
 /** The path of the page a browser's event came from (app/observe/sentryBrowser.ts sends it as a tag). */
-function pagePathOf(event) {
+function pagePathOf(event: Event): string {
   const page = event.tags?.page;
-  return typeof page === 'string' && page.startsWith('/') ? page.split(/[?#]/, 1)[0] : '/';
+  return typeof page === 'string' && page.startsWith('/') ? (page.split(/[?#]/, 1)[0] ?? '/') : '/';
 }
 
 /**
@@ -176,7 +229,17 @@ function pagePathOf(event) {
  * envelope holding one event (400 otherwise), VISITOR_REPORTS_PER_MINUTE per visitor (429); then the event goes on
  * with the route pattern of its page (never its URL) and this request's id. 204 when taken.
  */
-export function errorsEndpoint({ reporter, routeOf, visitorOf, limiter = reportLimiter() }) {
+export function errorsEndpoint({
+  reporter,
+  routeOf,
+  visitorOf,
+  limiter = reportLimiter(),
+}: {
+  reporter: ErrorReporter;
+  routeOf: (pathname: string) => string;
+  visitorOf: (c: Context) => string;
+  limiter?: (visitor: string) => boolean;
+}): Handler {
   return async (c) => {
     c.header('Cache-Control', 'no-store');
     const site = c.req.header('sec-fetch-site');
@@ -193,8 +256,9 @@ export function errorsEndpoint({ reporter, routeOf, visitorOf, limiter = reportL
     if (declared > MAX_ERROR_REPORT_BYTES) return c.text(tooLarge, 413);
     const text = await c.req.text();
     if (Buffer.byteLength(text) > MAX_ERROR_REPORT_BYTES) return c.text(tooLarge, 413);
-    const { event, error } = readEnvelope(text);
-    if (error) return c.text(error, 400);
+    const envelope = readEnvelope(text);
+    if (envelope.error !== undefined) return c.text(envelope.error, 400);
+    const { event } = envelope;
     if (!reporter.enabled) return c.body(null, 204);
     const status = await reporter.forward(event, {
       route: routeOf(pagePathOf(event)),
@@ -211,7 +275,7 @@ export function errorsEndpoint({ reporter, routeOf, visitorOf, limiter = reportL
  * Whose reports a rate limit counts: behind a proxy on this machine (nginx on loopback) the address it appended last
  * to X-Forwarded-For, else the connection's own address.
  */
-export function visitorKey(forwardedFor, peer) {
+export function visitorKey(forwardedFor: string | undefined, peer: string | undefined): string {
   const loopback =
     !peer || peer === '::1' || peer.startsWith('127.') || peer === '::ffff:127.0.0.1';
   const last = forwardedFor?.split(',').at(-1)?.trim();

@@ -1,17 +1,18 @@
 // The web server's reporter with SENTRY_DSN set: a failed server render and a browser's report both reach that
 // Sentry-protocol server (a loopback stand-in here), tagged with their route and request id, without personal data.
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createErrorReporter } from './errors.mjs';
+import { createErrorReporter } from './errors';
 
-let sentry;
-let port;
-const envelopes = [];
+let sentry: Server;
+let port: number;
+const envelopes: string[] = [];
 
 beforeAll(async () => {
   sentry = createServer((req, res) => {
-    const chunks = [];
+    const chunks: Buffer[] = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
@@ -20,11 +21,11 @@ beforeAll(async () => {
       res.writeHead(200).end('{}');
     });
   });
-  await new Promise((resolve) => sentry.listen(0, '127.0.0.1', resolve));
-  port = sentry.address().port;
+  await new Promise<void>((resolve) => sentry.listen(0, '127.0.0.1', resolve));
+  port = (sentry.address() as AddressInfo).port;
 });
 
-afterAll(() => new Promise((resolve) => sentry.close(resolve)));
+afterAll(() => new Promise<void>((resolve) => sentry.close(() => resolve())));
 
 describe('the web server with SENTRY_DSN', () => {
   const reporter = () =>
