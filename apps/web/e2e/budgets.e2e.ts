@@ -48,10 +48,13 @@ const JS_BUDGET_GZIP: Record<PageName, number> = {
   // Lowered (from 149/151/154.5/150.5 KB) by issue 30: the translator reads compiled messages itself (Lingui's
   // runtime, 1.9 KB, left the libraries file), the consent banner and the language note load only when shown, and
   // form fields left the shared components file for one of their own. Measured 145.2/147.0/150.6/147.7 KB.
+  // Lowered (from 146.5/148.5/152/149 KB) by issue 30: the English words are in the shell rather than a chunk asked
+  // for after the entry script (2 files fewer, one stream), and the product page's tags and JSON-LD are made on the
+  // server (seo.ts and the JSON-LD builders left its scripts). Measured 145.0/146.8/149.2/147.4 KB.
   home: 146.5 * KB,
-  listing: 148.5 * KB,
-  product: 152 * KB,
-  'search results': 149 * KB,
+  listing: 148 * KB,
+  product: 150.5 * KB,
+  'search results': 148.5 * KB,
 };
 /**
  * Script files a page asks for until it is hydrated and idle. Over HTTP/1.1 a phone opens six connections to the
@@ -61,7 +64,8 @@ const JS_BUDGET_GZIP: Record<PageName, number> = {
 // Raised to 17 by issue 30: catalog-core's modules that a listing and a product page share (but the shell does not
 // use) come as a file of their own, for 1.3 to 2.4 KB less on every page. Six connections fetch 13 to 18 files in
 // the same three rounds, so the 17th adds no round trip. Measured 14/17/17/14 files.
-const JS_FILES_CEILING = 17;
+// Lowered to 16 by issue 30 when the English words joined the shell. Measured 13/16/15/14 files.
+const JS_FILES_CEILING = 16;
 // Issue 30's target for a product page (issue 13 had asked 120 KB).
 const JS_TARGET_PRODUCT = 130 * KB;
 
@@ -282,6 +286,48 @@ describe('the order a browser asks in (issue 30)', () => {
         expect(order.filter((entry) => entry.startsWith('script ')).length).toBeGreaterThan(5);
         // The scripts still came and hydrated the page.
         await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
+
+describe('the scripts hydration waits for (issue 30)', () => {
+  // Every script a page needs before it hydrates should be named by its HTML, so the browser asks for all of them in
+  // one round. The site's English words were a chunk the entry script imported, asked for only once the entry had
+  // run: one more round trip (150 ms on a phone) before any tap was answered. A Hindi page's own words still come
+  // that way (their chunks have names only the browser build knows); only they may.
+  it.each([
+    ['English', PAGES.product, []],
+    ['English', PAGES.home, []],
+    ['Hindi', HINDI_PAGES.product, [/\/hi-[\w-]+\.js$/, /\/menus\.data\.hi-[\w-]+\.js$/]],
+  ] as const)(
+    "%s %s: none is found only once the entry script has run, but the language's own words",
+    async (_, path, mayWait) => {
+      const browser = await connect();
+      const context = await browser.newContext({ baseURL: baseUrl });
+      try {
+        const page = await context.newPage();
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (request.resourceType() === 'script') scripts.push(pathname);
+        });
+        const response = await page.goto(path);
+        const html = await response!.text();
+        await page.waitForSelector('html[data-hydrated="true"]');
+        const asked = [...scripts];
+        expect(asked.length).toBeGreaterThan(5);
+        const late = asked.filter((script) => !html.includes(script));
+        expect(late.filter((script) => !mayWait.some((pattern) => pattern.test(script)))).toEqual(
+          [],
+        );
+        if (mayWait.length) expect(late.length).toBeGreaterThan(0);
+        // The page is in its own language after hydration.
+        expect(await page.locator('html').getAttribute('lang')).toMatch(
+          path.startsWith('/hi') ? /^hi\b/ : /^en\b/,
+        );
       } finally {
         await context.close();
       }

@@ -284,6 +284,51 @@ describe('product page for crawlers and link previews', () => {
   });
 });
 
+describe('product page tags on a client-side navigation (issue 30: made by the loader on the server)', () => {
+  const t = useContext(viewports[0], { serviceWorkers: 'block' });
+
+  it.each([
+    ['English', '', 'en_IN'],
+    ['Hindi', '/hi', 'hi_IN'],
+  ])(
+    '%s: choosing another finish replaces the title, canonical URL and JSON-LD in the page language',
+    async (_, prefix, locale) => {
+      const { page } = t;
+      await open(page, `${prefix}/product/T14059`);
+      const documents: string[] = [];
+      const onRequest = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === 'document') documents.push(request.url());
+      };
+      page.on('request', onRequest);
+      try {
+        await page
+          .locator('a[href$="/product/pivotal-shower-mixer-trim-t14059-bl"]')
+          .first()
+          .click();
+        await page.waitForURL(/\/product\/pivotal-shower-mixer-trim-t14059-bl$/);
+        await expect.poll(() => page.title()).toContain('T14059-BL');
+        const head = () =>
+          page.evaluate(() => ({
+            canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+            locale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
+            products: [...document.querySelectorAll('script[type="application/ld+json"]')]
+              .map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>)
+              .filter((data) => data['@type'] === 'Product')
+              .map((data) => data.sku),
+          }));
+        await expect.poll(async () => (await head()).products).toEqual(['T14059-BL']);
+        const tags = await head();
+        expect(tags.canonical).toMatch(new RegExp(`${prefix}/product/T14059-BL$`, 'i'));
+        expect(tags.locale).toBe(locale);
+        // No page was loaded: the router navigated, the server only answered for the data.
+        expect(documents).toEqual([]);
+      } finally {
+        page.off('request', onRequest);
+      }
+    },
+  );
+});
+
 describe('product page images', () => {
   it('loads the gallery picture shown first at once with high priority, every other picture lazily', async () => {
     const { status, html } = await fetchHtml('/product/T14059');

@@ -1,7 +1,10 @@
 // The translator of each language: catalog-core's, the design system's and the site's own catalogues, merged in
-// that order (the site's words win). Each language's catalogues are their own chunks, so a page in English never
-// downloads Hindi: the server and the browser both load a language before rendering in it (the root loader, and
-// entry.client.tsx before hydrating), then read it synchronously while rendering.
+// that order (the site's words win). The default language's catalogues are part of the code every page runs: every
+// page shows them (a Hindi page falls back to them for an id it lacks), and loaded as a chunk of their own they were
+// asked for only once the entry script ran, a round trip before hydration (issue 30). Each other language's catalogues
+// are their own chunks, so a page in English never downloads Hindi: the server and the browser both load such a
+// language before rendering in it (the root loader, and entry.client.tsx before hydrating), then read it
+// synchronously while rendering.
 import {
   DEFAULT_LANGUAGE,
   createTranslator,
@@ -9,16 +12,17 @@ import {
   type Language,
   type Translator,
 } from '@fittings/catalog-core';
+import coreEnglish from '@fittings/catalog-core/messages/en';
+import uiEnglish from '@fittings/ui/messages/en';
 import { loadMenus } from '../layout/menus.languages';
+import siteEnglish from './messages/compiled/en';
 
 type CatalogModule = Promise<{ default: CompiledCatalog }>;
 
-const catalogues: Record<Language, () => CatalogModule[]> = {
-  en: () => [
-    import('@fittings/catalog-core/messages/en'),
-    import('@fittings/ui/messages/en'),
-    import('./messages/compiled/en'),
-  ],
+const defaultCatalogues: readonly CompiledCatalog[] = [coreEnglish, uiEnglish, siteEnglish];
+
+/** The other languages' catalogues, each loaded when a page in it is first rendered. */
+const catalogues: Partial<Record<Language, () => CatalogModule[]>> = {
   hi: () => [
     import('@fittings/catalog-core/messages/hi'),
     import('@fittings/ui/messages/hi'),
@@ -26,28 +30,27 @@ const catalogues: Record<Language, () => CatalogModule[]> = {
   ],
 };
 
-const loaded = new Map<Language, Translator>();
+const loaded = new Map<Language, Translator>([
+  [DEFAULT_LANGUAGE, createTranslator(DEFAULT_LANGUAGE, ...defaultCatalogues)],
+]);
 const loading = new Map<Language, Promise<Translator>>();
 
-/** Loads a language's catalogues once; later calls answer from memory. */
+/** Loads a language's catalogues once; later calls answer from memory (the default language's at once). */
 export function loadTranslator(language: Language): Promise<Translator> {
   const ready = loaded.get(language);
   if (ready) return Promise.resolve(ready);
   let pending = loading.get(language);
   if (!pending) {
     // A language always falls back to the default's words for an id it lacks (check:messages keeps that rare).
-    const languages = language === DEFAULT_LANGUAGE ? [language] : [DEFAULT_LANGUAGE, language];
+    const own = Promise.all(catalogues[language]?.() ?? []);
     // The language's menus come with its words: every page shows them.
-    const words = Promise.all(languages.map((l) => Promise.all(catalogues[l]())));
-    pending = Promise.all([words, loadMenus(language)]).then(([byLanguage]) => {
-      const compiled = byLanguage.map((modules) => modules.map((m) => m.default));
-      const translator = createTranslator(language, ...compiled.flat());
+    pending = Promise.all([own, loadMenus(language)]).then(([modules]) => {
+      const translator = createTranslator(
+        language,
+        ...defaultCatalogues,
+        ...modules.map((m) => m.default),
+      );
       loaded.set(language, translator);
-      // The default language came with it: a page in another language may link to one in the default (a form's
-      // answer, a link that names no language), and that page must render without a round trip for words.
-      if (!loaded.has(DEFAULT_LANGUAGE)) {
-        loaded.set(DEFAULT_LANGUAGE, createTranslator(DEFAULT_LANGUAGE, ...compiled[0]!));
-      }
       return translator;
     });
     loading.set(language, pending);
@@ -57,7 +60,5 @@ export function loadTranslator(language: Language): Promise<Translator> {
 
 /** A language loaded by {@link loadTranslator}; the default language's if it is not (yet) loaded. */
 export function translatorOf(language: Language): Translator {
-  const translator = loaded.get(language) ?? loaded.get(DEFAULT_LANGUAGE);
-  if (!translator) throw new Error(`No language loaded: call loadTranslator('${language}') first`);
-  return translator;
+  return loaded.get(language) ?? loaded.get(DEFAULT_LANGUAGE)!;
 }

@@ -12,6 +12,9 @@ import {
 } from '@fittings/catalog-core';
 import type { MetaDescriptor } from 'react-router';
 import { languageAlternates, ogLocale } from './alternates';
+import { mergeMeta, type MatchWithMeta } from './mergeMeta';
+
+export { mergeMeta, metaKey } from './mergeMeta';
 
 export interface SeoInput {
   title: string;
@@ -40,12 +43,6 @@ export interface SeoInput {
   jsonLd?: readonly Record<string, unknown>[];
 }
 
-interface MatchWithMeta {
-  meta?: MetaDescriptor[];
-  pathname?: string;
-  data?: unknown;
-}
-
 function absolute(url: string | undefined, origin: string | undefined): string | undefined {
   if (!url) return undefined;
   if (!origin) return url;
@@ -54,38 +51,6 @@ function absolute(url: string | undefined, origin: string | undefined): string |
   } catch {
     return url;
   }
-}
-
-/** The key under which a tag replaces another: the title, a name, a property, the canonical link, a JSON-LD type. */
-export function metaKey(descriptor: MetaDescriptor): string {
-  const d = descriptor as Record<string, unknown>;
-  if ('title' in d) return 'title';
-  if (typeof d.name === 'string') return `name:${d.name}`;
-  if (typeof d.property === 'string') return `property:${d.property}`;
-  // One alternate link per language: keyed by its hreflang, so a page's links replace its parents' one for one.
-  if (d.tagName === 'link' && typeof d.rel === 'string') {
-    return typeof d.hrefLang === 'string' ? `link:${d.rel}:${d.hrefLang}` : `link:${d.rel}`;
-  }
-  if (d.property === 'og:locale:alternate')
-    return `property:og:locale:alternate:${String(d.content)}`;
-  if ('script:ld+json' in d) {
-    const type = (d['script:ld+json'] as { '@type'?: unknown })['@type'];
-    return `ld:${String(type)}`;
-  }
-  return JSON.stringify(d);
-}
-
-/** The parents' meta with the page's own entries replacing theirs by key. */
-export function mergeMeta(
-  matches: readonly (MatchWithMeta | undefined)[],
-  own: readonly MetaDescriptor[],
-): MetaDescriptor[] {
-  const merged = new Map<string, MetaDescriptor>();
-  for (const match of matches) {
-    for (const descriptor of match?.meta ?? []) merged.set(metaKey(descriptor), descriptor);
-  }
-  for (const descriptor of own) merged.set(metaKey(descriptor), descriptor);
-  return [...merged.values()];
 }
 
 /** Title, description, canonical link, Open Graph and Twitter tags and JSON-LD of one page. */
