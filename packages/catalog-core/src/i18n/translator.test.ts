@@ -51,7 +51,9 @@ describe('the translator says what Lingui said', () => {
           fc.property(valuesOf, (values) => {
             // Lingui's runtime threw on these (a case looked up among the object's inherited members); the translator's
             // own answer for them is held by the test below.
-            fc.pre(!Object.values(values).some((v) => typeof v === 'string' && v in Object.prototype));
+            fc.pre(
+              !Object.values(values).some((v) => typeof v === 'string' && v in Object.prototype),
+            );
             expect(translator.t(id, values as MessageValues)).toBe(
               linguiSays(language, catalog, id, values),
             );
