@@ -1,5 +1,6 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { eyebrowType } from './rules';
 
 export const header = style({
   background: vars.color.surface,
@@ -42,15 +43,7 @@ export const crumbs = style({
   marginBottom: '-8px',
 });
 
-export const eyebrow = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const eyebrow = style({ ...eyebrowType, fontWeight: vars.fontWeight.medium });
 
 export const title = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { emptyBox, emptyBoxTitle } from '../kit/rules';
 
 // The page, header, heading and lead every page of its own shares (the comparison too).
 export { header, lead, page, title } from '../layout/pageHeading.css';
@@ -32,21 +33,9 @@ globalStyle(`${shareLink} input`, {
   color: vars.color.text,
 });
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.m,
-  padding: `${vars.space.xxxl} ${vars.space.xxl}`,
-  background: vars.color.surface,
-});
+export const empty = style(emptyBox(vars.space.m));
 
-export const emptyTitle = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.regular,
-});
+export const emptyTitle = style(emptyBoxTitle);
 
 export const list = style({
   display: 'flex',
