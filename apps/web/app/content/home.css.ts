@@ -1,6 +1,6 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { blockLink, listReset, pictureFrame, underlineOnHoverOf } from '../kit/rules';
+import { blockLink, eyebrowType, listReset, pictureFrame, underlineOnHoverOf } from '../kit/rules';
 
 export const page = style({ display: 'flex', flexDirection: 'column' });
 
@@ -142,10 +142,10 @@ export const sectionText = style({
 });
 
 export const categories = style({
+  ...listReset,
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.l,
-  ...listReset,
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     [mediaQuery.desktop]: {
@@ -233,12 +233,7 @@ export const eyebrow = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '10px',
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
+  ...eyebrowType,
 });
 
 export const featureTitle = style({
@@ -264,12 +259,12 @@ export const featureCta = style({
 });
 
 export const collections = style({
+  ...listReset,
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.l,
-  ...listReset,
   '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '24px' },
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl },
   },
 });
 
@@ -322,7 +317,12 @@ export const bandInner = style([
   },
 ]);
 
-export const bandText = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: '8px' });
+export const bandText = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+});
 
 export const bandTitle = style({
   margin: 0,

@@ -64,7 +64,12 @@ export const intro = style({
   color: vars.color.text,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px', marginTop: '8px' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.m,
+  marginTop: vars.space.s,
+});
 
 export const media = style({
   background: vars.color.imageBackground,

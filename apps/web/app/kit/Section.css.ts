@@ -24,7 +24,7 @@ export const inner = style([
       [mediaQuery.desktop]: {
         paddingBlock: '88px 0',
         gap: '36px',
-        selectors: { [`${muted} &`]: { paddingBlock: '80px' } },
+        selectors: { [`${muted} &`]: { paddingBlock: vars.space.huge } },
       },
     },
   },

@@ -49,7 +49,7 @@ export const zoomOnHoverOf = (parent: string) =>
     objectFit: 'cover',
     transition: `transform ${vars.motion.durationSlow} ${vars.motion.easing}`,
     selectors: { [`${parent}:hover &`]: { transform: 'scale(1.03)' } },
-    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+    '@media': { [mediaQuery.reducedMotion]: { transition: 'none' } },
   }) satisfies StyleRule;
 
 /** A frame a picture fills: its shape (`aspectRatio`), the image background while it loads, nothing spilling out. */

@@ -34,7 +34,7 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.xxl,
   '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: '220px minmax(0, 1fr)', gap: '48px' },
+    [mediaQuery.desktop]: { gridTemplateColumns: '220px minmax(0, 1fr)', gap: vars.space.xxxl },
   },
 });
 
