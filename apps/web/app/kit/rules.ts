@@ -1,6 +1,6 @@
 // The declarations the site's stylesheets share, spread into each feature's own `style()` (as the design system's
 // `theme/rules.ts` does): every element keeps its one class and the CSS its declarations, written here once, so a
-// page column, a heading or a tile's hover is the same wherever a feature draws one.
+// section's spacing, a heading or a tile's hover is the same wherever a feature draws one.
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import type { StyleRule } from '@vanilla-extract/css';
 
@@ -147,10 +147,8 @@ export const capsLink = {
 /** The box of an empty list (no results, an empty wishlist): its words and actions stacked on the surface tone. */
 export const emptyBox = (gap: string) =>
   ({
-    display: 'flex',
-    flexDirection: 'column',
+    ...stack(gap),
     alignItems: 'flex-start',
-    gap,
     padding: `${vars.space.xxxl} ${vars.space.xxl}`,
     background: vars.color.surface,
   }) satisfies StyleRule;
