@@ -1,27 +1,13 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { bannerPicture, blockLink, sectionSpacing, tileGrid } from '../kit/rules';
 
-export const feature = style([
-  container,
-  { paddingBlock: '56px 0', '@media': { [mediaQuery.desktop]: { paddingBlock: '88px 0' } } },
-]);
+export const feature = style([container, sectionSpacing()]);
 
-export const featureLink = style({
-  position: 'relative',
-  display: 'block',
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px' },
-  },
-});
+export const featureLink = style({ position: 'relative', display: 'block', ...blockLink });
 
 export const featureImage = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1440 / 560',
-  objectFit: 'cover',
+  ...bannerPicture,
   background: vars.color.imageBackground,
   '@media': { [mediaQuery.belowTablet]: { aspectRatio: '750 / 900' } },
 });
@@ -63,15 +49,4 @@ export const featureBody = style({
   '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.l } },
 });
 
-export const collections = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: `40px ${vars.space.xl}`,
-  '@media': {
-    [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const collections = style(tileGrid);

@@ -27,7 +27,12 @@ export const award = style({
 
 export const image = style({ display: 'block', width: '96px', height: '96px' });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: '4px', minWidth: 0 });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+});
 
 export const organisation = style([
   eyebrowText,

@@ -1,5 +1,6 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { zoomOnHoverOf } from '../kit/rules';
 import { cardTitleText, eyebrowText, mutedText } from '../kit/text.css';
 
 export const card = style({
@@ -17,15 +18,7 @@ export const media = style({
   background: vars.color.imageBackground,
 });
 
-export const image = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  transition: `transform ${vars.motion.durationSlow} ${vars.motion.easing}`,
-  selectors: { [`${card}:hover &`]: { transform: 'scale(1.03)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+export const image = style(zoomOnHoverOf(card));
 
 export const meta = style({
   display: 'flex',

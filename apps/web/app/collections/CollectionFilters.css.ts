@@ -17,7 +17,7 @@ export {
 // Collection options carry a swatch, so they stand a little taller than the listing's.
 export const option = style([panelOption, { minHeight: '32px' }]);
 
-export const label = style({ display: 'inline-flex', alignItems: 'center', gap: '8px' });
+export const label = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.s });
 
 export const swatch = style({
   width: '16px',

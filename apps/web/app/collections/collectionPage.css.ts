@@ -1,5 +1,6 @@
-import { container, mediaQuery, vars } from '@fittings/ui/theme';
+import { container, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { headingType, leadType, listReset, sectionSpacing, stack } from '../kit/rules';
 
 export const section = style([
   container,
@@ -7,19 +8,11 @@ export const section = style([
     display: 'flex',
     flexDirection: 'column',
     gap: '20px',
-    paddingBlock: '56px 0',
-    '@media': { [mediaQuery.desktop]: { paddingBlock: '88px 0' } },
+    ...sectionSpacing(),
   },
 ]);
 
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.light,
-  fontSize: vars.fontSize.xxl,
-  letterSpacing: vars.letterSpacing.tight,
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxxl } },
-});
+export const sectionTitle = style(headingType(vars.fontWeight.light));
 
 export const sectionText = style({ margin: 0, color: vars.color.textMuted, maxWidth: '60ch' });
 
@@ -28,28 +21,16 @@ export const story = style([
   {
     display: 'grid',
     gap: vars.space.xxl,
-    paddingBlock: '56px 0',
-    '@media': {
-      [mediaQuery.desktop]: {
-        gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-        gap: vars.space.huge,
-        paddingBlock: '88px 0',
-      },
-    },
+    ...sectionSpacing({
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      gap: vars.space.huge,
+    }),
   },
 ]);
 
-export const storyText = style({ display: 'flex', flexDirection: 'column', gap: '20px' });
+export const storyText = style(stack('20px'));
 
-export const storyBody = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.light,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.snug,
-  maxWidth: '40ch',
-  '@media': { [mediaQuery.desktop]: { fontSize: '1.625rem' } },
-});
+export const storyBody = style({ ...leadType, maxWidth: '40ch' });
 
 export const facts = style({
   margin: 0,
@@ -70,9 +51,7 @@ export const fact = style({
 export const capitalised = style({ textTransform: 'capitalize' });
 
 export const finishes = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
   gap: vars.space.xl,
@@ -109,9 +88,7 @@ export const jump = style({
 });
 
 export const jumpList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   display: 'flex',
   gap: `${vars.space.xs} ${vars.space.xl}`,
   overflowX: 'auto',
@@ -135,9 +112,7 @@ export const jumpLink = style({
 export const jumpCount = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
 export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '20px',
+  ...stack('20px'),
   paddingTop: vars.space.xl,
   scrollMarginTop: '56px',
 });
@@ -152,9 +127,7 @@ export const groupTitle = style({
 export const groupArea = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.light });
 
 export const awards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 

@@ -1,5 +1,6 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { bannerPicture, blockLink, listReset } from '../kit/rules';
 
 export const banners = style([
   container,
@@ -7,9 +8,7 @@ export const banners = style([
 ]);
 
 export const bannerList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
@@ -20,19 +19,11 @@ export const banner = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '6px',
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px' },
-  },
+  ...blockLink,
 });
 
 export const bannerImage = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1440 / 560',
-  objectFit: 'cover',
+  ...bannerPicture,
   objectPosition: 'right center',
   background: vars.color.imageBackground,
   marginBottom: vars.space.s,

@@ -10,11 +10,14 @@ export const feature = style({
   paddingBlock: vars.space.xxl,
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 3fr)', gap: '48px' },
+    [mediaQuery.desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 3fr)',
+      gap: vars.space.xxxl,
+    },
   },
 });
 
-export const featureText = style({ display: 'flex', flexDirection: 'column', gap: '8px' });
+export const featureText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
 
 export const featureName = style([
   cardTitleText,

@@ -1,11 +1,11 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { blockLink, eyebrowType, listReset, pictureFrame, underlineOnHoverOf } from '../kit/rules';
 
 export const page = style({ display: 'flex', flexDirection: 'column' });
 
-const focus = {
-  '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px' },
-};
+// A band of the page under the one before it: 64 px, 96 on desktops.
+const bandTop = { marginTop: '64px', '@media': { [mediaQuery.desktop]: { marginTop: '96px' } } };
 
 export const hero = style({
   position: 'relative',
@@ -142,12 +142,10 @@ export const sectionText = style({
 });
 
 export const categories = style({
+  ...listReset,
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.l,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     [mediaQuery.desktop]: {
@@ -161,17 +159,10 @@ export const category = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.m,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: focus,
+  ...blockLink,
 });
 
-export const categoryMedia = style({
-  display: 'block',
-  overflow: 'hidden',
-  background: vars.color.imageBackground,
-  aspectRatio: '2 / 1',
-});
+export const categoryMedia = style(pictureFrame('2 / 1'));
 
 // The menu pictures carry their title in the top band; the tile shows the product part and names it below.
 export const categoryImage = style({
@@ -191,25 +182,17 @@ export const categoryName = style({
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.m,
   letterSpacing: vars.letterSpacing.wide,
-  selectors: {
-    [`${category}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: '4px' },
-  },
+  ...underlineOnHoverOf(category),
 });
 
-export const feature = style({
-  marginTop: '64px',
-  background: vars.color.surface,
-  '@media': { [mediaQuery.desktop]: { marginTop: '96px' } },
-});
+export const feature = style({ ...bandTop, background: vars.color.surface });
 
 export const featureLink = style({
   display: 'grid',
   // The picture is scaled up from its bottom-right corner; clipped here, it never spreads over the kitchen's
   // links above the band (at 375 px it covered "Accessories").
   overflow: 'hidden',
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: focus,
+  ...blockLink,
   '@media': {
     [mediaQuery.desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
@@ -250,12 +233,7 @@ export const eyebrow = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: '10px',
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
+  ...eyebrowType,
 });
 
 export const featureTitle = style({
@@ -281,14 +259,12 @@ export const featureCta = style({
 });
 
 export const collections = style({
+  ...listReset,
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.l,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
   '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '24px' },
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl },
   },
 });
 
@@ -296,9 +272,7 @@ export const collection = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '10px',
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: focus,
+  ...blockLink,
 });
 
 export const collectionImage = style({
@@ -315,16 +289,10 @@ export const collectionName = style({
   gap: vars.space.s,
   fontFamily: vars.font.display,
   letterSpacing: vars.letterSpacing.wide,
-  selectors: {
-    [`${collection}:hover &`]: { textDecoration: 'underline', textUnderlineOffset: '4px' },
-  },
+  ...underlineOnHoverOf(collection),
 });
 
-export const waterwise = style({
-  marginTop: '64px',
-  background: vars.color.waterwiseSurface,
-  '@media': { [mediaQuery.desktop]: { marginTop: '96px' } },
-});
+export const waterwise = style({ ...bandTop, background: vars.color.waterwiseSurface });
 
 export const waterwiseIcon = style({ color: vars.color.waterwise, flex: 'none' });
 
@@ -349,7 +317,12 @@ export const bandInner = style([
   },
 ]);
 
-export const bandText = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: '8px' });
+export const bandText = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+});
 
 export const bandTitle = style({
   margin: 0,

@@ -1,5 +1,6 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing, listReset, stack } from './rules';
 import { cardTitleText } from './text.css';
 
 export const articleLayout = style([
@@ -47,14 +48,7 @@ export const tocTitle = style({
   textTransform: 'uppercase',
 });
 
-export const tocList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const tocList = style({ ...listReset, ...stack(vars.space.xs) });
 
 export const tocLink = style({
   display: 'inline-block',
@@ -64,7 +58,7 @@ export const tocLink = style({
   fontSize: vars.fontSize.s,
   selectors: {
     '&:hover': { color: vars.color.text, textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });
 
@@ -200,7 +194,7 @@ export const summary = style({
   fontWeight: vars.fontWeight.medium,
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });
 
@@ -261,6 +255,6 @@ export const relatedLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });

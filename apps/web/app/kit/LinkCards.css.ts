@@ -11,7 +11,7 @@ export const grid = style({
   gap: vars.space.l,
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '24px' },
+    [mediaQuery.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl },
   },
 });
 
@@ -69,4 +69,4 @@ export const title = style([
 
 export const text = style([mutedText]);
 
-export const more = style({ marginTop: 'auto', paddingTop: '8px', display: 'flex' });
+export const more = style({ marginTop: 'auto', paddingTop: vars.space.s, display: 'flex' });

@@ -1,5 +1,6 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { eyebrowType } from './rules';
 
 export const header = style({
   background: vars.color.surface,
@@ -42,15 +43,7 @@ export const crumbs = style({
   marginBottom: '-8px',
 });
 
-export const eyebrow = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const eyebrow = style({ ...eyebrowType, fontWeight: vars.fontWeight.medium });
 
 export const title = style({
   margin: 0,
@@ -71,7 +64,12 @@ export const intro = style({
   color: vars.color.text,
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px', marginTop: '8px' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.m,
+  marginTop: vars.space.s,
+});
 
 export const media = style({
   background: vars.color.imageBackground,

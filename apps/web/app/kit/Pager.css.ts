@@ -1,5 +1,6 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { capsLink } from './rules';
 
 export const pager = style({
   display: 'grid',
@@ -10,21 +11,8 @@ export const pager = style({
 });
 
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '6px',
-  minHeight: '44px',
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.s,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: 'uppercase',
-  selectors: {
-    '&:last-child': { justifySelf: 'end' },
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
+  ...capsLink,
+  selectors: { '&:last-child': { justifySelf: 'end' }, ...capsLink.selectors },
 });
 
 export const status = style({ color: vars.color.textMuted, fontSize: vars.fontSize.s });

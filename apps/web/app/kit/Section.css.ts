@@ -1,5 +1,6 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { headingType } from './rules';
 
 export const plain = style({ scrollMarginTop: '24px' });
 
@@ -23,7 +24,7 @@ export const inner = style([
       [mediaQuery.desktop]: {
         paddingBlock: '88px 0',
         gap: '36px',
-        selectors: { [`${muted} &`]: { paddingBlock: '80px' } },
+        selectors: { [`${muted} &`]: { paddingBlock: vars.space.huge } },
       },
     },
   },
@@ -37,16 +38,11 @@ export const header = style({
   gap: `${vars.space.m} ${vars.space.xl}`,
 });
 
-export const heading = style({ display: 'flex', flexDirection: 'column', gap: '8px' });
+export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.s });
 
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.light,
-  fontSize: vars.fontSize.xxl,
-  letterSpacing: vars.letterSpacing.tight,
+  ...headingType(vars.fontWeight.light),
   lineHeight: vars.lineHeight.tight,
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxxl } },
 });
 
 export const text = style({
@@ -56,7 +52,7 @@ export const text = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const action = style({ display: 'inline-flex', alignItems: 'center', gap: '8px' });
+export const action = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.s });
 
 /** The gap under the last section of a page, before the footer. */
 export const pageEnd = style({

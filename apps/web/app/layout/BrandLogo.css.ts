@@ -12,7 +12,7 @@ export const mark = style({ width: '28px', height: '28px', flex: 'none' });
 
 export const wordmark = style({
   fontFamily: vars.font.display,
-  fontSize: '1.375rem',
+  fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.medium,
   letterSpacing: '0.22em',
   textTransform: 'uppercase',

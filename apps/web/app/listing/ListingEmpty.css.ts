@@ -1,20 +1,9 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { emptyBox, emptyBoxTitle } from '../kit/rules';
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.l,
-  padding: `${vars.space.xxxl} ${vars.space.xxl}`,
-  background: vars.color.surface,
-});
+export const empty = style(emptyBox(vars.space.l));
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.regular,
-});
+export const title = style(emptyBoxTitle);
 
 export const text = style({ margin: 0, color: vars.color.textMuted });

@@ -1,5 +1,6 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { centredInline, focusRing, listReset } from '../kit/rules';
 
 export const nav = style({
   display: 'flex',
@@ -13,19 +14,13 @@ export const nav = style({
 export const list = style({
   display: 'flex',
   gap: vars.space.xs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
 });
 
-const focus = {
-  '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-};
+const focus = { '&:focus-visible': focusRing('2px') };
 
 export const page = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   minWidth: '44px',
   minHeight: '44px',
   border: `${vars.borderWidth.thin} solid transparent`,
@@ -55,9 +50,7 @@ export const step = style({
 });
 
 export const gap = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...centredInline,
   minWidth: '24px',
   color: vars.color.textMuted,
 });

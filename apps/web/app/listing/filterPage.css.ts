@@ -1,5 +1,6 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { eyebrowType, headingType } from '../kit/rules';
 
 export const page = style([container, { paddingBlock: '40px 80px' }]);
 
@@ -12,23 +13,11 @@ export const header = style({
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
-export const eyebrow = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const eyebrow = style(eyebrowType);
 
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.regular,
-  letterSpacing: vars.letterSpacing.tight,
+  ...headingType(vars.fontWeight.regular),
   lineHeight: vars.lineHeight.tight,
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxxl } },
 });
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.s });
@@ -45,7 +34,7 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.xxl,
   '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: '220px minmax(0, 1fr)', gap: '48px' },
+    [mediaQuery.desktop]: { gridTemplateColumns: '220px minmax(0, 1fr)', gap: vars.space.xxxl },
   },
 });
 

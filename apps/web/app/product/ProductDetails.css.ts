@@ -1,6 +1,7 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { belowFold } from '../layout/belowFold.css';
+import { eyebrowType, headingType } from '../kit/rules';
 
 export const page = style({ paddingBottom: '96px' });
 
@@ -31,27 +32,15 @@ export const infoColumn = style({
   minWidth: 0,
 });
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: '8px' });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
 
 export const description = style({ display: 'flex', flexDirection: 'column', gap: '10px' });
 
-export const collection = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const collection = style(eyebrowType);
 
 export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.regular,
+  ...headingType(vars.fontWeight.regular),
   lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.letterSpacing.tight,
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxxl } },
 });
 
 export const model = style({
@@ -68,9 +57,9 @@ export const swatches = style({
   borderBlock: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
-export const actions = style({ display: 'flex', flexDirection: 'column', gap: '12px' });
+export const actions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
 
-export const smallSection = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
+export const smallSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l });
 
 export const smallHeading = style({
   margin: 0,
@@ -86,7 +75,7 @@ export const smallGrid = style({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))
 export const row = style([
   container,
   belowFold,
-  { paddingBlock: '48px', borderTop: `1px solid ${vars.color.border}` },
+  { paddingBlock: vars.space.xxxl, borderTop: `1px solid ${vars.color.border}` },
 ]);
 
 /** The "Fits your home" block between the top and the tabs (issue 17). */

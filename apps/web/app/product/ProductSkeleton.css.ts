@@ -23,9 +23,9 @@ export const gallery = style([
   },
 ]);
 
-export const info = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
+export const info = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l });
 
 export const line = style([block, { height: '14px', width: '40%' }]);
 export const title = style([block, { height: '40px', width: '85%' }]);
 export const text = style([block, { height: '14px', width: '100%' }]);
-export const button = style([block, { height: '48px', width: '60%', marginTop: '16px' }]);
+export const button = style([block, { height: '48px', width: '60%', marginTop: vars.space.l }]);

@@ -18,7 +18,7 @@ export const field = style({ flex: '1 1 240px' });
 
 export const message = style({ margin: 0, fontSize: vars.fontSize.l });
 
-export const result = style({ display: 'flex', flexDirection: 'column', gap: '48px' });
+export const result = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxxl });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: '20px' });
 
@@ -41,6 +41,6 @@ export const product = style({
   '@media': { [mediaQuery.desktop]: { gridTemplateColumns: '280px minmax(0, 1fr)' } },
 });
 
-export const buy = style({ display: 'flex', flexDirection: 'column', gap: '12px' });
+export const buy = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px' });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m });

@@ -1,5 +1,6 @@
-import { container, mediaQuery, vars } from '@fittings/ui/theme';
+import { container, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { headingType } from '../kit/rules';
 
 export const page = style([container, { paddingBlock: '48px 96px' }]);
 
@@ -12,14 +13,7 @@ export const header = style({
   marginBottom: vars.space.xxxl,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.regular,
-  letterSpacing: vars.letterSpacing.tight,
-  '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxxl } },
-});
+export const title = style(headingType(vars.fontWeight.regular));
 
 export const prompt = style({
   margin: 0,
@@ -27,7 +21,7 @@ export const prompt = style({
   color: vars.color.textMuted,
 });
 
-export const field = style({ width: '100%', maxWidth: '640px', marginTop: '8px' });
+export const field = style({ width: '100%', maxWidth: '640px', marginTop: vars.space.s });
 
 export const results = style({ minHeight: '240px' });
 

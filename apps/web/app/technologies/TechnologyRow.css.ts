@@ -1,13 +1,17 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { stack } from '../kit/rules';
 
 export const row = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'center',
   '@media': {
-    [mediaQuery.tablet]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)', gap: '48px' },
-    [mediaQuery.desktop]: { gap: '80px' },
+    [mediaQuery.tablet]: {
+      gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 7fr)',
+      gap: vars.space.xxxl,
+    },
+    [mediaQuery.desktop]: { gap: vars.space.huge },
   },
 });
 
@@ -27,10 +31,8 @@ export const media = style({
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
 export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(vars.space.m),
   alignItems: 'flex-start',
-  gap: vars.space.m,
   maxWidth: '56ch',
 });
 

@@ -1,47 +1,24 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { eyebrowType, leadType, listReset, sectionSpacing } from '../kit/rules';
 
 export const explain = style([
   container,
   {
     display: 'grid',
     gap: '40px',
-    paddingBlock: '56px 0',
-    '@media': {
-      [mediaQuery.desktop]: {
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-        gap: vars.space.huge,
-        paddingBlock: '88px 0',
-      },
-    },
+    ...sectionSpacing({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.huge }),
   },
 ]);
 
-export const block = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
+export const block = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l });
 
-export const blockTitle = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const blockTitle = style({ ...eyebrowType, fontWeight: vars.fontWeight.medium });
 
-export const lead = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontWeight: vars.fontWeight.light,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.snug,
-  '@media': { [mediaQuery.desktop]: { fontSize: '1.625rem' } },
-});
+export const lead = style(leadType);
 
 export const helps = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   display: 'flex',
   flexDirection: 'column',
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
@@ -75,9 +52,7 @@ export const video = style({ maxWidth: '960px' });
 export const groups = style({ margin: 0 });
 
 export const others = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: `0 ${vars.space.xxxl}`,

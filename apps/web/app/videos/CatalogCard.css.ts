@@ -1,5 +1,6 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { capsLink } from '../kit/rules';
 import { cardTitleText, eyebrowText, mutedText } from '../kit/text.css';
 
 export const card = style({
@@ -50,19 +51,4 @@ export const actions = style({
   marginTop: '6px',
 });
 
-export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '6px',
-  minHeight: '44px',
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.s,
-  letterSpacing: vars.letterSpacing.wide,
-  textTransform: 'uppercase',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+export const action = style(capsLink);

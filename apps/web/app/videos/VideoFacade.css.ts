@@ -1,5 +1,6 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { zoomOnHoverOf } from '../kit/rules';
 
 export const frameBox = style({
   position: 'relative',
@@ -26,15 +27,7 @@ export const facade = style({
   },
 });
 
-export const poster = style({
-  display: 'block',
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  transition: `transform ${vars.motion.durationSlow} ${vars.motion.easing}`,
-  selectors: { [`${facade}:hover &`]: { transform: 'scale(1.03)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+export const poster = style(zoomOnHoverOf(facade));
 
 export const play = style({
   position: 'absolute',

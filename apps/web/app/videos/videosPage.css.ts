@@ -1,10 +1,9 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { focusRing, listReset } from '../kit/rules';
 
 const grid = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
 } as const;
@@ -27,12 +26,10 @@ export const catalogGrid = style({
   },
 });
 
-export const jump = style([container, { paddingTop: '24px' }]);
+export const jump = style([container, { paddingTop: vars.space.xl }]);
 
 export const jumpList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.s,
@@ -50,7 +47,7 @@ export const jumpLink = style({
   fontSize: vars.fontSize.s,
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });
 

@@ -17,10 +17,15 @@ export const form = style({
   padding: vars.space.xl,
   background: vars.color.surfaceRaised,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  '@media': { [mediaQuery.desktop]: { padding: '32px' } },
+  '@media': { [mediaQuery.desktop]: { padding: vars.space.xxl } },
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: '8px', width: '100%' });
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  width: '100%',
+});
 
 export const label = style({ fontWeight: vars.fontWeight.medium });
 
@@ -97,7 +102,7 @@ export const result = style({
   background: vars.color.waterwise,
   color: '#ffffff',
   '@media': {
-    [mediaQuery.desktop]: { padding: '32px', position: 'sticky', top: '24px' },
+    [mediaQuery.desktop]: { padding: vars.space.xxl, position: 'sticky', top: '24px' },
   },
 });
 
@@ -110,9 +115,9 @@ export const resultTitle = style({
   textTransform: 'uppercase',
 });
 
-export const output = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
+export const output = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l });
 
-export const figure = style({ display: 'flex', flexDirection: 'column', gap: '2px' });
+export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
 export const value = style({
   fontFamily: vars.font.display,

@@ -5,7 +5,10 @@ export const story = style({
   display: 'grid',
   gap: '40px',
   '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: '80px' },
+    [mediaQuery.desktop]: {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      gap: vars.space.huge,
+    },
   },
 });
 
@@ -62,7 +65,7 @@ export const assumptionsSummary = style({
   },
 });
 
-export const more = style({ display: 'flex', flexWrap: 'wrap', gap: '12px' });
+export const more = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.m });
 
 export const collections = style({
   listStyle: 'none',

@@ -1,7 +1,7 @@
 import { vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: '24px' });
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl });
 
 export const group = style({ breakInside: 'avoid-page' });
 

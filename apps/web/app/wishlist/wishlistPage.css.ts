@@ -1,19 +1,18 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { emptyBox, emptyBoxTitle, eyebrowType } from '../kit/rules';
 
 // The page, header, heading and lead every page of its own shares (the comparison too).
 export { header, lead, page, title } from '../layout/pageHeading.css';
 
-export const eyebrow = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xs,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
+export const eyebrow = style(eyebrowType);
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '12px', marginTop: '8px' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.m,
+  marginTop: vars.space.s,
+});
 
 export const shareLink = style({
   display: 'flex',
@@ -32,21 +31,9 @@ globalStyle(`${shareLink} input`, {
   color: vars.color.text,
 });
 
-export const empty = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.m,
-  padding: `${vars.space.xxxl} ${vars.space.xxl}`,
-  background: vars.color.surface,
-});
+export const empty = style(emptyBox(vars.space.m));
 
-export const emptyTitle = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.regular,
-});
+export const emptyTitle = style(emptyBoxTitle);
 
 export const list = style({
   display: 'flex',
@@ -64,7 +51,7 @@ export const listTitle = style({
   fontWeight: vars.fontWeight.regular,
 });
 
-export const rooms = style({ display: 'flex', flexDirection: 'column', gap: '16px' });
+export const rooms = style({ display: 'flex', flexDirection: 'column', gap: vars.space.l });
 
 export const addRoom = style({
   display: 'flex',
