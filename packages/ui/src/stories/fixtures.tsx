@@ -16,9 +16,13 @@ import type {
   CompareTableProps,
   CompareTableRow,
 } from '../components/CompareTable/CompareTable';
+import { DocumentLinks } from '../components/DocumentLinks/DocumentLinks';
+import { FeatureList } from '../components/FeatureList/FeatureList';
 import type { FooterColumn, SocialLink } from '../components/Footer/Footer';
 import type { MenuCategory, NavEntry } from '../components/MegaMenu/types';
+import type { TabItem } from '../components/Tabs/Tabs';
 import type { LabelledLink } from '../components/Toolbar/Toolbar';
+import footerColumnData from './footer-columns.json';
 import basinBlack from './assets/basin-mixer-black.svg';
 import basinBronze from './assets/basin-mixer-bronze.svg';
 import basinChrome from './assets/basin-mixer-chrome.svg';
@@ -251,53 +255,8 @@ export const toolbarLinks: LabelledLink[] = [
   { label: 'Disclaimer', href: '/terms-of-use/disclaimer' },
 ];
 
-export const footerColumns: FooterColumn[] = [
-  {
-    title: 'Our Company',
-    links: [
-      { label: 'About Us', href: '/about' },
-      { label: 'Awards', href: '/about/awards/2021' },
-      { label: 'Videos & Catalogs', href: '/videos-catalogs' },
-      { label: 'Sitemap', href: '/sitemap.xml' },
-    ],
-  },
-  {
-    title: 'Bathroom',
-    links: [
-      { label: 'Lavatory Faucets', href: '/filter/bathroom?category=lav-faucets' },
-      { label: 'Showering', href: '/filter/bathroom?category=showering' },
-      { label: 'Accessories', href: '/filter/bathroom?category=accessories' },
-      { label: 'Collections', href: '/bathroom/collections' },
-    ],
-  },
-  {
-    title: 'Kitchen',
-    links: [
-      { label: 'Kitchen Faucets', href: '/filter/kitchen?category=kitchen-faucets' },
-      { label: 'Speciality Faucets', href: '/filter/kitchen?category=speciality-faucets' },
-      { label: 'Accessories', href: '/filter/kitchen?category=accessories' },
-    ],
-  },
-  {
-    title: 'Design & Innovation',
-    links: [
-      { label: 'Shower', href: '/innovations/shower' },
-      { label: 'Bath', href: '/innovations/bath' },
-      { label: 'Kitchen', href: '/innovations/kitchen' },
-      { label: 'WaterWise', href: '/waterwise' },
-    ],
-  },
-  {
-    title: 'Customer Service',
-    links: [
-      { label: 'Where to Buy', href: '/where-to-buy' },
-      { label: 'Contact Us', href: '/contact-us' },
-      { label: 'Warranty', href: '/warranty' },
-      { label: 'For Professionals', href: '/for-professionals' },
-      { label: 'My favourites', href: '/wishlist' },
-    ],
-  },
-];
+// The footer's five link columns are data, kept as JSON; the type checks them here, where they come in.
+export const footerColumns: FooterColumn[] = footerColumnData;
 
 export const socialLinks: SocialLink[] = [
   { network: 'facebook', href: 'https://facebook.example/fittings', label: 'Fittings on Facebook' },
@@ -507,6 +466,32 @@ export const product: Product = {
     dimensions: { heightMm: 320, widthMm: 50, depthMm: 190 },
   },
 };
+
+/** The product page's two tabs for `product`, as the site fills them: its features, then its documents. */
+export const productTabs: TabItem[] = [
+  {
+    id: 'features',
+    label: 'Product Features',
+    content: (
+      <FeatureList
+        paragraph={product.paragraph}
+        features={product.features}
+        technologies={product.extras.technologies}
+        specialFeatures={product.extras.specialFeatures}
+      />
+    ),
+  },
+  {
+    id: 'support',
+    label: 'Support',
+    content: (
+      <DocumentLinks
+        technicals={product.support.technicals}
+        professional={product.support.professional}
+      />
+    ),
+  },
+];
 
 /** Home-fit facts as the seed gives them by kind (issue 17): a pump-fed thermostatic trim, a tank-fed bib tap, a towel ring. */
 export const homeFits = {
