@@ -130,6 +130,32 @@ function optionalEmpty<T>(
 const INVISIBLE_CODE = 'core.form.invisible';
 
 /**
+ * A field rule that may be optional: required by default, giving its value's type; with `{ required: false }` an
+ * empty field gives `undefined`.
+ */
+export interface FieldRule<T> {
+  (value: unknown, options: OptionalField): FieldResult<T | undefined>;
+  (value: unknown, options?: RequiredField): FieldResult<T>;
+}
+
+/**
+ * A field rule from how it reads what was typed, its message for an empty field, and its checks of the rest: the
+ * empty, optional and invisible cases are the same for every field, so they are written once, here.
+ */
+function fieldRule<T>(
+  read: (value: unknown) => string,
+  missingCode: string,
+  check: (typed: string) => FieldResult<T>,
+): FieldRule<T> {
+  function rule(value: unknown, options?: FieldRuleOptions): FieldResult<T | undefined> {
+    const typed = read(value);
+    return optionalEmpty<T>(typed, options, missingCode) ?? check(typed);
+  }
+  // One body serves both call signatures: the overloads say what `required` does to the value's type.
+  return rule as FieldRule<T>;
+}
+
+/**
  * A person's name: 2 to 80 letters, spaces, dots, hyphens or apostrophes (any script), with the spaces tidied.
  *
  * @example
@@ -160,34 +186,27 @@ const EMAIL_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
  * validateEmail('ravi@example') // { ok: false, message: 'Enter an e-mail address such as name@example.com.' }
  * validateEmail('', { required: false }) // { ok: true, value: undefined }
  */
-export function validateEmail(
-  value: unknown,
-  options: OptionalField,
-): FieldResult<string | undefined>;
-export function validateEmail(value: unknown, options?: RequiredField): FieldResult<string>;
-export function validateEmail(
-  value: unknown,
-  options?: FieldRuleOptions,
-): FieldResult<string | undefined> {
-  const email = text(value).trim();
-  const empty = optionalEmpty<string>(email, options, 'core.form.email.required');
-  if (empty) return empty;
-  if (length(email) > FORM_LIMITS.emailMax)
-    return fail('core.form.email.tooLong', { max: FORM_LIMITS.emailMax });
-  const at = email.lastIndexOf('@');
-  const local = email.slice(0, at);
-  const domain = email.slice(at + 1).toLowerCase();
-  const labels = domain.split('.');
-  const valid =
-    at > 0 &&
-    local.length <= 64 &&
-    EMAIL_LOCAL.test(local) &&
-    labels.length >= 2 &&
-    labels.every((label) => EMAIL_LABEL.test(label)) &&
-    /^[a-z]{2,}$/.test(labels[labels.length - 1] ?? '');
-  if (!valid) return fail('core.form.email.invalid');
-  return ok(`${local}@${domain}`);
-}
+export const validateEmail: FieldRule<string> = /* @__PURE__ */ fieldRule(
+  (value) => text(value).trim(),
+  'core.form.email.required',
+  (email) => {
+    if (length(email) > FORM_LIMITS.emailMax)
+      return fail('core.form.email.tooLong', { max: FORM_LIMITS.emailMax });
+    const at = email.lastIndexOf('@');
+    const local = email.slice(0, at);
+    const domain = email.slice(at + 1).toLowerCase();
+    const labels = domain.split('.');
+    const valid =
+      at > 0 &&
+      local.length <= 64 &&
+      EMAIL_LOCAL.test(local) &&
+      labels.length >= 2 &&
+      labels.every((label) => EMAIL_LABEL.test(label)) &&
+      /^[a-z]{2,}$/.test(labels[labels.length - 1] ?? '');
+    if (!valid) return fail('core.form.email.invalid');
+    return ok(`${local}@${domain}`);
+  },
+);
 
 const MOBILE = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
 
@@ -200,23 +219,16 @@ const MOBILE = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
  * validateIndianMobile('098765 43210') // { ok: true, value: '9876543210' }
  * validateIndianMobile('12345 67890') // { ok: false, message: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.' }
  */
-export function validateIndianMobile(
-  value: unknown,
-  options: OptionalField,
-): FieldResult<string | undefined>;
-export function validateIndianMobile(value: unknown, options?: RequiredField): FieldResult<string>;
-export function validateIndianMobile(
-  value: unknown,
-  options?: FieldRuleOptions,
-): FieldResult<string | undefined> {
-  const typed = text(value).trim();
-  const empty = optionalEmpty<string>(typed, options, 'core.form.phone.required');
-  if (empty) return empty;
-  const compact = typed.replace(/[\s-]+/g, '');
-  const match = MOBILE.exec(compact);
-  if (!match) return fail('core.form.phone.invalid');
-  return ok(match[1] as string);
-}
+export const validateIndianMobile: FieldRule<string> = /* @__PURE__ */ fieldRule(
+  (value) => text(value).trim(),
+  'core.form.phone.required',
+  (typed) => {
+    const compact = typed.replace(/[\s-]+/g, '');
+    const match = MOBILE.exec(compact);
+    if (!match) return fail('core.form.phone.invalid');
+    return ok(match[1] as string);
+  },
+);
 
 /**
  * An Indian postal pincode: six digits, the first not 0; spaces are tolerated (`411 001`).
@@ -225,22 +237,15 @@ export function validateIndianMobile(
  * validatePincode('411 001') // { ok: true, value: '411001' }
  * validatePincode('011001') // { ok: false, message: 'A pincode does not start with 0.' }
  */
-export function validatePincode(
-  value: unknown,
-  options: OptionalField,
-): FieldResult<string | undefined>;
-export function validatePincode(value: unknown, options?: RequiredField): FieldResult<string>;
-export function validatePincode(
-  value: unknown,
-  options?: FieldRuleOptions,
-): FieldResult<string | undefined> {
-  const typed = text(value).replace(/\s+/g, '');
-  const empty = optionalEmpty<string>(typed, options, 'core.form.pincode.required');
-  if (empty) return empty;
-  if (!/^\d{6}$/.test(typed)) return fail('core.form.pincode.invalid');
-  if (typed.startsWith('0')) return fail('core.form.pincode.leadingZero');
-  return ok(typed);
-}
+export const validatePincode: FieldRule<string> = /* @__PURE__ */ fieldRule(
+  (value) => text(value).replace(/\s+/g, ''),
+  'core.form.pincode.required',
+  (typed) => {
+    if (!/^\d{6}$/.test(typed)) return fail('core.form.pincode.invalid');
+    if (typed.startsWith('0')) return fail('core.form.pincode.leadingZero');
+    return ok(typed);
+  },
+);
 
 /**
  * A city or town: 2 to 60 letters, spaces, dots, hyphens or apostrophes, with the spaces tidied.
@@ -249,24 +254,17 @@ export function validatePincode(
  * validateCity(' New  Delhi ') // { ok: true, value: 'New Delhi' }
  * validateCity('4110') // { ok: false, message: 'Use only letters, spaces, dots, hyphens and apostrophes in the city.' }
  */
-export function validateCity(
-  value: unknown,
-  options: OptionalField,
-): FieldResult<string | undefined>;
-export function validateCity(value: unknown, options?: RequiredField): FieldResult<string>;
-export function validateCity(
-  value: unknown,
-  options?: FieldRuleOptions,
-): FieldResult<string | undefined> {
-  const city = oneLine(value);
-  const empty = optionalEmpty<string>(city, options, 'core.form.city.required');
-  if (empty) return empty;
-  if (length(city) < FORM_LIMITS.cityMin) return fail('core.form.city.tooShort');
-  if (length(city) > FORM_LIMITS.cityMax)
-    return fail('core.form.city.tooLong', { max: FORM_LIMITS.cityMax });
-  if (!PERSON_OR_PLACE.test(city)) return fail('core.form.city.invalid');
-  return ok(city);
-}
+export const validateCity: FieldRule<string> = /* @__PURE__ */ fieldRule(
+  (value) => oneLine(value),
+  'core.form.city.required',
+  (city) => {
+    if (length(city) < FORM_LIMITS.cityMin) return fail('core.form.city.tooShort');
+    if (length(city) > FORM_LIMITS.cityMax)
+      return fail('core.form.city.tooLong', { max: FORM_LIMITS.cityMax });
+    if (!PERSON_OR_PLACE.test(city)) return fail('core.form.city.invalid');
+    return ok(city);
+  },
+);
 
 /**
  * One of the {@link PRODUCT_INTERESTS} values.
@@ -275,24 +273,14 @@ export function validateCity(
  * validateProductInterest('kitchen') // { ok: true, value: 'kitchen' }
  * validateProductInterest('') // { ok: false, message: 'Choose what you are interested in.' }
  */
-export function validateProductInterest(
-  value: unknown,
-  options: OptionalField,
-): FieldResult<ProductInterest | undefined>;
-export function validateProductInterest(
-  value: unknown,
-  options?: RequiredField,
-): FieldResult<ProductInterest>;
-export function validateProductInterest(
-  value: unknown,
-  options?: FieldRuleOptions,
-): FieldResult<ProductInterest | undefined> {
-  const typed = text(value).trim();
-  const empty = optionalEmpty<ProductInterest>(typed, options, 'core.form.interest.required');
-  if (empty) return empty;
-  const interest = PRODUCT_INTERESTS.find((item) => item.value === typed);
-  return interest ? ok(interest.value) : fail('core.form.interest.invalid');
-}
+export const validateProductInterest: FieldRule<ProductInterest> = /* @__PURE__ */ fieldRule(
+  (value) => text(value).trim(),
+  'core.form.interest.required',
+  (typed) => {
+    const interest = PRODUCT_INTERESTS.find((item) => item.value === typed);
+    return interest ? ok(interest.value) : fail('core.form.interest.invalid');
+  },
+);
 
 /**
  * One of the {@link SUPPORT_TOPICS} values.
@@ -354,31 +342,25 @@ export function validateModelNumber(
  * validateMessage('Where can I see the Nuvola range?') // { ok: true, value: 'Where can I see the Nuvola range?' }
  * validateMessage('Hi') // { ok: false, message: 'Write at least 10 characters, so we can help.' }
  */
-export function validateMessage(
-  value: unknown,
-  options: OptionalField,
-): FieldResult<string | undefined>;
-export function validateMessage(value: unknown, options?: RequiredField): FieldResult<string>;
-export function validateMessage(
-  value: unknown,
-  options?: FieldRuleOptions,
-): FieldResult<string | undefined> {
-  const message = text(value)
-    .replace(/\r\n?/g, '\n')
-    .replace(/[ \t]+\n/g, '\n')
-    .trim();
-  const empty = optionalEmpty<string>(message, options, 'core.form.message.required');
-  if (empty) return empty;
-  if (CONTROL.test(message)) return fail('core.form.message.control');
-  if (length(message) < FORM_LIMITS.messageMin)
-    return fail('core.form.message.tooShort', { min: FORM_LIMITS.messageMin });
-  if (length(message) > FORM_LIMITS.messageMax)
-    return fail('core.form.message.tooLong', {
-      max: FORM_LIMITS.messageMax,
-      length: length(message),
-    });
-  return ok(message);
-}
+export const validateMessage: FieldRule<string> = /* @__PURE__ */ fieldRule(
+  (value) =>
+    text(value)
+      .replace(/\r\n?/g, '\n')
+      .replace(/[ \t]+\n/g, '\n')
+      .trim(),
+  'core.form.message.required',
+  (message) => {
+    if (CONTROL.test(message)) return fail('core.form.message.control');
+    if (length(message) < FORM_LIMITS.messageMin)
+      return fail('core.form.message.tooShort', { min: FORM_LIMITS.messageMin });
+    if (length(message) > FORM_LIMITS.messageMax)
+      return fail('core.form.message.tooLong', {
+        max: FORM_LIMITS.messageMax,
+        length: length(message),
+      });
+    return ok(message);
+  },
+);
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,12 +1,11 @@
 import { formatProductName } from '@fittings/catalog-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { docsMeta } from './meta';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ButtonLink } from '../components/Button/Button';
 import { DetailedViewboard } from '../components/DetailedViewboard/DetailedViewboard';
-import { DocumentLinks } from '../components/DocumentLinks/DocumentLinks';
-import { FeatureList } from '../components/FeatureList/FeatureList';
 import { FinishSwatches } from '../components/FinishSwatches/FinishSwatches';
 import { Footer } from '../components/Footer/Footer';
 import { Gallery } from '../components/Gallery/Gallery';
@@ -30,6 +29,7 @@ import {
   legalLinks,
   navEntries,
   product,
+  productTabs,
   products,
   socialLinks,
   toolbarLinks,
@@ -121,33 +121,7 @@ function ProductPage() {
           <Viewboard title="Selected Handle or Accent" products={product.accents} headingAs="h2" />
         </div>
         <div className={styles.section} style={{ paddingTop: 0 }}>
-          <Tabs
-            label="Product information"
-            tabs={[
-              {
-                id: 'features',
-                label: 'Product Features',
-                content: (
-                  <FeatureList
-                    paragraph={product.paragraph}
-                    features={product.features}
-                    technologies={product.extras.technologies}
-                    specialFeatures={product.extras.specialFeatures}
-                  />
-                ),
-              },
-              {
-                id: 'support',
-                label: 'Support',
-                content: (
-                  <DocumentLinks
-                    technicals={product.support.technicals}
-                    professional={product.support.professional}
-                  />
-                ),
-              },
-            ]}
-          />
+          <Tabs label="Product information" tabs={productTabs} />
         </div>
         <hr className={styles.divider} />
         <div className={styles.section}>
@@ -230,15 +204,10 @@ function ListingPage() {
 
 const meta = {
   title: 'Examples/Pages',
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Whole pages composed from the components, as the site assembles them. Layout wrappers here are ' +
-          'examples; the app owns its routes and data.',
-      },
-    },
-  },
+  ...docsMeta(
+    'Whole pages composed from the components, as the site assembles them. Layout wrappers here are ' +
+      'examples; the app owns its routes and data.',
+  ),
 } satisfies Meta;
 
 export default meta;
@@ -247,8 +216,7 @@ type Story = StoryObj<typeof meta>;
 export const Product: Story = {
   globals: desktop,
   render: () => <ProductPage />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Trinsic® Single Handle Tall Basin Mixer',
     );

@@ -16,9 +16,14 @@ import type {
   CompareTableProps,
   CompareTableRow,
 } from '../components/CompareTable/CompareTable';
+import { DocumentLinks } from '../components/DocumentLinks/DocumentLinks';
+import { FeatureList } from '../components/FeatureList/FeatureList';
 import type { FooterColumn, SocialLink } from '../components/Footer/Footer';
 import type { MenuCategory, NavEntry } from '../components/MegaMenu/types';
+import type { TabItem } from '../components/Tabs/Tabs';
 import type { LabelledLink } from '../components/Toolbar/Toolbar';
+import designData from './designs.json';
+import footerColumnData from './footer-columns.json';
 import basinBlack from './assets/basin-mixer-black.svg';
 import basinBronze from './assets/basin-mixer-bronze.svg';
 import basinChrome from './assets/basin-mixer-chrome.svg';
@@ -251,53 +256,8 @@ export const toolbarLinks: LabelledLink[] = [
   { label: 'Disclaimer', href: '/terms-of-use/disclaimer' },
 ];
 
-export const footerColumns: FooterColumn[] = [
-  {
-    title: 'Our Company',
-    links: [
-      { label: 'About Us', href: '/about' },
-      { label: 'Awards', href: '/about/awards/2021' },
-      { label: 'Videos & Catalogs', href: '/videos-catalogs' },
-      { label: 'Sitemap', href: '/sitemap.xml' },
-    ],
-  },
-  {
-    title: 'Bathroom',
-    links: [
-      { label: 'Lavatory Faucets', href: '/filter/bathroom?category=lav-faucets' },
-      { label: 'Showering', href: '/filter/bathroom?category=showering' },
-      { label: 'Accessories', href: '/filter/bathroom?category=accessories' },
-      { label: 'Collections', href: '/bathroom/collections' },
-    ],
-  },
-  {
-    title: 'Kitchen',
-    links: [
-      { label: 'Kitchen Faucets', href: '/filter/kitchen?category=kitchen-faucets' },
-      { label: 'Speciality Faucets', href: '/filter/kitchen?category=speciality-faucets' },
-      { label: 'Accessories', href: '/filter/kitchen?category=accessories' },
-    ],
-  },
-  {
-    title: 'Design & Innovation',
-    links: [
-      { label: 'Shower', href: '/innovations/shower' },
-      { label: 'Bath', href: '/innovations/bath' },
-      { label: 'Kitchen', href: '/innovations/kitchen' },
-      { label: 'WaterWise', href: '/waterwise' },
-    ],
-  },
-  {
-    title: 'Customer Service',
-    links: [
-      { label: 'Where to Buy', href: '/where-to-buy' },
-      { label: 'Contact Us', href: '/contact-us' },
-      { label: 'Warranty', href: '/warranty' },
-      { label: 'For Professionals', href: '/for-professionals' },
-      { label: 'My favourites', href: '/wishlist' },
-    ],
-  },
-];
+// The footer's five link columns are data, kept as JSON; the type checks them here, where they come in.
+export const footerColumns: FooterColumn[] = footerColumnData;
 
 export const socialLinks: SocialLink[] = [
   { network: 'facebook', href: 'https://facebook.example/fittings', label: 'Fittings on Facebook' },
@@ -508,6 +468,32 @@ export const product: Product = {
   },
 };
 
+/** The product page's two tabs for `product`, as the site fills them: its features, then its documents. */
+export const productTabs: TabItem[] = [
+  {
+    id: 'features',
+    label: 'Product Features',
+    content: (
+      <FeatureList
+        paragraph={product.paragraph}
+        features={product.features}
+        technologies={product.extras.technologies}
+        specialFeatures={product.extras.specialFeatures}
+      />
+    ),
+  },
+  {
+    id: 'support',
+    label: 'Support',
+    content: (
+      <DocumentLinks
+        technicals={product.support.technicals}
+        professional={product.support.professional}
+      />
+    ),
+  },
+];
+
 /** Home-fit facts as the seed gives them by kind (issue 17): a pump-fed thermostatic trim, a tank-fed bib tap, a towel ring. */
 export const homeFits = {
   tallBasinMixer: product.fit,
@@ -547,68 +533,28 @@ export const homeFits = {
 } satisfies Record<string, Product['fit']>;
 
 // Designs as the listing API sends them (names, models and finishes from the seed catalogue): one card per design.
-const finishesOf = (base: string, slug: string, finishes: [number, string, string][]) =>
-  finishes.map(([code, suffix, image]) => ({
-    code,
-    model: `${base}${suffix}`,
-    url: `${slug}-${`${base}${suffix}`.toLowerCase()}`,
-    image,
-  }));
+// The data is JSON; each finish names its picture, resolved (and checked) here.
+const designImages: Record<string, string> = { basinChrome, basinGold, basinBronze, basinBlack };
 
-export const designs: ProductSummary[] = [
-  summary({
-    model: 'T35691',
-    url: 'trillian-single-handle-basin-mixer-t35691',
-    name: 'Trillian Single Handle Basin Mixer',
-    collection: 'Trillian',
-    waterwise: true,
-    finishes: finishesOf('T35691', 'trillian-single-handle-basin-mixer', [
-      [10, '', basinChrome],
-      [20, '-PN', basinGold],
-      [40, '-CZ', basinBronze],
-    ]),
-  }),
-  summary({
-    model: 'T35538-BL',
-    url: 'pivotal-mid-height-basin-mixer-t35538-bl',
-    name: 'Pivotal<sup>™</sup> Mid-Height Basin Mixer',
-    collection: 'Pivotal<sup>™</sup>',
-    image: basinBlack,
-    finish: { code: 50 },
-    newLaunch: true,
-    waterwise: true,
-    finishes: finishesOf('T35538', 'pivotal-mid-height-basin-mixer', [
-      [10, '', basinChrome],
-      [15, '-PR', basinChrome],
-      [50, '-BL', basinBlack],
-    ]),
-  }),
-  summary({
-    model: 'T35970',
-    url: 'dorval-mid-height-basin-mixer-t35970',
-    name: 'Dorval<sup>™</sup> Mid-Height Basin Mixer',
-    collection: 'Dorval<sup>™</sup>',
-    comingSoon: true,
-    waterwise: true,
-    finishes: finishesOf('T35970', 'dorval-mid-height-basin-mixer', [
-      [10, '', basinChrome],
-      [50, '-BL', basinBlack],
-    ]),
-  }),
-  summary({
-    model: 'T39210',
-    url: 'trinsic-two-handle-widespread-basin-set-t39210',
-    name: 'Trinsic<sup>®</sup> Two Handle Widespread Basin Set',
-    collection: 'Trinsic<sup>®</sup>',
-    finishes: finishesOf('T39210', 'trinsic-two-handle-widespread-basin-set', [
-      [10, '', basinChrome],
-      [20, '-PN', basinGold],
-      [40, '-CZ', basinBronze],
-      [50, '-BL', basinBlack],
-      [120, '-GD', basinGold],
-    ]),
-  }),
-];
+function designImage(name: string): string {
+  const image = designImages[name];
+  if (image === undefined) throw new Error(`designs.json names an unknown picture: ${name}`);
+  return image;
+}
+
+export const designs: ProductSummary[] = designData.map(
+  ({ finishBase, finishSlug, finishes, image, ...design }) =>
+    summary({
+      ...design,
+      ...(image !== undefined && { image: designImage(image) }),
+      finishes: finishes.map(({ code, suffix, image: finishImage }) => ({
+        code,
+        model: `${finishBase}${suffix}`,
+        url: `${finishSlug}-${`${finishBase}${suffix}`.toLowerCase()}`,
+        image: designImage(finishImage),
+      })),
+    }),
+);
 
 /** A product as the compare page puts it side by side: its column, its home-fit facts, technologies and where to buy. */
 interface ComparedFixture {

@@ -26,3 +26,12 @@ export const wrappingRow = {
   gap: vars.space.s,
   ...listReset,
 } as const;
+
+/** A list laid out as one row of links, centred on the cross axis, `gap` apart (none when left out). */
+export const centredRow = (gap?: string) =>
+  ({
+    display: 'flex',
+    alignItems: 'center',
+    ...(gap !== undefined && { gap }),
+    ...listReset,
+  }) as const;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const meta = {
@@ -13,18 +14,15 @@ const meta = {
       { label: 'Trinsic Single Handle Tall Basin Mixer' },
     ],
   },
-  parameters: {
-    layout: 'padded',
-    docs: { description: { component: 'The trail to the current page.' } },
-  },
+  ...docsMeta('The trail to the current page.', { layout: 'padded' }),
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(3);
     await expect(within(nav).getByText('Trinsic Single Handle Tall Basin Mixer')).toHaveAttribute(
       'aria-current',

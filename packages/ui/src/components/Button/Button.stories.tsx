@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { Button, ButtonLink, IconButton } from './Button';
 import { buttonSizes, buttonTones } from './Button.css';
 
@@ -11,24 +12,19 @@ const meta = {
     tone: { control: 'inline-radio', options: buttonTones },
     size: { control: 'inline-radio', options: buttonSizes },
   },
-  parameters: {
-    layout: 'centered',
-    docs: {
-      description: {
-        component:
-          "`Button` for actions, `ButtonLink` for navigation styled as a button (it renders through the app's " +
-          'link component). `IconButton` (icon-only, with a required `label`) is internal to the package and not exported.',
-      },
-    },
-  },
+  ...docsMeta(
+    "`Button` for actions, `ButtonLink` for navigation styled as a button (it renders through the app's " +
+      'link component). `IconButton` (icon-only, with a required `label`) is internal to the package and not exported.',
+    { layout: 'centered' },
+  ),
 } satisfies Meta<typeof Button>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Find dealers' }));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Find dealers' }));
     await expect(args.onClick).toHaveBeenCalled();
   },
 };

@@ -1,23 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
   args: { label: 'Send me news about new collections', description: 'About one e-mail a month.' },
-  parameters: {
-    layout: 'padded',
-    docs: { description: { component: 'A labelled checkbox in the brand style.' } },
-  },
+  ...docsMeta('A labelled checkbox in the brand style.', { layout: 'padded' }),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox', {
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', {
       name: 'Send me news about new collections',
     });
     await userEvent.click(box);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { comparedProducts, compareTableProps } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { CompareTable } from './CompareTable';
@@ -20,18 +21,13 @@ const meta = {
   title: 'Compare/CompareTable',
   component: CompareTable,
   args: twoFinishes,
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Up to four products side by side (issue 17). Rows come from catalog-core’s `compareRows`; a row that ' +
-          'differs says “Differs” in its header as well as being tinted. “Show only differences” is a link to the ' +
-          'same comparison with the toggle flipped. At 375 px the table scrolls sideways in its own focusable ' +
-          'region, with the row headers kept in view; printed, it fills the page without its controls.',
-      },
-    },
-  },
+  ...docsMeta(
+    'Up to four products side by side (issue 17). Rows come from catalog-core’s `compareRows`; a row that ' +
+      'differs says “Differs” in its header as well as being tinted. “Show only differences” is a link to the ' +
+      'same comparison with the toggle flipped. At 375 px the table scrolls sideways in its own focusable ' +
+      'region, with the row headers kept in view; printed, it fills the page without its controls.',
+    { layout: 'padded' },
+  ),
 } satisfies Meta<typeof CompareTable>;
 
 export default meta;
@@ -64,8 +60,7 @@ async function scrollsInsideItsRegion(canvasElement: HTMLElement) {
 
 export const TwoFinishesOfOneDesign: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: /^Comparing 2 products\./ });
     const columns = within(table).getAllByRole('columnheader');
     await expect(columns).toHaveLength(2);
@@ -110,8 +105,7 @@ export const TwoFinishesOfOneDesign: Story = {
 
 export const TwoFinishesAtPhoneWidth: Story = {
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(2);
     await expect(canvas.getByRole('rowheader', { name: 'Finish Differs' })).toBeVisible();
     await scrollsInsideItsRegion(canvasElement);
@@ -121,8 +115,7 @@ export const TwoFinishesAtPhoneWidth: Story = {
 export const ThreeProductsOneWithoutPicture: Story = {
   globals: desktop,
   args: three,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: /^Comparing 3 products\./ });
     const columns = within(table).getAllByRole('columnheader');
     await expect(
@@ -145,8 +138,7 @@ export const ThreeProductsOneWithoutPicture: Story = {
 export const FourProductsWithLongNames: Story = {
   globals: desktop,
   args: four,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
     await expect(
       canvas.getByRole('columnheader', { name: /Towel Ring Champagne Bronze/ }),
@@ -160,8 +152,7 @@ export const FourProductsWithLongNames: Story = {
 export const FourProductsAtPhoneWidth: Story = {
   globals: mobile,
   args: four,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(4);
     await scrollsInsideItsRegion(canvasElement);
     // The row headers stay in view while the products scroll past under a swipe.
@@ -179,8 +170,7 @@ export const FourProductsAtPhoneWidth: Story = {
 export const OnlyDifferences: Story = {
   globals: desktop,
   args: threeDifferences,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const table = canvas.getByRole('table', {
       name: /^Comparing 3 products, only the rows that differ\./,
     });
@@ -200,8 +190,7 @@ export const OnlyDifferences: Story = {
 export const OnlyDifferencesAtPhoneWidth: Story = {
   globals: mobile,
   args: threeDifferences,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('link', { name: 'Show all rows' })).toBeVisible();
     for (const head of canvas.getAllByRole('rowheader'))
       await expect(head).toHaveTextContent(/Differs$/);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { desktop, mobile } from '../../stories/viewports';
 import { Link } from '../Link/Link';
 import { ConsentBanner } from './ConsentBanner';
@@ -8,24 +9,12 @@ const meta = {
   title: 'Feedback/ConsentBanner',
   component: ConsentBanner,
   args: { onAcceptAll: fn(), onRejectAll: fn(), onSave: fn() },
-  parameters: {
-    docs: {
-      story: { inline: false, iframeHeight: 420 },
-      description: {
-        component:
-          'Asks before any tracker runs: Accept all, Reject all, or Choose per category (analytics, behaviour, ' +
-          'advertising, the categories of `@fittings/tracking`). `onSave` receives `{ analytics, behaviour, ' +
-          'advertising }`. The app shows it until the visitor has chosen.',
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: 400 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...docsMeta(
+    'Asks before any tracker runs: Accept all, Reject all, or Choose per category (analytics, behaviour, ' +
+      'advertising, the categories of `@fittings/tracking`). `onSave` receives `{ analytics, behaviour, ' +
+      'advertising }`. The app shows it until the visitor has chosen.',
+    { iframeHeight: 420, frame: { minHeight: 400 } },
+  ),
 } satisfies Meta<typeof ConsentBanner>;
 
 export default meta;
@@ -41,8 +30,7 @@ export const Desktop: Story = {
       </p>
     ),
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Accept all' }));
     await expect(args.onAcceptAll).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Reject all' }));
@@ -57,8 +45,7 @@ export const ChoosePerCategory: Story = {
     // one line of text and a button edge, up to about 4,000 pixels at 375 px); anything larger is a real change.
     visual: { maxDifferentPixels: 5000 },
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     // The per-category choices stay out of sight until the visitor asks for them: checked on the rendered
     // layout, since the `hidden` attribute alone says nothing of what a stylesheet shows.
     const choices = canvas.getByText('Allow these cookies').closest('fieldset')!;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { products } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { DetailedViewboard } from './DetailedViewboard';
@@ -12,16 +13,11 @@ const meta = {
     products: products.slice(0, 4),
     action: { label: 'view full collection', href: '/collections/trinsic' },
   },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Related products as 270 px detailed cards with a "view full collection" link; a carousel with arrows ' +
-          'and dots on small screens, like `Viewboard`.',
-      },
-    },
-  },
+  ...docsMeta(
+    'Related products as 270 px detailed cards with a "view full collection" link; a carousel with arrows ' +
+      'and dots on small screens, like `Viewboard`.',
+    { layout: 'padded' },
+  ),
 } satisfies Meta<typeof DetailedViewboard>;
 
 export default meta;
@@ -29,8 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'view full collection' })).toHaveAttribute(
       'href',
       '/collections/trinsic',
@@ -40,8 +35,7 @@ export const Desktop: Story = {
 
 export const Mobile: Story = {
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show item 4 of 4' }));
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
   },

@@ -1,45 +1,24 @@
 import { Link } from '../Link/Link';
-import { ProductCard, type ProductCardProduct } from '../ProductCard/ProductCard';
-import { Carousel } from '../Viewboard/Carousel';
+import type { ProductCardProduct } from '../ProductCard/ProductCard';
+import { ProductCarousel, type ProductRowProps } from '../Viewboard/ProductCarousel';
 
-export interface DetailedViewboardProps {
+export interface DetailedViewboardProps extends ProductRowProps<ProductCardProduct> {
   /** The heading, such as "Related products". */
   title: string;
-  products: readonly ProductCardProduct[];
   /** The link beside the heading, such as "view full collection". */
   action?: { label: string; href: string };
-  wishlist?: ReadonlySet<string>;
-  onWishlistToggle?: (product: ProductCardProduct, next: boolean) => void;
-  headingAs?: 'h2' | 'h3';
-  initialIndex?: number;
-  onIndexChange?: (index: number) => void;
-  className?: string;
 }
 
 /**
  * A row of 270 px detailed product cards with an optional "view full collection" link: all in view on wide screens,
  * a carousel with arrows and dots on small screens.
  */
-export function DetailedViewboard({
-  title,
-  products,
-  action,
-  wishlist,
-  onWishlistToggle,
-  headingAs,
-  initialIndex,
-  onIndexChange,
-  className,
-}: DetailedViewboardProps) {
-  if (products.length === 0) return null;
+export function DetailedViewboard({ action, ...rest }: DetailedViewboardProps) {
   return (
-    <Carousel
-      title={title}
-      headingAs={headingAs}
+    <ProductCarousel
+      {...rest}
       layout="row"
-      initialIndex={initialIndex}
-      onIndexChange={onIndexChange}
-      className={className}
+      detail="detailed"
       action={
         action ? (
           <Link href={action.href} variant="standalone">
@@ -47,18 +26,6 @@ export function DetailedViewboard({
           </Link>
         ) : undefined
       }
-      slides={products.map((product) => ({
-        key: product.model,
-        content: (
-          <ProductCard
-            product={product}
-            detail="detailed"
-            headingAs={headingAs === 'h3' ? 'h4' : 'h3'}
-            inWishlist={(model) => wishlist?.has(model) ?? false}
-            onWishlistToggle={onWishlistToggle}
-          />
-        ),
-      }))}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { product } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { DocumentLinks } from './DocumentLinks';
@@ -8,16 +9,11 @@ const meta = {
   title: 'Product page/DocumentLinks',
   component: DocumentLinks,
   args: { technicals: product.support.technicals, professional: product.support.professional },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'The Support tab: "technical documents" with View (new tab) and Download links, and "for professionals" ' +
-          'downloads. Link names include the document ("Download Installation guide").',
-      },
-    },
-  },
+  ...docsMeta(
+    'The Support tab: "technical documents" with View (new tab) and Download links, and "for professionals" ' +
+      'downloads. Link names include the document ("Download Installation guide").',
+    { layout: 'padded' },
+  ),
 } satisfies Meta<typeof DocumentLinks>;
 
 export default meta;
@@ -25,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /View Specification sheet/ })).toHaveAttribute(
       'target',
       '_blank',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { TextField } from '../TextField/TextField';
 import { ErrorSummary } from './ErrorSummary';
 
@@ -12,16 +13,11 @@ const meta = {
       { fieldId: 'lead-email', message: 'Enter an email address like name@example.com' },
     ],
   },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'The form-level summary shown after a failed submit: it takes focus, is announced as an alert, and ' +
-          'each message links to its field.',
-      },
-    },
-  },
+  ...docsMeta(
+    'The form-level summary shown after a failed submit: it takes focus, is announced as an alert, and ' +
+      'each message links to its field.',
+    { layout: 'padded' },
+  ),
   render: (args) => (
     <div style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
       <ErrorSummary {...args} />
@@ -40,8 +36,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     // The summary takes focus in an effect; outside a test runner's act() that lands after the first paint.
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
     await userEvent.click(

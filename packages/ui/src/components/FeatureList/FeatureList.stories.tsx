@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { product } from '../../stories/fixtures';
 import { FeatureList } from './FeatureList';
 
@@ -12,25 +13,19 @@ const meta = {
     technologies: product.extras.technologies,
     specialFeatures: product.extras.specialFeatures,
   },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'The "Product Features" tab: paragraph, bullets, then "Technology"/"Technologies" and "Special ' +
-          'Feature"/"Special Features" chosen by count with catalog-core\'s `countLabel`; each item opens an ' +
-          '`InfoDialog`.',
-      },
-    },
-  },
+  ...docsMeta(
+    'The "Product Features" tab: paragraph, bullets, then "Technology"/"Technologies" and "Special ' +
+      'Feature"/"Special Features" chosen by count with catalog-core\'s `countLabel`; each item opens an ' +
+      '`InfoDialog`.',
+    { layout: 'padded' },
+  ),
 } satisfies Meta<typeof FeatureList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PluralAndSingular: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Technologies' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Special Feature' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Touch-Clean® Spray Holes' }));
@@ -43,8 +38,7 @@ export const PluralAndSingular: Story = {
 
 export const OneTechnology: Story = {
   args: { technologies: product.extras.technologies.slice(0, 1), specialFeatures: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Technology' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: /Special/ })).toBeNull();
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { product } from '../../stories/fixtures';
 import { FinishSwatches } from './FinishSwatches';
 
@@ -7,25 +8,19 @@ const meta = {
   title: 'Catalogue/FinishSwatches',
   component: FinishSwatches,
   args: { product },
-  parameters: {
-    layout: 'centered',
-    docs: {
-      description: {
-        component:
-          "Swatches from catalog-core's `finishSwatches`: sorted by code, the product's own finish added and " +
-          'marked current, names from the finish table, nothing for code 9999. In `links` mode each sibling ' +
-          'finish links to its product page; `display` mode draws small chips for cards.',
-      },
-    },
-  },
+  ...docsMeta(
+    "Swatches from catalog-core's `finishSwatches`: sorted by code, the product's own finish added and " +
+      'marked current, names from the finish table, nothing for code 9999. In `links` mode each sibling ' +
+      'finish links to its product page; `display` mode draws small chips for cards.',
+    { layout: 'centered' },
+  ),
 } satisfies Meta<typeof FinishSwatches>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Links: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('Polished Chrome', { selector: 'p > span' })).toBeInTheDocument();
     const names = within(canvas.getByRole('list', { name: 'Finishes' }))
       .getAllByRole('listitem')
@@ -47,7 +42,7 @@ export const Display: Story = { args: { mode: 'display' } };
 
 export const NoFinish: Story = {
   args: { product: { finish: { code: 9999 }, associatedFinishes: [] } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('list')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list')).toBeNull();
   },
 };

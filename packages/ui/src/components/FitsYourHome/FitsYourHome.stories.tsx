@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { homeFits } from '../../stories/fixtures';
 import { FitsYourHome } from './FitsYourHome';
 
@@ -7,24 +8,18 @@ const meta = {
   title: 'Product page/FitsYourHome',
   component: FitsYourHome,
   args: { fit: homeFits.tallBasinMixer },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'The "Fits your home" block: the low-pressure and hard-water answers in words, then the facts from ' +
-          'catalog-core\'s `fitFacts`. A fact that does not apply says "Not applicable".',
-      },
-    },
-  },
+  ...docsMeta(
+    'The "Fits your home" block: the low-pressure and hard-water answers in words, then the facts from ' +
+      'catalog-core\'s `fitFacts`. A fact that does not apply says "Not applicable".',
+    { layout: 'padded' },
+  ),
 } satisfies Meta<typeof FitsYourHome>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TallBasinMixer: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Fits your home' })).toBeVisible();
     await expect(canvas.getByText('Works on low pressure (0.5 bar or less)')).toBeVisible();
     await expect(canvas.getByText('For hard water')).toBeVisible();
@@ -37,8 +32,7 @@ export const TallBasinMixer: Story = {
 
 export const ThermostaticTrimNeedsAPump: Story = {
   args: { fit: homeFits.thermostaticTrim },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByText('Works on low pressure (0.5 bar or less)')).toBeNull();
     await expect(canvas.getByText(/^Needs at least 1 bar/)).toBeVisible();
     await expect(canvas.getByText('Thermostatic cartridge')).toBeVisible();
@@ -47,16 +41,14 @@ export const ThermostaticTrimNeedsAPump: Story = {
 
 export const GravityFedBibTap: Story = {
   args: { fit: homeFits.bibTap },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/^Works from 0.1 bar/)).toBeVisible();
   },
 };
 
 export const AccessoryWithoutWater: Story = {
   args: { fit: homeFits.towelRing },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('listitem')).toBeNull();
     // Pressure, flow, inlet, hard water and cartridge do not apply to a towel ring.
     await expect(canvas.getAllByText('Not applicable')).toHaveLength(5);

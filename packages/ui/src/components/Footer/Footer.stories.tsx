@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { BrandMark, footerColumns, legalLinks, socialLinks } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { Footer } from './Footer';
@@ -14,16 +15,11 @@ const meta = {
     copyrightHolder: 'Fittings India Pvt. Ltd.',
     brand: <BrandMark inverse />,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Six columns: the five link columns passed as `columns` (Our Company, Bathroom, Kitchen, Design & ' +
-          'Innovation, Customer Service) and Connect With Us (`socialLinks`, each with an accessible name). The ' +
-          'legal links and a copyright line with the current year close it.',
-      },
-    },
-  },
+  ...docsMeta(
+    'Six columns: the five link columns passed as `columns` (Our Company, Bathroom, Kitchen, Design & ' +
+      'Innovation, Customer Service) and Connect With Us (`socialLinks`, each with an accessible name). The ' +
+      'legal links and a copyright line with the current year close it.',
+  ),
 } satisfies Meta<typeof Footer>;
 
 export default meta;
@@ -31,8 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const headings = canvas
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
@@ -55,8 +50,7 @@ export const Mobile: Story = { globals: mobile };
 /** On a Hindi page at 375 px (the app passes its columns in Hindi; here the interface's own words change). */
 export const InHindi: Story = {
   globals: { ...mobile, language: 'hi' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'हमसे जुड़ें' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'कानूनी' })).toBeVisible();
   },

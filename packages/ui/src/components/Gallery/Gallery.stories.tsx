@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { gallery } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { Gallery } from './Gallery';
@@ -8,24 +9,12 @@ const meta = {
   title: 'Product page/Gallery',
   component: Gallery,
   args: { items: gallery, label: 'Trinsic tall basin mixer gallery' },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Images and videos of a product (spec section 4). The selected index starts at 0; thumbnails ' +
-          '(`vars.size.galleryThumbnailWidth`, 100 px) and dots select an item and scroll it into view; swiping ' +
-          'the stage follows along; a selected video is reloaded. With no items it shows one "no image" entry.',
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 760 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...docsMeta(
+    'Images and videos of a product (spec section 4). The selected index starts at 0; thumbnails ' +
+      '(`vars.size.galleryThumbnailWidth`, 100 px) and dots select an item and scroll it into view; swiping ' +
+      'the stage follows along; a selected video is reloaded. With no items it shows one "no image" entry.',
+    { layout: 'padded', frame: { maxWidth: 760 } },
+  ),
 } satisfies Meta<typeof Gallery>;
 
 export default meta;
@@ -33,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const thumbs = within(canvas.getByRole('list', { name: 'Thumbnails' })).getAllByRole('button');
     await expect(thumbs[0]).toHaveAttribute('aria-current', 'true');
     await expect(thumbs[0]!.getBoundingClientRect().width).toBe(100);
@@ -54,8 +42,7 @@ export const Desktop: Story = {
 
 export const Mobile: Story = {
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const dots = within(canvas.getByRole('list', { name: 'Slides' })).getAllByRole('button');
     await userEvent.click(dots[1]!);
     await expect(dots[1]).toHaveAttribute('aria-current', 'true');
@@ -66,8 +53,7 @@ export const VideoSelected: Story = { args: { initialIndex: 4 }, globals: deskto
 
 export const Empty: Story = {
   args: { items: [] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'no image' })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Thumbnails' })).toBeNull();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { images } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { Button } from '../Button/Button';
@@ -17,17 +18,12 @@ const meta = {
       'A diamond-embedded valve reduces leak points and lasts up to twice as long as the industry standard.',
     image: { src: images.sceneStone, alt: '' },
   },
-  parameters: {
-    docs: {
-      story: { inline: false, iframeHeight: 600 },
-      description: {
-        component:
-          'Not exported: the dialog `FeatureList` opens for a technology or special feature. A modal explanation of a technology or special feature: `vars.size.infoDialogWidth` (90vw) wide, at ' +
-          'most `infoDialogMaxWidth` (350 px). Escape, the close button and the backdrop close it; focus returns ' +
-          'to the opener.',
-      },
-    },
-  },
+  ...docsMeta(
+    'Not exported: the dialog `FeatureList` opens for a technology or special feature. A modal explanation of a technology or special feature: `vars.size.infoDialogWidth` (90vw) wide, at ' +
+      'most `infoDialogMaxWidth` (350 px). Escape, the close button and the backdrop close it; focus returns ' +
+      'to the opener.',
+    { iframeHeight: 600 },
+  ),
   render: function Render(args) {
     const [open, setOpen] = useState(args.open);
     return (
@@ -53,8 +49,7 @@ type Story = StoryObj<typeof meta>;
 
 export const OpenAndClose: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const opener = canvas.getByRole('button', { name: 'Diamond Seal Technology' });
     await userEvent.click(opener);

@@ -1,14 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
-import { listReset } from '../../theme/rules';
+import { centredRow } from '../../theme/rules';
 
 export const root = style({ display: 'flex', alignItems: 'center' });
 
-export const list = style({
-  display: 'flex',
-  alignItems: 'center',
-  ...listReset,
-});
+export const list = style(centredRow());
 
 // A thin rule between the names, in the text's own colour so it reads on the black toolbar and the white menu.
 export const item = style({

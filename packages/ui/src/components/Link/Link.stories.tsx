@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { Link } from './Link';
 
 const meta = {
   title: 'Actions/Link',
   component: Link,
   args: { href: '/warranty', children: 'Read the warranty' },
-  parameters: {
-    layout: 'centered',
-    docs: {
-      description: {
-        component:
-          'Internal links render through the component given to `LinkProvider` (the site passes an adapter over ' +
-          "React Router's `Link`); absolute URLs, downloads and `newTab` links are plain anchors. Variants: " +
-          '`inline`, `standalone`, `subtle`, `bare`.',
-      },
-    },
-  },
+  ...docsMeta(
+    'Internal links render through the component given to `LinkProvider` (the site passes an adapter over ' +
+      "React Router's `Link`); absolute URLs, downloads and `newTab` links are plain anchors. Variants: " +
+      '`inline`, `standalone`, `subtle`, `bare`.',
+    { layout: 'centered' },
+  ),
 } satisfies Meta<typeof Link>;
 
 export default meta;
@@ -28,9 +24,9 @@ export const Inline: Story = {
       Every product comes with a lifetime limited warranty. <Link {...args} />.
     </p>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     // Inside the stories the provider's link component marks its anchors.
-    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('data-router-link');
+    await expect(canvas.getByRole('link')).toHaveAttribute('data-router-link');
   },
 };
 
@@ -44,8 +40,8 @@ export const External: Story = {
     newTab: true,
     children: 'Buy on the marketplace',
   },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /opens in a new tab/ });
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /opens in a new tab/ });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).not.toHaveAttribute('data-router-link');
   },

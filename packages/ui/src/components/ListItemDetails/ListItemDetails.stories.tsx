@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { desktop, mobile } from '../../stories/viewports';
 import { ListItemDetails, type ListItemDetailsProps } from './ListItemDetails';
 
@@ -30,16 +31,11 @@ const meta = {
     onChange: fn(),
     limits: { maxQuantity: 99, maxNoteLength: 200 },
   },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'The bathroom list’s fields of one wishlist item: quantity (1 to 99), room (one the visitor named, or ' +
-          'none) and a note of up to 200 characters. Each field is named with the product for screen readers.',
-      },
-    },
-  },
+  ...docsMeta(
+    'The bathroom list’s fields of one wishlist item: quantity (1 to 99), room (one the visitor named, or ' +
+      'none) and a note of up to 200 characters. Each field is named with the product for screen readers.',
+    { layout: 'padded' },
+  ),
 } satisfies Meta<typeof ListItemDetails>;
 
 export default meta;
@@ -47,8 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: desktop,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const quantity = canvas.getByRole('spinbutton', { name: /Quantity of Trillian/ });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '3');
@@ -61,8 +56,7 @@ export const Desktop: Story = {
 export const Mobile: Story = {
   globals: mobile,
   args: { details: { quantity: 2, note: 'Left basin, 15 mm inlet', room: 'Bathroom 1' } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('combobox', { name: /Room of/ })).toHaveValue('Bathroom 1');
     const note = canvas.getByRole('textbox', { name: /Note for/ });
     await userEvent.type(note, '!');

@@ -1,6 +1,7 @@
 import { formatCollectionName } from '@fittings/catalog-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { MarkedName } from './MarkedName';
 
 // Names as the demo catalogue seeds them (tools/demo-catalogue).
@@ -8,25 +9,20 @@ const meta = {
   title: 'Catalogue/MarkedName',
   component: MarkedName,
   args: { text: 'DIAMOND<sup>™</sup> Seal Technology', as: 'h2' },
-  parameters: {
-    layout: 'centered',
-    docs: {
-      description: {
-        component:
-          'A catalogue name as a person sees it: catalog-core `nameSegments` with real `<sup>` for marks and ' +
-          '`<sub>` for formulas, entities decoded. Markup is parsed, never injected as HTML. Plain-text places ' +
-          '(titles, alt text, JSON-LD) use catalog-core `plainName`. `TrademarkName` is a deprecated alias.',
-      },
-    },
-  },
+  ...docsMeta(
+    'A catalogue name as a person sees it: catalog-core `nameSegments` with real `<sup>` for marks and ' +
+      '`<sub>` for formulas, entities decoded. Markup is parsed, never injected as HTML. Plain-text places ' +
+      '(titles, alt text, JSON-LD) use catalog-core `plainName`. `TrademarkName` is a deprecated alias.',
+    { layout: 'centered' },
+  ),
 } satisfies Meta<typeof MarkedName>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Trademark: Story = {
-  play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading');
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading');
     await expect(heading.querySelector('sup')).toHaveTextContent('™');
     await expect(heading).toHaveTextContent('DIAMOND™ Seal Technology');
   },
@@ -34,8 +30,8 @@ export const Trademark: Story = {
 
 export const Subscript: Story = {
   args: { text: 'H<sub>2</sub>Okinetic<sup>®</sup> Technology' },
-  play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading');
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading');
     await expect(heading.querySelector('sub')).toHaveTextContent('2');
     await expect(heading).toHaveTextContent('H2Okinetic® Technology');
   },
@@ -49,8 +45,8 @@ export const SpecialCollection: Story = {
 
 export const MarkupIsNeverHtml: Story = {
   args: { text: 'Zura<img src=x onerror="alert(1)"><sup>™</sup>' },
-  play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading');
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading');
     await expect(heading.querySelector('img')).toBeNull();
     await expect(heading).toHaveTextContent('Zura™');
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { docsMeta, framed } from '../../stories/meta';
 import { navEntries } from '../../stories/fixtures';
 import { desktop } from '../../stories/viewports';
 import { MegaMenu } from './MegaMenu';
@@ -8,18 +9,13 @@ const meta = {
   title: 'Internals/MegaMenu',
   component: MegaMenu,
   args: { entries: navEntries, hideDelayMs: 500 },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'Not exported: the wide-screen menu inside `NavBar`. Disclosure navigation for wide screens. Hovering an entry with a panel opens its dropdown; leaving it ' +
-          'hides the dropdown after `hideDelayMs` (500 ms, `timing.menuHideDelayMs`). From the keyboard the entry ' +
-          'is a button: Enter or Space toggles, Down enters the dropdown, Escape closes and returns focus, Left and ' +
-          'Right move between entries. Collections show a preview image on hover or focus; items with `isNew` get ' +
-          'a "New" tag. The dropdown is positioned against the nearest positioned ancestor (the NavBar).',
-      },
-    },
-  },
+  ...docsMeta(
+    'Not exported: the wide-screen menu inside `NavBar`. Disclosure navigation for wide screens. Hovering an entry with a panel opens its dropdown; leaving it ' +
+      'hides the dropdown after `hideDelayMs` (500 ms, `timing.menuHideDelayMs`). From the keyboard the entry ' +
+      'is a button: Enter or Space toggles, Down enters the dropdown, Escape closes and returns focus, Left and ' +
+      'Right move between entries. Collections show a preview image on hover or focus; items with `isNew` get ' +
+      'a "New" tag. The dropdown is positioned against the nearest positioned ancestor (the NavBar).',
+  ),
   globals: desktop,
   decorators: [
     (Story) => (
@@ -36,11 +32,7 @@ const meta = {
         </div>
       </div>
     ),
-    (Story) => (
-      <div style={{ minHeight: 900 }}>
-        <Story />
-      </div>
-    ),
+    framed({ minHeight: 900 }),
   ],
 } satisfies Meta<typeof MegaMenu>;
 
@@ -50,8 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = {};
 
 export const BathroomOpen: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Bathroom' }));
     await expect(canvas.getByRole('link', { name: 'Lavatory Faucets' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Shower Filters New' })).toBeVisible();
@@ -60,8 +51,7 @@ export const BathroomOpen: Story = {
 };
 
 export const CollectionPreviewOnHover: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Bathroom' }));
     await userEvent.hover(canvas.getByRole('link', { name: 'Stryke' }));
     await expect(canvas.getByRole('img', { name: 'Stryke collection' })).toBeVisible();
@@ -69,8 +59,7 @@ export const CollectionPreviewOnHover: Story = {
 };
 
 export const KeyboardNavigation: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const kitchen = canvas.getByRole('button', { name: 'Kitchen' });
     kitchen.focus();
     await userEvent.keyboard('{Enter}');
@@ -90,8 +79,7 @@ export const KeyboardNavigation: Story = {
 };
 
 export const HidesAfterDelay: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const bathroom = canvas.getByRole('button', { name: 'Bathroom' });
     await userEvent.hover(bathroom);
     await expect(bathroom).toHaveAttribute('aria-expanded', 'true');

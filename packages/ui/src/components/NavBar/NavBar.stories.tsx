@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { BrandMark, languageOptions, navEntries, toolbarLinks } from '../../stories/fixtures';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { desktop, mobile } from '../../stories/viewports';
@@ -15,23 +16,12 @@ const meta = {
     onSearch: fn(),
     sideMenuLinks: toolbarLinks,
   },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The 61 px navigation bar. Entries are data (`NavEntry[]`); entries with a `panel` open a mega menu on ' +
-          'wide screens and become expandable sections of the side menu on small screens. The search button calls ' +
-          '`onSearch`; the app opens the `SearchDialog`.',
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ minHeight: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...docsMeta(
+    'The 61 px navigation bar. Entries are data (`NavEntry[]`); entries with a `panel` open a mega menu on ' +
+      'wide screens and become expandable sections of the side menu on small screens. The search button calls ' +
+      '`onSearch`; the app opens the `SearchDialog`.',
+    { frame: { minHeight: 720 } },
+  ),
 } satisfies Meta<typeof NavBar>;
 
 export default meta;
@@ -39,8 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: desktop,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     for (const label of ['About Us', 'Design & Innovation', 'WaterWise', 'Videos & Catalogs']) {
       await expect(within(nav).getByRole('link', { name: label })).toBeVisible();
@@ -55,8 +44,7 @@ export const Desktop: Story = {
 
 export const DesktopDropdownOpen: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const bathroom = canvas.getByRole('button', { name: 'Bathroom' });
     await userEvent.click(bathroom);
     await expect(bathroom).toHaveAttribute('aria-expanded', 'true');
@@ -66,8 +54,7 @@ export const DesktopDropdownOpen: Story = {
 
 export const Mobile: Story = {
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Bathroom' })).toBeNull();
   },
@@ -75,8 +62,7 @@ export const Mobile: Story = {
 
 export const MobileSideMenuOpen: Story = {
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const hamburger = canvas.getByRole('button', { name: 'Menu' });
     await userEvent.click(hamburger);
     const body = within(canvasElement.ownerDocument.body);
@@ -94,8 +80,7 @@ export const MobileSideMenuOpen: Story = {
 export const MobileInHindi: Story = {
   globals: { ...mobile, language: 'hi' },
   args: { sideMenuLanguageSwitch: <LanguageSwitch languages={languageOptions('hi')} /> },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'मेन्यू' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'मेन्यू' });

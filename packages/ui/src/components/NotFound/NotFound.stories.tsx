@@ -1,19 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { desktop, mobile } from '../../stories/viewports';
 import { NotFound } from './NotFound';
 
 const meta = {
   title: 'Feedback/NotFound',
   component: NotFound,
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The not-found page of unknown routes: a large 404 and "Whoops, page not found."',
-      },
-    },
-  },
+  ...docsMeta('The not-found page of unknown routes: a large 404 and "Whoops, page not found."'),
 } satisfies Meta<typeof NotFound>;
 
 export default meta;
@@ -21,8 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: '404 Whoops, page not found.' }),
     ).toBeVisible();

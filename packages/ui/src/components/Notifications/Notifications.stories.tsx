@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { desktop, mobile } from '../../stories/viewports';
 import { Button } from '../Button/Button';
 import { Notifications, type Notification } from './Notifications';
@@ -14,19 +15,14 @@ const meta = {
   title: 'Feedback/Notifications',
   component: Notifications,
   args: { notifications: initial, onDismiss: fn(), durationMs: 0 },
-  parameters: {
-    docs: {
-      story: { inline: false, iframeHeight: 360 },
-      description: {
-        component:
-          'Transient notifications, bottom-centre, one at a time: pass them in arrival order and only the newest ' +
-          'shows (a new one replaces the one before, announced once), on a light surface with a border that reads ' +
-          'on any background. It is dismissible ' +
-          'and, unless `durationMs` is 0, dismisses itself after `timing.notificationDurationMs` (hovering or ' +
-          'focusing one keeps it). The region is a polite live region.',
-      },
-    },
-  },
+  ...docsMeta(
+    'Transient notifications, bottom-centre, one at a time: pass them in arrival order and only the newest ' +
+      'shows (a new one replaces the one before, announced once), on a light surface with a border that reads ' +
+      'on any background. It is dismissible ' +
+      'and, unless `durationMs` is 0, dismisses itself after `timing.notificationDurationMs` (hovering or ' +
+      'focusing one keeps it). The region is a polite live region.',
+    { iframeHeight: 360 },
+  ),
   render: function Render(args) {
     const [items, setItems] = useState(args.notifications);
     return (
@@ -60,8 +56,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NewestFirst: Story = {
   globals: desktop,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear wishlist' }));
     const region = canvas.getByRole('region', { name: 'Notifications' });
     const shown = within(region).getAllByRole('listitem');
@@ -84,8 +79,8 @@ export const InHindi: Story = {
       { id: '2', message: 'Zura Raincan Showerhead आपकी विशलिस्ट से हटाया गया' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'सूचनाएँ' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'सूचनाएँ' });
     await expect(within(region).getAllByRole('button', { name: 'सूचना हटाएँ' })).toHaveLength(1);
     await expect(region.textContent).toContain('आपकी विशलिस्ट से हटाया गया');
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { designs, product, products } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { photoSrc, photoVariants } from '../ResponsiveImage/fixtures';
@@ -12,29 +13,17 @@ const meta = {
   title: 'Catalogue/ProductCard',
   component: ProductCard,
   args: { product: newProduct! },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A product of a listing. The whole card is one link (to `productPath(url || model)` unless `href` is ' +
-          'given); the name renders trademark marks as superscripts. Pass `onWishlistToggle` to show the wishlist ' +
-          'heart; the app decides what to store and track. `detail="detailed"` makes the 270 px card ' +
-          '(`vars.size.detailedCardWidth`) of search results and related products: with a full `Product` it adds ' +
-          'the description, the finish chips and the collection with its suffix. `DetailedProductCard` is a ' +
-          'deprecated alias of that variant. A design (a product with `finishes`, as listings and rails send it) ' +
-          'shows its finish swatches: picking one changes the picture, model and link in place; before the page ' +
-          'is interactive they are plain links to each finish.',
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 300 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...docsMeta(
+    'A product of a listing. The whole card is one link (to `productPath(url || model)` unless `href` is ' +
+      'given); the name renders trademark marks as superscripts. Pass `onWishlistToggle` to show the wishlist ' +
+      'heart; the app decides what to store and track. `detail="detailed"` makes the 270 px card ' +
+      '(`vars.size.detailedCardWidth`) of search results and related products: with a full `Product` it adds ' +
+      'the description, the finish chips and the collection with its suffix. `DetailedProductCard` is a ' +
+      'deprecated alias of that variant. A design (a product with `finishes`, as listings and rails send it) ' +
+      'shows its finish swatches: picking one changes the picture, model and link in place; before the page ' +
+      'is interactive they are plain links to each finish.',
+    { layout: 'padded', frame: { maxWidth: 300 } },
+  ),
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;
@@ -42,8 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NewAndWaterwise: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('New')).toBeVisible();
     await expect(canvas.getByText('WaterWise')).toBeVisible();
     await expect(
@@ -71,8 +59,7 @@ export const WithWishlist: Story = {
       />
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const toggle = canvas.getByRole('button', {
       name: /Save Trinsic® Single Handle Tall Basin Mixer to wishlist/,
     });
@@ -86,8 +73,7 @@ export const WithWishlist: Story = {
 export const Detailed: Story = {
   args: { product, detail: 'detailed' },
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const card = canvas.getByRole('article');
     await expect(card.getBoundingClientRect().width).toBe(270);
     await expect(canvas.getByText('Model: T14059')).toBeVisible();
@@ -110,8 +96,7 @@ const [trillian, pivotal, dorval, trinsic] = designs;
 export const Design: Story = {
   args: { product: trillian!, onFinishChange: fn() },
   globals: desktop,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const swatches = canvas.getByRole('list', {
       name: 'Finishes of Trillian Single Handle Basin Mixer',
     });
@@ -202,8 +187,7 @@ export const ComingSoonWaterwiseWithWishlist: Story = {
     inWishlist: true,
   },
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const badge = canvas.getByText('WaterWise').getBoundingClientRect();
     const heart = canvas.getByRole('button', { name: /wishlist/ }).getBoundingClientRect();
     const overlap =
@@ -230,8 +214,7 @@ export const Photo: Story = {
 export const DetailedInHindi: Story = {
   args: { product, detail: 'detailed' },
   globals: { ...desktop, language: 'hi' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText('मॉडल: T14059')).toBeVisible();
     await expect(canvas.getByText('विवरण देखें')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'फ़िनिश' })).toBeVisible();

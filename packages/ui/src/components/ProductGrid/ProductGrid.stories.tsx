@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { products } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { ProductCard } from '../ProductCard/ProductCard';
@@ -9,16 +10,11 @@ const meta = {
   title: 'Catalogue/ProductGrid',
   component: ProductGrid,
   args: { label: 'Products' },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'Lays out cards as a list: `standard` (2, 3 then 4 columns) for `ProductCard`, `detailed` (270 px ' +
-          'columns) for `ProductCard` with `detail="detailed"`. `loading` shows a spinner; `emptyText` shows when there are no cards.',
-      },
-    },
-  },
+  ...docsMeta(
+    'Lays out cards as a list: `standard` (2, 3 then 4 columns) for `ProductCard`, `detailed` (270 px ' +
+      'columns) for `ProductCard` with `detail="detailed"`. `loading` shows a spinner; `emptyText` shows when there are no cards.',
+    { layout: 'padded' },
+  ),
 } satisfies Meta<typeof ProductGrid>;
 
 export default meta;
@@ -35,8 +31,8 @@ export const Standard: Story = {
       ))}
     </ProductGrid>
   ),
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Products' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Products' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(products.length);
   },
 };
@@ -59,8 +55,8 @@ export const DetailedMobile: Story = { ...Detailed, globals: mobile };
 
 export const Loading: Story = {
   args: { loading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading products');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading products');
   },
 };
 

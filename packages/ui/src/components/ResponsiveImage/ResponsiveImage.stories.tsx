@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { ResponsiveImage } from './ResponsiveImage';
 import { drawingSrc, photoSrc, photoVariants } from './fixtures';
 
@@ -18,18 +19,13 @@ const meta = {
     fetchPriority: { control: 'inline-radio', options: ['auto', 'high', 'low'] },
   },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
-  parameters: {
-    layout: 'centered',
-    docs: {
-      description: {
-        component:
-          'A product image from the API. A photo (with `variants`) becomes a `<picture>` with AVIF and WebP ' +
-          'sources at several widths and `sizes`, so a phone downloads a phone-sized file; a drawing (SVG) or an ' +
-          'image without variants is one plain `<img>`. Width and height reserve the box (no layout shift); ' +
-          'use `loading="eager"` and `fetchPriority="high"` only for the first image a visitor sees.',
-      },
-    },
-  },
+  ...docsMeta(
+    'A product image from the API. A photo (with `variants`) becomes a `<picture>` with AVIF and WebP ' +
+      'sources at several widths and `sizes`, so a phone downloads a phone-sized file; a drawing (SVG) or an ' +
+      'image without variants is one plain `<img>`. Width and height reserve the box (no layout shift); ' +
+      'use `loading="eager"` and `fetchPriority="high"` only for the first image a visitor sees.',
+    { layout: 'centered' },
+  ),
 } satisfies Meta<typeof ResponsiveImage>;
 
 export default meta;
@@ -37,8 +33,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A photo: the browser picks the AVIF (or WebP) width that fills the 320 px slot at the screen's density. */
 export const Photo: Story = {
-  play: async ({ canvasElement }) => {
-    const img = within(canvasElement).getByRole<HTMLImageElement>('img');
+  play: async ({ canvas, canvasElement }) => {
+    const img = canvas.getByRole<HTMLImageElement>('img');
     await expect(img.parentElement?.tagName).toBe('PICTURE');
     await expect(canvasElement.querySelectorAll('source')).toHaveLength(2);
     await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
@@ -48,8 +44,8 @@ export const Photo: Story = {
 
 export const FirstImageOfThePage: Story = {
   args: { loading: 'eager', fetchPriority: 'high' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   },
 };
 

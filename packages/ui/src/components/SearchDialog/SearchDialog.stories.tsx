@@ -2,6 +2,7 @@ import type { ProductSummary } from '@fittings/catalog-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { products } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { Button } from '../Button/Button';
@@ -61,19 +62,14 @@ const meta = {
     onSubmit: fn(),
     results: [],
   },
-  parameters: {
-    docs: {
-      story: { inline: false, iframeHeight: 720 },
-      description: {
-        component:
-          'Opened from the navigation search button. Modal (native `<dialog>`): focus starts in the box and stays ' +
-          'inside, Escape or the close button closes it, and focus returns to the opener. Sized by the contract: ' +
-          '`searchDialogMaxWidth` 888 px, `searchDialogWidth` 90vw, `searchDialogMaxHeight` 85vh, ' +
-          '`searchDialogTop` 70 px. The app runs the search in `onSearch` and passes `loading` and `results`; the ' +
-          'dialog shows at most 3 previews and a "view all products" link. Enter with a valid term calls `onSubmit`.',
-      },
-    },
-  },
+  ...docsMeta(
+    'Opened from the navigation search button. Modal (native `<dialog>`): focus starts in the box and stays ' +
+      'inside, Escape or the close button closes it, and focus returns to the opener. Sized by the contract: ' +
+      '`searchDialogMaxWidth` 888 px, `searchDialogWidth` 90vw, `searchDialogMaxHeight` 85vh, ' +
+      '`searchDialogTop` 70 px. The app runs the search in `onSearch` and passes `loading` and `results`; the ' +
+      'dialog shows at most 3 previews and a "view all products" link. Enter with a valid term calls `onSubmit`.',
+    { iframeHeight: 720 },
+  ),
   render: (args) => <SearchDialogDemo {...args} />,
 } satisfies Meta<DemoArgs>;
 
@@ -141,8 +137,7 @@ export const NoResults: Story = {
 export const ClearCloseAndFocusReturn: Story = {
   args: { startOpen: false },
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const opener = canvas.getByRole('button', { name: 'Open search' });
     await userEvent.click(opener);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { desktop, mobile } from '../../stories/viewports';
 import { SearchField } from './SearchField';
 
@@ -7,17 +8,12 @@ const meta = {
   title: 'Search/SearchField',
   component: SearchField,
   args: { onSearch: fn(), debounceMs: 1500 },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'The search box of the results page. Typing a valid term (3 characters or more) starts a 1.5 s wait ' +
-          '(`timing.searchDebounceMs`), then calls `onSearch(term)`; Enter searches at once. Shorter terms never ' +
-          'search. `defaultValue` prefills it from the `term` query without searching (the page searches at once).',
-      },
-    },
-  },
+  ...docsMeta(
+    'The search box of the results page. Typing a valid term (3 characters or more) starts a 1.5 s wait ' +
+      '(`timing.searchDebounceMs`), then calls `onSearch(term)`; Enter searches at once. Shorter terms never ' +
+      'search. `defaultValue` prefills it from the `term` query without searching (the page searches at once).',
+    { layout: 'padded' },
+  ),
 } satisfies Meta<typeof SearchField>;
 
 export default meta;
@@ -28,8 +24,8 @@ export const Empty: Story = { globals: desktop };
 export const SearchesAfterTheWait: Story = {
   globals: desktop,
   args: { debounceMs: 300 },
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('searchbox', { name: 'Search products' });
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('searchbox', { name: 'Search products' });
     await userEvent.type(box, 'tr');
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(args.onSearch).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { Select } from './Select';
 
 const meta = {
@@ -14,25 +15,15 @@ const meta = {
       { value: 'mumbai', label: 'Mumbai' },
     ],
   },
-  parameters: {
-    layout: 'padded',
-    docs: { description: { component: 'A labelled native select.' } },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...docsMeta('A labelled native select.', { layout: 'padded', frame: { maxWidth: 420 } }),
 } satisfies Meta<typeof Select>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'City' });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'City' });
     await userEvent.selectOptions(select, 'mumbai');
     await expect(select).toHaveValue('mumbai');
   },

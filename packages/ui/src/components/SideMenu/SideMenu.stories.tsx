@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { languageOptions, navEntries, toolbarLinks } from '../../stories/fixtures';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { mobile } from '../../stories/viewports';
@@ -15,17 +16,12 @@ const meta = {
     footerLinks: toolbarLinks,
     hideDelayMs: 500,
   },
-  parameters: {
-    docs: {
-      story: { inline: false, iframeHeight: 700 },
-      description: {
-        component:
-          'The small-screen menu opened by the NavBar hamburger: a modal drawer (native `<dialog>`: focus stays ' +
-          'inside, Escape closes, focus returns to the hamburger). Entries with a panel are expandable sections. ' +
-          'After a link is chosen the menu calls `onClose` once `hideDelayMs` (500 ms) has passed.',
-      },
-    },
-  },
+  ...docsMeta(
+    'The small-screen menu opened by the NavBar hamburger: a modal drawer (native `<dialog>`: focus stays ' +
+      'inside, Escape closes, focus returns to the hamburger). Entries with a panel are expandable sections. ' +
+      'After a link is chosen the menu calls `onClose` once `hideDelayMs` (500 ms) has passed.',
+    { iframeHeight: 700 },
+  ),
   globals: mobile,
 } satisfies Meta<typeof SideMenu>;
 

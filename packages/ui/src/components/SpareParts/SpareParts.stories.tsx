@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { desktop, mobile } from '../../stories/viewports';
 import { SpareParts } from './SpareParts';
 
@@ -37,16 +38,11 @@ const meta = {
   title: 'Find a part/SpareParts',
   component: SpareParts,
   args: { parts, drawing, highlightCode: 'RP70002' },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A product’s spare parts numbered as on its exploded view drawing, each with its part code; the part the ' +
-          'visitor typed is marked (aria-current). The drawing’s text alternative lists every part.',
-      },
-    },
-  },
+  ...docsMeta(
+    'A product’s spare parts numbered as on its exploded view drawing, each with its part code; the part the ' +
+      'visitor typed is marked (aria-current). The drawing’s text alternative lists every part.',
+    { layout: 'padded' },
+  ),
 } satisfies Meta<typeof SpareParts>;
 
 export default meta;
@@ -54,8 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Spare parts' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
@@ -83,8 +78,7 @@ export const Desktop: Story = {
 export const MobileWithoutDrawing: Story = {
   globals: mobile,
   args: { drawing: null, highlightCode: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },

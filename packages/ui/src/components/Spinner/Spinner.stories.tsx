@@ -1,28 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { Spinner } from './Spinner';
 
 const meta = {
   title: 'Internals/Spinner',
   component: Spinner,
-  parameters: {
-    layout: 'centered',
-    docs: {
-      description: {
-        component:
-          'Not exported: the loading state of `ProductGrid`. A `status` with a spinning ring; the ring stands still under reduced motion and the label still says ' +
-          'what is happening.',
-      },
-    },
-  },
+  ...docsMeta(
+    'Not exported: the loading state of `ProductGrid`. A `status` with a spinning ring; the ring stands still under reduced motion and the label still says ' +
+      'what is happening.',
+    { layout: 'centered' },
+  ),
 } satisfies Meta<typeof Spinner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
   },
 };
 

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { product } from '../../stories/fixtures';
+import { expect, userEvent } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
+import { productTabs } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
-import { DocumentLinks } from '../DocumentLinks/DocumentLinks';
-import { FeatureList } from '../FeatureList/FeatureList';
 import { Tabs } from './Tabs';
 
 const meta = {
@@ -11,41 +10,13 @@ const meta = {
   component: Tabs,
   args: {
     label: 'Product information',
-    tabs: [
-      {
-        id: 'features',
-        label: 'Product Features',
-        content: (
-          <FeatureList
-            paragraph={product.paragraph}
-            features={product.features}
-            technologies={product.extras.technologies}
-            specialFeatures={product.extras.specialFeatures}
-          />
-        ),
-      },
-      {
-        id: 'support',
-        label: 'Support',
-        content: (
-          <DocumentLinks
-            technicals={product.support.technicals}
-            professional={product.support.professional}
-          />
-        ),
-      },
-    ],
+    tabs: productTabs,
   },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'WAI-ARIA tabs with automatic activation: Left and Right move and select, Home and End jump to the ends. ' +
-          'The product page uses "Product Features" and "Support".',
-      },
-    },
-  },
+  ...docsMeta(
+    'WAI-ARIA tabs with automatic activation: Left and Right move and select, Home and End jump to the ends. ' +
+      'The product page uses "Product Features" and "Support".',
+    { layout: 'padded' },
+  ),
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
@@ -53,8 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const ProductFeatures: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const features = canvas.getByRole('tab', { name: 'Product Features' });
     await expect(features).toHaveAttribute('aria-selected', 'true');
     features.focus();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { Tag, tagKinds } from './Tag';
 
 const meta = {
@@ -7,30 +8,25 @@ const meta = {
   component: Tag,
   args: { kind: 'new' },
   argTypes: { kind: { control: 'inline-radio', options: tagKinds } },
-  parameters: {
-    layout: 'centered',
-    docs: {
-      description: {
-        component:
-          'The product and menu tags of the spec, "New" and "Coming Soon". `productTagKind(product)` picks the ' +
-          'right one from `newLaunch` and `comingSoon`.',
-      },
-    },
-  },
+  ...docsMeta(
+    'The product and menu tags of the spec, "New" and "Coming Soon". `productTagKind(product)` picks the ' +
+      'right one from `newLaunch` and `comingSoon`.',
+    { layout: 'centered' },
+  ),
 } satisfies Meta<typeof Tag>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const New: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('New')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('New')).toBeVisible();
   },
 };
 
 export const ComingSoon: Story = {
   args: { kind: 'comingSoon' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Coming Soon')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Coming Soon')).toBeVisible();
   },
 };

@@ -1,35 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { TextField } from './TextField';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Full name', name: 'name', autoComplete: 'name' },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A labelled input; `hint` and `error` describe it (`aria-describedby`), `error` marks it invalid.',
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...docsMeta(
+    'A labelled input; `hint` and `error` describe it (`aria-describedby`), `error` marks it invalid.',
+    { layout: 'padded', frame: { maxWidth: 420 } },
+  ),
 } satisfies Meta<typeof TextField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Full name' });
     await userEvent.type(input, 'Asha Rao');
     await expect(input).toHaveValue('Asha Rao');
   },
@@ -41,8 +30,8 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   args: { label: 'Email', type: 'email', error: 'Enter an email address like name@example.com' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription('Enter an email address like name@example.com');
   },

@@ -1,32 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { Textarea } from './Textarea';
 
 const meta = {
   title: 'Forms/Textarea',
   component: Textarea,
   args: { label: 'Message', hint: 'Tell us the model number if you have it.' },
-  parameters: {
-    layout: 'padded',
-    docs: { description: { component: 'A labelled multi-line input.' } },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 520 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...docsMeta('A labelled multi-line input.', { layout: 'padded', frame: { maxWidth: 520 } }),
 } satisfies Meta<typeof Textarea>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('textbox', { name: 'Message' }),
-    ).toHaveAccessibleDescription('Tell us the model number if you have it.');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+      'Tell us the model number if you have it.',
+    );
   },
 };
 

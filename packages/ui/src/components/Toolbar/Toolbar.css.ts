@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
-import { focusOutline, listReset } from '../../theme/rules';
+import { centredRow, focusOutline } from '../../theme/rules';
 
 export const toolbar = style({
   height: vars.size.toolbarHeight,
@@ -26,12 +26,7 @@ export const language = style({
   whiteSpace: 'nowrap',
 });
 
-export const list = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xl,
-  ...listReset,
-});
+export const list = style(centredRow(vars.space.xl));
 
 export const link = style({
   color: 'inherit',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { languageOptions, toolbarLinks } from '../../stories/fixtures';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { desktop, mobile } from '../../stories/viewports';
@@ -9,15 +10,10 @@ const meta = {
   title: 'Layout/Toolbar',
   component: Toolbar,
   args: { links: toolbarLinks },
-  parameters: {
-    docs: {
-      description: {
-        component:
-          'The black top toolbar (39 px, `vars.size.toolbarHeight`) with the service links. Pass the links as data; ' +
-          'the app hides it on the leads-form routes.',
-      },
-    },
-  },
+  ...docsMeta(
+    'The black top toolbar (39 px, `vars.size.toolbarHeight`) with the service links. Pass the links as data; ' +
+      'the app hides it on the leads-form routes.',
+  ),
 } satisfies Meta<typeof Toolbar>;
 
 export default meta;
@@ -25,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Service' });
     await expect(
       within(nav)
@@ -43,8 +38,7 @@ export const Mobile: Story = { globals: mobile };
 export const MobileWithLanguageSwitch: Story = {
   globals: mobile,
   args: { languageSwitch: <LanguageSwitch languages={languageOptions('en')} /> },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const switcher = canvas.getByRole('navigation', { name: 'Language' });
     await expect(within(switcher).getByRole('link', { name: 'हिन्दी' })).toBeVisible();
     const bar = switcher.closest('div')!.parentElement!;
@@ -57,8 +51,7 @@ export const MobileInHindi: Story = {
   ...MobileWithLanguageSwitch,
   globals: { ...mobile, language: 'hi' },
   args: { languageSwitch: <LanguageSwitch languages={languageOptions('hi')} /> },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'सेवाएँ' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'भाषा' })).toBeVisible();
   },

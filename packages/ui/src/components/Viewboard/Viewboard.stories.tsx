@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { products } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { Viewboard } from './Viewboard';
@@ -8,17 +9,12 @@ const meta = {
   title: 'Product page/Viewboard',
   component: Viewboard,
   args: { title: 'Recommended products', products: products.slice(0, 4) },
-  parameters: {
-    layout: 'padded',
-    docs: {
-      description: {
-        component:
-          'A row of product cards (accents, installation parts, recommended products). Wide screens show every ' +
-          'card; small screens get a carousel whose index stays within 0..count-1, with Previous disabled on the ' +
-          'first card and Next on the last. Arrows and dots appear only on small screens.',
-      },
-    },
-  },
+  ...docsMeta(
+    'A row of product cards (accents, installation parts, recommended products). Wide screens show every ' +
+      'card; small screens get a carousel whose index stays within 0..count-1, with Previous disabled on the ' +
+      'first card and Next on the last. Arrows and dots appear only on small screens.',
+    { layout: 'padded' },
+  ),
 } satisfies Meta<typeof Viewboard>;
 
 export default meta;
@@ -26,8 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: desktop,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Recommended products' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
   },
@@ -35,8 +30,7 @@ export const Desktop: Story = {
 
 export const Mobile: Story = {
   globals: mobile,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const previous = canvas.getByRole('button', { name: 'Previous' });
     const next = canvas.getByRole('button', { name: 'Next' });
     await expect(previous).toBeDisabled();

@@ -1,21 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { WaterwiseBadge } from './WaterwiseBadge';
 
 const meta = {
   title: 'Catalogue/WaterwiseBadge',
   component: WaterwiseBadge,
-  parameters: {
-    layout: 'centered',
-    docs: { description: { component: 'Shown on products whose `waterwise` flag is set.' } },
-  },
+  ...docsMeta('Shown on products whose `waterwise` flag is set.', { layout: 'centered' }),
 } satisfies Meta<typeof WaterwiseBadge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('WaterWise')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('WaterWise')).toBeVisible();
   },
 };

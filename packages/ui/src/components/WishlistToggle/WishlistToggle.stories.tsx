@@ -1,22 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { docsMeta } from '../../stories/meta';
 import { WishlistToggle } from './WishlistToggle';
 
 const meta = {
   title: 'Catalogue/WishlistToggle',
   component: WishlistToggle,
   args: { pressed: false, onToggle: fn(), productName: 'Trinsic Basin Mixer' },
-  parameters: {
-    layout: 'centered',
-    docs: {
-      description: {
-        component:
-          'A toggle button (`aria-pressed`). `onToggle(next)` reports the new state; the app adds or removes the ' +
-          'model and shows "{product} added to your wishlist".',
-      },
-    },
-  },
+  ...docsMeta(
+    'A toggle button (`aria-pressed`). `onToggle(next)` reports the new state; the app adds or removes the ' +
+      'model and shows "{product} added to your wishlist".',
+    { layout: 'centered' },
+  ),
   render: function Render(args) {
     const [pressed, setPressed] = useState(args.pressed);
     return (
@@ -36,8 +32,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Off: Story = {
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button', {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', {
       name: 'Save Trinsic Basin Mixer to wishlist',
     });
     await userEvent.click(button);

@@ -1,0 +1,44 @@
+// What every story file's meta shares: the component's description on its docs page, Storybook's layout, a docs
+// iframe for what draws over the page, and a frame around each story. A story file spreads `docsMeta(…)` into its meta
+// beside `title` and `component`, which stay written out in each file: Storybook reads those two from the source to
+// name the stories (their ids are the visual test's keys), so they cannot come from a function.
+import type { Decorator } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
+
+export interface DocsMetaOptions {
+  /** Storybook's canvas layout; left out, Storybook's own default (padded, no centring). */
+  layout?: 'padded' | 'centered' | 'fullscreen';
+  /** On the docs page, draw each story in its own iframe this many pixels tall (dialogs, banners, menus that open). */
+  iframeHeight?: number;
+  /** A box around every story: a width to fit in, or the height what opens needs. */
+  frame?: CSSProperties;
+}
+
+/** A decorator that draws each story inside a `div` with this style. */
+export function framed(style: CSSProperties): Decorator {
+  function Frame(Story: Parameters<Decorator>[0]) {
+    return (
+      <div style={style}>
+        <Story />
+      </div>
+    );
+  }
+  return Frame;
+}
+
+/** The `parameters` (and `decorators`, with a frame) of a component's meta, from its description. */
+export function docsMeta(
+  description: string,
+  { layout, iframeHeight, frame }: DocsMetaOptions = {},
+) {
+  return {
+    parameters: {
+      ...(layout && { layout }),
+      docs: {
+        ...(iframeHeight !== undefined && { story: { inline: false, iframeHeight } }),
+        description: { component: description },
+      },
+    },
+    ...(frame && { decorators: [framed(frame)] }),
+  };
+}
