@@ -1,139 +1,17 @@
 // The bathroom and kitchen menus of spec section 2.5 as catalogue categories, and what each type of product is.
+// The categories are data, in taxonomy.json, checked here as they are imported.
 import type { CategoryRecord } from '@fittings/catalog-core/catalogue-format';
+import { AREAS, member, type Members } from './data/check';
+import CATEGORY_DATA from './taxonomy.json';
 
-export const CATEGORIES: CategoryRecord[] = [
-  {
-    area: 'bathroom',
-    slug: 'lav-faucets',
-    title: 'Lavatory Faucets',
-    description:
-      'Basin mixers for every counter and wall: compact mid-height mixers, tall mixers for vessel basins, wall-mounted spouts and three-hole widespread sets.',
-    queryKind: 'type',
-    rank: 1,
-    items: [
-      { value: 'regular-mid-height', title: 'Regular / Mid Height', rank: 1 },
-      { value: 'tall', title: 'Tall', rank: 2 },
-      { value: 'wall-mount-trims', title: 'Wall Mount Trims', rank: 3 },
-      { value: 'wall-mount-roughs', title: 'Wall Mount Roughs', rank: 4 },
-      { value: 'widespread', title: 'Widespread', rank: 5 },
-    ],
-  },
-  {
-    area: 'bathroom',
-    slug: 'showering',
-    title: 'Showering',
-    description:
-      'Overhead showers, hand showers, body sprays and the arms, columns, slide bars and elbows that put them where you want them.',
-    queryKind: 'type',
-    rank: 2,
-    items: [
-      { value: 'showerheads', title: 'Showerheads', rank: 1 },
-      { value: 'shower-filters', title: 'Shower Filters', rank: 2, isNew: true },
-      { value: 'handshowers', title: 'Handshowers', rank: 3 },
-      { value: 'body-sprays', title: 'Body Sprays', rank: 4 },
-      { value: '2-in-1-shower', title: '2-in-1 Shower', rank: 5 },
-      { value: 'shower-arms', title: 'Shower Arms', rank: 6 },
-      { value: 'shower-columns', title: 'Shower Columns', rank: 7 },
-      { value: 'slide-bars', title: 'Slide Bars', rank: 8 },
-      { value: 'wall-elbows', title: 'Wall Elbows', rank: 9 },
-    ],
-  },
-  {
-    area: 'bathroom',
-    slug: 'bathing',
-    title: 'Tub & Shower',
-    description:
-      'Shower and bath mixer trims, floor-standing bath fillers, bath spouts and the concealed valves behind them.',
-    queryKind: 'subcategory',
-    rank: 3,
-    items: [
-      { value: 'trims', title: 'Trims', rank: 1 },
-      { value: 'tub-filler', title: 'Tub Filler', rank: 2 },
-      { value: 'tub-spouts', title: 'Tub Spouts', rank: 3 },
-      { value: 'roughs', title: 'Roughs', rank: 4 },
-    ],
-  },
-  {
-    area: 'bathroom',
-    slug: 'accessories',
-    title: 'Accessories',
-    description:
-      'Towel bars and shelves, rings, hooks, holders and soap dishes finished to match your faucets.',
-    queryKind: 'type',
-    rank: 4,
-    items: [
-      { value: 'towel-bars-shelves', title: 'Towel Bars & Shelves', rank: 1 },
-      { value: 'towel-rings', title: 'Towel Rings', rank: 2 },
-      { value: 'robe-hooks', title: 'Robe Hooks', rank: 3 },
-      { value: 'tissue-holders', title: 'Tissue Holders', rank: 4 },
-      { value: 'soap-dish', title: 'Soap Dish', rank: 5 },
-      { value: 'tumbler-holders', title: 'Tumbler Holders', rank: 6 },
-    ],
-  },
-  {
-    area: 'bathroom',
-    slug: 'fittings-and-allied',
-    title: 'Fittings & Allied',
-    description:
-      'The parts every Indian bathroom needs: concealed cisterns and flush plates, health faucets, angle valves, bib taps, drains and traps.',
-    queryKind: 'subcategory',
-    rank: 5,
-    items: [
-      {
-        value: 'concealed-cistern-and-cover-plates',
-        title: 'Concealed Cistern & Cover Plates',
-        rank: 1,
-      },
-      { value: 'health-faucets', title: 'Health Faucets', rank: 2 },
-      { value: 'angle-valves', title: 'Angle Valves', rank: 3 },
-      { value: 'bib-taps', title: 'Bib Taps', rank: 4 },
-      { value: 'floor-drain', title: 'Floor Drain', rank: 5 },
-      { value: 'grid-drain', title: 'Grid Drain', rank: 6 },
-      { value: 'bottle-trap', title: 'Bottle Trap', rank: 7 },
-      { value: 'concealed-stop-valve-&-trims', title: 'Concealed Stop Valve & Trims', rank: 8 },
-    ],
-  },
-  {
-    area: 'kitchen',
-    slug: 'kitchen-faucets',
-    title: 'Kitchen Faucets',
-    description:
-      'Pull-down and deck-mounted sink mixers, wall-mounted mixers and cold-water taps for the kitchen sink.',
-    queryKind: 'type',
-    rank: 1,
-    items: [
-      { value: 'pull-down', title: 'Pull-Down', rank: 1 },
-      { value: 'deck-mount', title: 'Deck Mount', rank: 2 },
-      { value: 'wall-mount-mixers', title: 'Wall Mount Mixers', rank: 3 },
-      { value: 'wall-mount-cold-only', title: 'Wall Mount Cold Only', rank: 4 },
-    ],
-  },
-  {
-    area: 'kitchen',
-    slug: 'speciality-faucets',
-    title: 'Speciality Faucets',
-    description:
-      'Bar and prep faucets, filtered-water faucets, pot fillers and glass rinsers for the way you cook.',
-    queryKind: 'type',
-    rank: 2,
-    items: [
-      { value: 'bar-prep', title: 'Bar / Prep', rank: 1 },
-      { value: 'beverage-ro', title: 'Beverage / RO', rank: 2 },
-      { value: 'pot-fillers', title: 'Pot Fillers', rank: 3 },
-      { value: 'glass-rinser', title: 'Glass Rinser', rank: 4 },
-    ],
-  },
-  {
-    area: 'kitchen',
-    slug: 'accessories',
-    title: 'Accessories',
-    description:
-      'Soap and lotion dispensers that sit beside your kitchen faucet in the same finish.',
-    queryKind: 'type',
-    rank: 3,
-    items: [{ value: 'soap-dispensers', title: 'Soap Dispensers', rank: 1 }],
-  },
-];
+const QUERY_KINDS: Members<CategoryRecord['queryKind']> = { type: true, subcategory: true };
+
+/** The categories, from taxonomy.json, their area and query kind checked as they are imported. */
+export const CATEGORIES: CategoryRecord[] = CATEGORY_DATA.map((category) => ({
+  ...category,
+  area: member(AREAS, category.area, 'taxonomy.json', category.slug),
+  queryKind: member(QUERY_KINDS, category.queryKind, 'taxonomy.json', category.slug),
+}));
 
 /** The illustration drawn for a product: one recognisable shape per kind of product. */
 export type Shape =
