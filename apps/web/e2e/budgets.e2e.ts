@@ -65,7 +65,9 @@ const JS_BUDGET_GZIP: Record<PageName, number> = {
 // use) come as a file of their own, for 1.3 to 2.4 KB less on every page. Six connections fetch 13 to 18 files in
 // the same three rounds, so the 17th adds no round trip. Measured 14/17/17/14 files.
 // Lowered to 16 by issue 30 when the English words joined the shell. Measured 13/16/15/14 files.
-const JS_FILES_CEILING = 16;
+// Back to 17 when the listing and collection pages' filter panel became one kit component (issue 31): a file both
+// routes share, 0.8 KB, the listing's 17th, in the same three rounds. Measured 13/17/15/14 files.
+const JS_FILES_CEILING = 17;
 // Issue 30's target for a product page (issue 13 had asked 120 KB).
 const JS_TARGET_PRODUCT = 130 * KB;
 
