@@ -2,19 +2,12 @@
 // figures for fittings sold in India: ceramic-disc mixers work from about 0.5 bar, a bib tap from a gravity tank's
 // 0.1 bar, thermostatic and multi-jet pieces need a pump. Things that carry no water get null, never an invented value.
 // The figures are data, in facts.json, typed here as they are imported.
+import type { ProductRecord } from '@fittings/catalog-core/catalogue-format';
 import FACTS_BY_KIND from './facts.json';
 import type { KindDefinition } from './kinds';
 
-export interface KindFacts {
-  minPressureBar: number | null;
-  /** Flow at 1 bar; null with the flow at 3 bar (the kind's `flowRateLpm`) null. */
-  flowAt1BarLpm: number | null;
-  inletSize: string | null;
-  hardWater: boolean | null;
-  cartridge: string | null;
-  materials: string[];
-  dimensions: { heightMm: number; widthMm: number; depthMm: number };
-}
+/** A kind's facts are a product record's `fit` (the flow at 1 bar null with the flow at 3 bar, `flowRateLpm`, null). */
+export type KindFacts = ProductRecord['fit'];
 
 /** Facts by kind value; the flow at 1 bar is written where it is not a plain square-root fall from 3 bar. */
 const FACTS: Record<string, Omit<KindFacts, 'flowAt1BarLpm'> & { flowAt1BarLpm?: number | null }> =
