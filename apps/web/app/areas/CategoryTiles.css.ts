@@ -9,12 +9,18 @@ import {
   zoomOnHoverOf,
 } from '../kit/rules';
 import { mutedText } from '../kit/text.css';
+import { siteSize, siteSpace } from '../kit/sizes';
 
 export const grid = style(tileGrid);
 
 export const tile = style({ display: 'flex', flexDirection: 'column', gap: vars.space.m });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: '14px', ...blockLink });
+export const main = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: siteSpace.close,
+  ...blockLink,
+});
 
 export const media = style(pictureFrame('2 / 1'));
 
@@ -23,7 +29,7 @@ export const image = style(zoomOnHoverOf(main));
 export const name = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '6px',
+  gap: siteSpace.tight,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.xl,
   ...underlineOnHoverOf(main),
@@ -48,6 +54,6 @@ export const items = style({
 export const item = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '32px',
+  minHeight: siteSize.option,
   fontSize: vars.fontSize.s,
 });

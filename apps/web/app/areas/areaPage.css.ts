@@ -1,6 +1,7 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { bannerPicture, blockLink, sectionSpacing, tileGrid } from '../kit/rules';
+import { siteSpace } from '../kit/sizes';
 
 export const feature = style([container, sectionSpacing()]);
 
@@ -25,12 +26,12 @@ export const featureText = style({
   flexDirection: 'column',
   gap: vars.space.s,
   maxWidth: '100%',
-  padding: `28px ${vars.space.xl}`,
+  padding: `${siteSpace.block} ${vars.space.xl}`,
   color: '#ffffff',
   textShadow: '0 1px 3px rgb(0 0 0 / 45%)',
   '@media': {
-    [mediaQuery.tablet]: { maxWidth: '50%', padding: '40px 48px' },
-    [mediaQuery.desktop]: { padding: '64px' },
+    [mediaQuery.tablet]: { maxWidth: '50%', padding: `${siteSpace.group} ${vars.space.xxxl}` },
+    [mediaQuery.desktop]: { padding: siteSpace.band },
   },
 });
 

@@ -1,6 +1,7 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { cardTitleText, eyebrowText } from '../kit/text.css';
+import { siteSize, siteSpace } from '../kit/sizes';
 
 export const list = style({
   listStyle: 'none',
@@ -17,15 +18,19 @@ export const list = style({
 
 export const award = style({
   display: 'grid',
-  gridTemplateColumns: '96px minmax(0, 1fr)',
-  gap: '20px',
+  gridTemplateColumns: `${siteSize.thumbnail} minmax(0, 1fr)`,
+  gap: siteSpace.card,
   alignItems: 'center',
-  padding: '20px',
+  padding: siteSpace.card,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
 });
 
-export const image = style({ display: 'block', width: '96px', height: '96px' });
+export const image = style({
+  display: 'block',
+  width: siteSize.thumbnail,
+  height: siteSize.thumbnail,
+});
 
 export const body = style({
   display: 'flex',

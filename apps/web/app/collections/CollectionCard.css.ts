@@ -1,7 +1,8 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { zoomOnHoverOf } from '../kit/rules';
+import { focusRing, zoomOnHoverOf } from '../kit/rules';
 import { cardTitleText, eyebrowText, mutedText } from '../kit/text.css';
+import { siteSize, siteSpace } from '../kit/sizes';
 
 export const card = style({
   position: 'relative',
@@ -26,13 +27,13 @@ export const meta = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.s,
-  minHeight: '28px',
+  minHeight: siteSize.chip,
 });
 
 export const badges = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '6px',
+  gap: siteSpace.tight,
 });
 
 export const body = style({
@@ -64,7 +65,7 @@ export const titleLink = style({
     '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
     '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '4px' },
+    '&:focus-visible::after': focusRing('4px'),
   },
 });
 

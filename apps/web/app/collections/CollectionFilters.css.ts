@@ -13,9 +13,10 @@ export {
   panelOpen,
   toggle,
 } from '../listing/FilterPanel.css';
+import { siteSize } from '../kit/sizes';
 
 // Collection options carry a swatch, so they stand a little taller than the listing's.
-export const option = style([panelOption, { minHeight: '32px' }]);
+export const option = style([panelOption, { minHeight: siteSize.option }]);
 
 export const label = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.s });
 
@@ -23,7 +24,7 @@ export const swatch = style({
   width: '16px',
   height: '16px',
   borderRadius: '50%',
-  boxShadow: `0 0 0 1px ${vars.color.border}`,
+  boxShadow: `0 0 0 ${vars.borderWidth.thin} ${vars.color.border}`,
 });
 
 export const actions = style({

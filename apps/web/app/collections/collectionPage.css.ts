@@ -1,13 +1,14 @@
 import { container, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { headingType, leadType, listReset, sectionSpacing, stack } from '../kit/rules';
+import { focusRing, headingType, leadType, listReset, sectionSpacing, stack } from '../kit/rules';
+import { siteSize, siteSpace } from '../kit/sizes';
 
 export const section = style([
   container,
   {
     display: 'flex',
     flexDirection: 'column',
-    gap: '20px',
+    gap: siteSpace.card,
     ...sectionSpacing(),
   },
 ]);
@@ -28,7 +29,7 @@ export const story = style([
   },
 ]);
 
-export const storyText = style(stack('20px'));
+export const storyText = style(stack(siteSpace.card));
 
 export const storyBody = style({ ...leadType, maxWidth: '40ch' });
 
@@ -43,7 +44,7 @@ export const fact = style({
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: vars.space.l,
-  minHeight: '52px',
+  minHeight: siteSize.tabRow,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   fontSize: vars.fontSize.m,
 });
@@ -61,7 +62,7 @@ export const finish = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: '10px',
+  gap: siteSpace.snug,
   fontSize: vars.fontSize.s,
 });
 
@@ -71,10 +72,10 @@ export const finishCount = style({
 });
 
 export const finishImage = style({
-  width: '64px',
-  height: '64px',
+  width: siteSize.swatch,
+  height: siteSize.swatch,
   borderRadius: '50%',
-  boxShadow: `0 0 0 1px ${vars.color.border}, 0 6px 16px rgba(20, 20, 20, 0.12)`,
+  boxShadow: `0 0 0 ${vars.borderWidth.thin} ${vars.color.border}, 0 6px 16px rgba(20, 20, 20, 0.12)`,
 });
 
 export const jump = style({
@@ -98,23 +99,23 @@ export const jumpList = style({
 export const jumpLink = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '6px',
-  minHeight: '48px',
+  gap: siteSpace.tight,
+  minHeight: vars.size.controlHeight,
   color: vars.color.text,
   textDecoration: 'none',
   fontSize: vars.fontSize.s,
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusRing('-2px'),
   },
 });
 
 export const jumpCount = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
 export const group = style({
-  ...stack('20px'),
+  ...stack(siteSpace.card),
   paddingTop: vars.space.xl,
-  scrollMarginTop: '56px',
+  scrollMarginTop: siteSpace.section,
 });
 
 export const groupTitle = style({
@@ -146,7 +147,7 @@ export const awardYear = style({
 });
 
 export const band = style({
-  marginTop: '88px',
+  marginTop: siteSpace.sectionDesktop,
   background: vars.color.surface,
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
@@ -170,7 +171,11 @@ export const bandTitle = style({
   fontSize: vars.fontSize.xxl,
 });
 
-export const bandText = style({ margin: '8px 0 0', color: vars.color.textMuted, maxWidth: '52ch' });
+export const bandText = style({
+  margin: `${vars.space.s} 0 0`,
+  color: vars.color.textMuted,
+  maxWidth: '52ch',
+});
 
 export const bandActions = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { siteSpace, siteWidth } from '../kit/sizes';
 
 export const layout = style([
   container,
@@ -9,9 +10,9 @@ export const layout = style([
     paddingBlock: `${vars.space.xxl} ${vars.space.huge}`,
     '@media': {
       [mediaQuery.desktop]: {
-        gridTemplateColumns: '220px minmax(0, 1fr)',
+        gridTemplateColumns: `${siteWidth.filterColumn} minmax(0, 1fr)`,
         gap: vars.space.xxxl,
-        paddingBlock: `${vars.space.xxxl} 112px`,
+        paddingBlock: `${vars.space.xxxl} ${siteSpace.pageEndDesktop}`,
       },
     },
   },
@@ -20,7 +21,7 @@ export const layout = style([
 export const results = style({ minWidth: 0 });
 
 export const count = style({
-  margin: '0 0 20px',
+  margin: `0 0 ${siteSpace.card}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.s,
 });
@@ -31,10 +32,13 @@ export const grid = style({
   padding: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: `40px ${vars.space.xl}`,
+  gap: `${siteSpace.group} ${vars.space.xl}`,
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaQuery.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '48px 28px' },
+    [mediaQuery.wide]: {
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      gap: `${vars.space.xxxl} ${siteSpace.block}`,
+    },
   },
 });
 

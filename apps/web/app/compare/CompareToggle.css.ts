@@ -2,6 +2,8 @@
 // look for a secondary control (WishlistToggle's): display type, small caps-spaced uppercase label, an icon, no box.
 import { style } from '@vanilla-extract/css';
 import { vars } from '@fittings/ui/theme';
+import { focusRing } from '../kit/rules';
+import { siteSize } from '../kit/sizes';
 
 export const root = style({
   display: 'inline-flex',
@@ -18,7 +20,7 @@ export const control = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.s,
-  minHeight: '44px',
+  minHeight: siteSize.tapTarget,
   paddingInline: vars.space.s,
   border: 0,
   borderRadius: vars.radius.full,
@@ -33,10 +35,7 @@ export const control = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focus}`,
-      outlineOffset: '1px',
-    },
+    '&:focus-visible': focusRing('1px'),
   },
 });
 

@@ -1,10 +1,14 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { bannerPicture, blockLink, listReset } from '../kit/rules';
+import { siteSpace } from '../kit/sizes';
 
 export const banners = style([
   container,
-  { paddingBlock: '40px 0', '@media': { [mediaQuery.desktop]: { paddingBlock: '64px 0' } } },
+  {
+    paddingBlock: `${siteSpace.group} 0`,
+    '@media': { [mediaQuery.desktop]: { paddingBlock: `${siteSpace.band} 0` } },
+  },
 ]);
 
 export const bannerList = style({
@@ -18,7 +22,7 @@ export const bannerList = style({
 export const banner = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '6px',
+  gap: siteSpace.tight,
   ...blockLink,
 });
 

@@ -1,11 +1,15 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { blockLink, eyebrowType, listReset, pictureFrame, underlineOnHoverOf } from '../kit/rules';
+import { siteSpace } from '../kit/sizes';
 
 export const page = style({ display: 'flex', flexDirection: 'column' });
 
 // A band of the page under the one before it: 64 px, 96 on desktops.
-const bandTop = { marginTop: '64px', '@media': { [mediaQuery.desktop]: { marginTop: '96px' } } };
+const bandTop = {
+  marginTop: siteSpace.band,
+  '@media': { [mediaQuery.desktop]: { marginTop: siteSpace.pageEnd } },
+};
 
 export const hero = style({
   position: 'relative',
@@ -22,8 +26,8 @@ export const heroInner = style([
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'flex-start',
-    gap: '20px',
-    paddingBlock: '72px 96px',
+    gap: siteSpace.card,
+    paddingBlock: `${siteSpace.end} ${siteSpace.pageEnd}`,
     '@media': { [mediaQuery.desktop]: { paddingBlock: '128px 152px' } },
   },
 ]);
@@ -66,8 +70,8 @@ const heroButton = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minHeight: '48px',
-  padding: '0 28px',
+  minHeight: vars.size.controlHeight,
+  padding: `0 ${siteSpace.block}`,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.s,
   letterSpacing: vars.letterSpacing.caps,
@@ -80,20 +84,26 @@ export const heroPrimary = style({
   ...heroButton,
   background: '#ffffff',
   color: '#111111',
-  border: '1px solid #ffffff',
+  border: `${vars.borderWidth.thin} solid #ffffff`,
   selectors: {
     '&:hover': { background: '#e9e7e2' },
-    '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: '4px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusInverse}`,
+      outlineOffset: '4px',
+    },
   },
 });
 
 export const heroSecondary = style({
   ...heroButton,
   color: '#ffffff',
-  border: '1px solid rgba(255, 255, 255, 0.7)',
+  border: `${vars.borderWidth.thin} solid rgba(255, 255, 255, 0.7)`,
   selectors: {
     '&:hover': { background: 'rgba(255, 255, 255, 0.08)' },
-    '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: '4px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusInverse}`,
+      outlineOffset: '4px',
+    },
   },
 });
 
@@ -112,8 +122,8 @@ export const heroWave = style({
 export const section = style([
   container,
   {
-    paddingBlock: '64px 0',
-    '@media': { [mediaQuery.desktop]: { paddingBlock: '96px 0' } },
+    paddingBlock: `${siteSpace.band} 0`,
+    '@media': { [mediaQuery.desktop]: { paddingBlock: `${siteSpace.pageEnd} 0` } },
   },
 ]);
 
@@ -123,7 +133,7 @@ export const sectionHeader = style({
   alignItems: 'flex-end',
   justifyContent: 'space-between',
   gap: vars.space.l,
-  marginBottom: '28px',
+  marginBottom: siteSpace.block,
 });
 
 export const sectionTitle = style({
@@ -178,7 +188,7 @@ export const categoryImage = style({
 export const categoryName = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '6px',
+  gap: siteSpace.tight,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.m,
   letterSpacing: vars.letterSpacing.wide,
@@ -224,15 +234,15 @@ export const featureText = style({
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
-  gap: '14px',
-  padding: `40px ${vars.space.xl} ${vars.space.xxxl}`,
-  '@media': { [mediaQuery.desktop]: { padding: '64px 72px' } },
+  gap: siteSpace.close,
+  padding: `${siteSpace.group} ${vars.space.xl} ${vars.space.xxxl}`,
+  '@media': { [mediaQuery.desktop]: { padding: `${siteSpace.band} ${siteSpace.end}` } },
 });
 
 export const eyebrow = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '10px',
+  gap: siteSpace.snug,
   ...eyebrowType,
 });
 
@@ -248,7 +258,7 @@ export const featureBody = style({ maxWidth: '44ch', color: vars.color.text });
 export const featureCta = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '6px',
+  gap: siteSpace.tight,
   marginTop: vars.space.s,
   paddingBottom: vars.space.xs,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
@@ -271,7 +281,7 @@ export const collections = style({
 export const collection = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '10px',
+  gap: siteSpace.snug,
   ...blockLink,
 });
 
@@ -296,7 +306,7 @@ export const waterwise = style({ ...bandTop, background: vars.color.waterwiseSur
 
 export const waterwiseIcon = style({ color: vars.color.waterwise, flex: 'none' });
 
-export const dealers = style({ borderTop: `1px solid ${vars.color.border}` });
+export const dealers = style({ borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}` });
 
 export const bandInner = style([
   container,
@@ -304,14 +314,14 @@ export const bandInner = style([
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'flex-start',
-    gap: '20px',
+    gap: siteSpace.card,
     paddingBlock: vars.space.xxxl,
     '@media': {
       [mediaQuery.desktop]: {
         flexDirection: 'row',
         alignItems: 'center',
-        gap: '40px',
-        paddingBlock: '64px',
+        gap: siteSpace.group,
+        paddingBlock: siteSpace.band,
       },
     },
   },

@@ -1,5 +1,6 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { siteSize, siteWidth } from '../kit/sizes';
 
 export const page = style({ paddingBottom: vars.space.huge });
 
@@ -22,10 +23,10 @@ export const searchForm = style({
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.l,
-  flex: '1 1 420px',
+  flex: `1 1 ${siteWidth.narrow}`,
 });
 
-export const searchField = style({ flex: '1 1 240px' });
+export const searchField = style({ flex: `1 1 ${siteWidth.field}` });
 
 export const results = style({ display: 'grid', gap: vars.space.xl });
 
@@ -96,7 +97,7 @@ export const action = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '44px',
+  minHeight: siteSize.tapTarget,
   color: vars.color.link,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'underline',

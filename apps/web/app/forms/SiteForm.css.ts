@@ -1,7 +1,8 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { siteSize, siteWidth } from '../kit/sizes';
 
-export const form = style({ display: 'grid', gap: vars.space.xl, maxWidth: '760px' });
+export const form = style({ display: 'grid', gap: vars.space.xl, maxWidth: siteWidth.text });
 
 /** Short fields two by two on wide screens; a field marked `wide` takes the whole row. */
 export const fields = style({
@@ -33,7 +34,7 @@ export const privacy = style({ margin: 0, color: vars.color.textMuted, fontSize:
 const statusBase = {
   margin: 0,
   padding: `${vars.space.l} ${vars.space.xl}`,
-  borderLeft: `4px solid`,
+  borderLeft: `${siteSize.accentRule} solid`,
   borderRadius: vars.radius.m,
 } as const;
 

@@ -1,5 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@fittings/ui/theme';
+import { focusRing } from '../kit/rules';
+import { siteSize } from '../kit/sizes';
 
 const appear = keyframes({
   from: { opacity: 0, transform: 'translateY(8px)' },
@@ -41,13 +43,13 @@ export const link = style({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   ':hover': { color: vars.color.linkHover },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusRing('2px'),
 });
 
 export const dismiss = style({
   flex: 'none',
-  minWidth: '44px',
-  minHeight: '44px',
+  minWidth: siteSize.tapTarget,
+  minHeight: siteSize.tapTarget,
   display: 'inline-grid',
   placeItems: 'center',
   border: 'none',
@@ -56,5 +58,5 @@ export const dismiss = style({
   fontSize: vars.fontSize.xl,
   lineHeight: 1,
   cursor: 'pointer',
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  ':focus-visible': focusRing('2px'),
 });

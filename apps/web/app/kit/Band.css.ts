@@ -1,5 +1,6 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { siteSpace } from './sizes';
 
 export const plain = style({
   background: vars.color.surface,
@@ -8,8 +9,8 @@ export const plain = style({
 
 export const waterwise = style({
   background: vars.color.waterwiseSurface,
-  marginTop: '56px',
-  '@media': { [mediaQuery.desktop]: { marginTop: '88px' } },
+  marginTop: siteSpace.section,
+  '@media': { [mediaQuery.desktop]: { marginTop: siteSpace.sectionDesktop } },
 });
 
 export const inner = style([
@@ -19,9 +20,9 @@ export const inner = style([
     flexWrap: 'wrap',
     alignItems: 'center',
     justifyContent: 'space-between',
-    gap: `20px ${vars.space.xxl}`,
-    paddingBlock: '40px',
-    '@media': { [mediaQuery.desktop]: { paddingBlock: '56px' } },
+    gap: `${siteSpace.card} ${vars.space.xxl}`,
+    paddingBlock: siteSpace.group,
+    '@media': { [mediaQuery.desktop]: { paddingBlock: siteSpace.section } },
   },
 ]);
 
@@ -33,4 +34,8 @@ export const title = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const text = style({ margin: '8px 0 0', color: vars.color.text, maxWidth: '56ch' });
+export const text = style({
+  margin: `${vars.space.s} 0 0`,
+  color: vars.color.text,
+  maxWidth: '56ch',
+});

@@ -2,12 +2,13 @@ import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, listReset, stack } from './rules';
 import { cardTitleText } from './text.css';
+import { siteSize, siteSpace, siteWidth } from './sizes';
 
 export const articleLayout = style([
   container,
   {
-    paddingBlock: `${vars.space.xxxl} 72px`,
-    '@media': { [mediaQuery.desktop]: { paddingBlock: '72px 96px' } },
+    paddingBlock: `${vars.space.xxxl} ${siteSpace.end}`,
+    '@media': { [mediaQuery.desktop]: { paddingBlock: `${siteSpace.end} ${siteSpace.pageEnd}` } },
   },
 ]);
 
@@ -16,12 +17,12 @@ export const policyLayout = style([
   {
     display: 'grid',
     gap: vars.space.xxl,
-    paddingBlock: '40px 72px',
+    paddingBlock: `${siteSpace.group} ${siteSpace.end}`,
     '@media': {
       [mediaQuery.desktop]: {
         gridTemplateColumns: '260px minmax(0, 1fr)',
-        gap: '72px',
-        paddingBlock: '64px 96px',
+        gap: siteSpace.end,
+        paddingBlock: `${siteSpace.band} ${siteSpace.pageEnd}`,
       },
     },
   },
@@ -29,12 +30,12 @@ export const policyLayout = style([
 
 export const toc = style({
   alignSelf: 'start',
-  borderLeft: `2px solid ${vars.color.borderStrong}`,
-  paddingLeft: '20px',
+  borderLeft: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
+  paddingLeft: siteSpace.card,
   '@media': {
     [mediaQuery.desktop]: {
       position: 'sticky',
-      top: '24px',
+      top: vars.space.xl,
     },
   },
 });
@@ -52,7 +53,7 @@ export const tocList = style({ ...listReset, ...stack(vars.space.xs) });
 
 export const tocLink = style({
   display: 'inline-block',
-  paddingBlock: '6px',
+  paddingBlock: siteSpace.tight,
   color: vars.color.textMuted,
   textDecoration: 'none',
   fontSize: vars.fontSize.s,
@@ -68,7 +69,7 @@ export const body = style({
   gap: vars.space.xxxl,
   minWidth: 0,
   // Running text keeps its own measure (68ch); cards and tables may use the page's width.
-  selectors: { [`${policyLayout} &`]: { maxWidth: '760px' } },
+  selectors: { [`${policyLayout} &`]: { maxWidth: siteWidth.text } },
 });
 
 export const updated = style({
@@ -100,11 +101,11 @@ export const paragraph = style({
 
 export const bullets = style({
   margin: 0,
-  maxWidth: '760px',
+  maxWidth: siteWidth.text,
   paddingLeft: '1.25rem',
   display: 'flex',
   flexDirection: 'column',
-  gap: '10px',
+  gap: siteSpace.snug,
   lineHeight: vars.lineHeight.normal,
 });
 
@@ -113,7 +114,7 @@ globalStyle(`${bullets} li::marker`, { color: vars.color.waterwise });
 export const steps = style({
   listStyle: 'none',
   margin: 0,
-  maxWidth: '760px',
+  maxWidth: siteWidth.text,
   padding: 0,
   counterReset: 'step',
   display: 'flex',
@@ -124,7 +125,7 @@ export const steps = style({
 export const step = style({
   position: 'relative',
   paddingLeft: '52px',
-  minHeight: '36px',
+  minHeight: siteSize.stepNumber,
   lineHeight: vars.lineHeight.normal,
   counterIncrement: 'step',
   '::before': {
@@ -132,8 +133,8 @@ export const step = style({
     position: 'absolute',
     left: 0,
     top: 0,
-    width: '36px',
-    height: '36px',
+    width: siteSize.stepNumber,
+    height: siteSize.stepNumber,
     display: 'grid',
     placeItems: 'center',
     border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
@@ -143,7 +144,7 @@ export const step = style({
   },
 });
 
-export const tableWrap = style({ overflowX: 'auto', maxWidth: '760px' });
+export const tableWrap = style({ overflowX: 'auto', maxWidth: siteWidth.text });
 
 export const table = style({
   width: '100%',
@@ -178,9 +179,14 @@ export const caption = style({
   fontSize: vars.fontSize.s,
 });
 
-export const questions = style({ borderTop: `1px solid ${vars.color.border}`, maxWidth: '760px' });
+export const questions = style({
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  maxWidth: siteWidth.text,
+});
 
-export const question = style({ borderBottom: `1px solid ${vars.color.border}` });
+export const question = style({
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
 
 export const summary = style({
   display: 'flex',
@@ -206,7 +212,7 @@ export const summaryIcon = style({
 
 export const answer = style({
   margin: 0,
-  paddingBottom: '20px',
+  paddingBottom: siteSpace.card,
   lineHeight: vars.lineHeight.normal,
   color: vars.color.text,
   maxWidth: '68ch',
@@ -250,7 +256,7 @@ export const relatedLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.s,
-  minHeight: '44px',
+  minHeight: siteSize.tapTarget,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {

@@ -1,6 +1,8 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { cardTitleText, eyebrowText, mutedText } from './text.css';
+import { focusRing } from './rules';
+import { siteSize, siteSpace } from './sizes';
 
 export const grid = style({
   listStyle: 'none',
@@ -28,7 +30,7 @@ export const card = style({
   transition: `border-color ${vars.motion.durationFast} ease, box-shadow ${vars.motion.durationBase} ease`,
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.m },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '3px' },
+    '&:focus-visible': focusRing('3px'),
   },
 });
 
@@ -43,11 +45,11 @@ export const image = style({ display: 'block', width: '100%', height: '100%', ob
 
 export const emblem = style({
   display: 'block',
-  width: '112px',
-  height: '112px',
+  width: siteSize.thumbnailLarge,
+  height: siteSize.thumbnailLarge,
   marginBottom: vars.space.s,
   objectFit: 'contain',
-  boxShadow: `0 0 0 1px ${vars.color.border}`,
+  boxShadow: `0 0 0 ${vars.borderWidth.thin} ${vars.color.border}`,
 });
 
 export const body = style({
@@ -55,7 +57,7 @@ export const body = style({
   flexDirection: 'column',
   gap: vars.space.s,
   flexGrow: 1,
-  padding: `20px 20px ${vars.space.l}`,
+  padding: `${siteSpace.card} ${siteSpace.card} ${vars.space.l}`,
 });
 
 export const eyebrow = style([eyebrowText]);

@@ -1,6 +1,7 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { eyebrowType } from './rules';
+import { siteSize, siteSpace, siteWidth } from './sizes';
 
 export const header = style({
   background: vars.color.surface,
@@ -17,7 +18,7 @@ export const inner = style([
     paddingBlock: `${vars.space.xl} ${vars.space.xxxl}`,
     '@media': {
       [mediaQuery.desktop]: {
-        paddingBlock: `${vars.space.xxl} 72px`,
+        paddingBlock: `${vars.space.xxl} ${siteSpace.end}`,
         selectors: {
           [`${withImage} &`]: {
             gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
@@ -79,7 +80,7 @@ export const media = style({
 
 export const squareMedia = style([
   media,
-  { aspectRatio: '1 / 1', width: '100%', maxWidth: '420px', justifySelf: 'center' },
+  { aspectRatio: '1 / 1', width: '100%', maxWidth: siteWidth.narrow, justifySelf: 'center' },
 ]);
 
 export const image = style({
@@ -94,7 +95,7 @@ export const notice = style({
   margin: 0,
   maxWidth: '65ch',
   padding: `${vars.space.m} ${vars.space.l}`,
-  borderInlineStart: `4px solid ${vars.color.borderStrong}`,
+  borderInlineStart: `${siteSize.accentRule} solid ${vars.color.borderStrong}`,
   background: vars.color.background,
   color: vars.color.text,
   fontSize: vars.fontSize.s,

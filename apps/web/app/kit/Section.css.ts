@@ -1,15 +1,16 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { headingType } from './rules';
+import { siteSpace } from './sizes';
 
-export const plain = style({ scrollMarginTop: '24px' });
+export const plain = style({ scrollMarginTop: vars.space.xl });
 
 export const muted = style({
   scrollMarginTop: vars.space.xl,
   background: vars.color.surface,
   borderBlock: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  marginBlock: '56px 0',
-  '@media': { [mediaQuery.desktop]: { marginBlock: '88px 0' } },
+  marginBlock: `${siteSpace.section} 0`,
+  '@media': { [mediaQuery.desktop]: { marginBlock: `${siteSpace.sectionDesktop} 0` } },
 });
 
 export const inner = style([
@@ -17,12 +18,12 @@ export const inner = style([
   {
     display: 'flex',
     flexDirection: 'column',
-    gap: '28px',
-    paddingBlock: '56px 0',
-    selectors: { [`${muted} &`]: { paddingBlock: '56px' } },
+    gap: siteSpace.block,
+    paddingBlock: `${siteSpace.section} 0`,
+    selectors: { [`${muted} &`]: { paddingBlock: siteSpace.section } },
     '@media': {
       [mediaQuery.desktop]: {
-        paddingBlock: '88px 0',
+        paddingBlock: `${siteSpace.sectionDesktop} 0`,
         gap: '36px',
         selectors: { [`${muted} &`]: { paddingBlock: vars.space.huge } },
       },
@@ -56,8 +57,8 @@ export const action = style({ display: 'inline-flex', alignItems: 'center', gap:
 
 /** The gap under the last section of a page, before the footer. */
 export const pageEnd = style({
-  paddingBottom: '72px',
-  '@media': { [mediaQuery.desktop]: { paddingBottom: '112px' } },
+  paddingBottom: siteSpace.end,
+  '@media': { [mediaQuery.desktop]: { paddingBottom: siteSpace.pageEndDesktop } },
   // A page that ends on a muted band runs it into the footer.
   selectors: { '&:has(> [data-tone="muted"]:last-child)': { paddingBottom: 0 } },
 });

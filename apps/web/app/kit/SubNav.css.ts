@@ -1,7 +1,9 @@
 import { container, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { focusRing } from './rules';
+import { siteSize, siteSpace } from './sizes';
 
-export const nav = style({ borderBottom: `1px solid ${vars.color.border}` });
+export const nav = style({ borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}` });
 
 export const list = style([
   container,
@@ -9,7 +11,7 @@ export const list = style([
     listStyle: 'none',
     marginBlock: 0,
     display: 'flex',
-    gap: '28px',
+    gap: siteSpace.block,
     overflowX: 'auto',
     whiteSpace: 'nowrap',
   },
@@ -18,8 +20,8 @@ export const list = style([
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '52px',
-  borderBottom: '2px solid transparent',
+  minHeight: siteSize.tabRow,
+  borderBottom: `${vars.borderWidth.thick} solid transparent`,
   color: vars.color.textMuted,
   textDecoration: 'none',
   fontFamily: vars.font.display,
@@ -32,6 +34,6 @@ export const link = style({
       color: vars.color.text,
       borderBottomColor: vars.color.borderStrong,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusRing('-2px'),
   },
 });

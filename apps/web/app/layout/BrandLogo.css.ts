@@ -1,14 +1,15 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { siteSize, siteSpace } from '../kit/sizes';
 
 export const logo = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '10px',
+  gap: siteSpace.snug,
   color: 'inherit',
 });
 
-export const mark = style({ width: '28px', height: '28px', flex: 'none' });
+export const mark = style({ width: siteSize.chip, height: siteSize.chip, flex: 'none' });
 
 export const wordmark = style({
   fontFamily: vars.font.display,

@@ -1,7 +1,9 @@
 import { container, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../kit/rules';
+import { siteSpace, siteWidth } from '../kit/sizes';
 
-export const page = style([container, { paddingBlock: '24px 64px' }]);
+export const page = style([container, { paddingBlock: `${vars.space.xl} ${siteSpace.band}` }]);
 
 export const search = style({
   display: 'flex',
@@ -9,7 +11,7 @@ export const search = style({
   alignItems: 'center',
   gap: vars.space.s,
   width: '100%',
-  maxWidth: '420px',
+  maxWidth: siteWidth.narrow,
   marginTop: vars.space.xxl,
 });
 
@@ -17,13 +19,13 @@ export const label = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const input = style({
   width: '100%',
-  minHeight: '48px',
+  minHeight: vars.size.controlHeight,
   padding: `0 ${vars.space.l}`,
   border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: 0,
   fontSize: vars.fontSize.m,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });
 

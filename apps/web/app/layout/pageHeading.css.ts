@@ -2,15 +2,16 @@
 // space above and below, a header ruled off from the content, and the display heading of the listing pages.
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { siteSpace, siteWidth } from '../kit/sizes';
 
-export const page = style([container, { paddingBlock: '48px 96px' }]);
+export const page = style([container, { paddingBlock: `${vars.space.xxxl} ${siteSpace.pageEnd}` }]);
 
 export const header = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.m,
   paddingBottom: vars.space.xxl,
-  marginBottom: '40px',
+  marginBottom: siteSpace.group,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
@@ -23,4 +24,4 @@ export const title = style({
   '@media': { [mediaQuery.desktop]: { fontSize: vars.fontSize.xxxl } },
 });
 
-export const lead = style({ margin: 0, maxWidth: '560px', color: vars.color.textMuted });
+export const lead = style({ margin: 0, maxWidth: siteWidth.lead, color: vars.color.textMuted });

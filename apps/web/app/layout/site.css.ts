@@ -1,5 +1,6 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { siteSpace } from '../kit/sizes';
 
 export const main = style({
   display: 'block',
@@ -9,14 +10,14 @@ export const main = style({
 
 export const skipLink = style({
   position: 'absolute',
-  left: '12px',
+  left: vars.space.m,
   top: '-100px',
   zIndex: 1000,
-  padding: `10px ${vars.space.l}`,
+  padding: `${siteSpace.snug} ${vars.space.l}`,
   background: vars.color.primary,
   color: vars.color.primaryText,
   textDecoration: 'none',
   selectors: {
-    '&:focus': { top: '12px' },
+    '&:focus': { top: vars.space.m },
   },
 });

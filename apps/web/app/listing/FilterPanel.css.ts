@@ -2,10 +2,12 @@
 // ones, fieldsets of checkbox options with counts.
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing } from '../kit/rules';
+import { siteSize, siteSpace } from '../kit/sizes';
 
 export const filters = style({
   '@media': {
-    [mediaQuery.desktop]: { position: 'sticky', top: '24px', alignSelf: 'start' },
+    [mediaQuery.desktop]: { position: 'sticky', top: vars.space.xl, alignSelf: 'start' },
   },
 });
 
@@ -14,7 +16,7 @@ export const toggle = style({
   width: '100%',
   alignItems: 'center',
   justifyContent: 'space-between',
-  minHeight: '48px',
+  minHeight: vars.size.controlHeight,
   padding: `0 ${vars.space.l}`,
   border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   background: vars.color.background,
@@ -26,15 +28,15 @@ export const toggle = style({
   cursor: 'pointer',
   '@media': { [mediaQuery.desktop]: { display: 'none' } },
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '3px' },
+    '&:focus-visible': focusRing('3px'),
   },
 });
 
 export const panel = style({
   display: 'none',
   flexDirection: 'column',
-  gap: '28px',
-  paddingTop: '20px',
+  gap: siteSpace.block,
+  paddingTop: siteSpace.card,
   '@media': { [mediaQuery.desktop]: { display: 'flex', paddingTop: 0 } },
 });
 
@@ -43,7 +45,7 @@ export const panelOpen = style({ display: 'flex' });
 export const group = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '10px',
+  gap: siteSpace.snug,
   border: 0,
   margin: 0,
   padding: 0,
@@ -52,7 +54,7 @@ export const group = style({
 
 export const legend = style({
   padding: 0,
-  marginBottom: '6px',
+  marginBottom: siteSpace.tight,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
@@ -65,8 +67,8 @@ export const option = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
   alignItems: 'center',
-  gap: '10px',
-  minHeight: '28px',
+  gap: siteSpace.snug,
+  minHeight: siteSize.chip,
   fontSize: vars.fontSize.s,
   color: vars.color.text,
   cursor: 'pointer',

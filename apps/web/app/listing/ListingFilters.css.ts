@@ -13,15 +13,17 @@ export {
   panelOpen,
   toggle,
 } from './FilterPanel.css';
+import { focusRing } from '../kit/rules';
+import { siteSize } from '../kit/sizes';
 
 export const select = style({
-  minHeight: '44px',
+  minHeight: siteSize.tapTarget,
   padding: `0 ${vars.space.m}`,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: 0,
   background: vars.color.background,
   fontSize: vars.fontSize.s,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });

@@ -1,6 +1,7 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { centredInline, focusRing, listReset } from '../kit/rules';
+import { siteSize } from '../kit/sizes';
 
 export const nav = style({
   display: 'flex',
@@ -21,8 +22,8 @@ const focus = { '&:focus-visible': focusRing('2px') };
 
 export const page = style({
   ...centredInline,
-  minWidth: '44px',
-  minHeight: '44px',
+  minWidth: siteSize.tapTarget,
+  minHeight: siteSize.tapTarget,
   border: `${vars.borderWidth.thin} solid transparent`,
   color: vars.color.text,
   fontSize: vars.fontSize.s,
@@ -38,7 +39,7 @@ export const current = style({
 export const step = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: siteSize.tapTarget,
   padding: `0 ${vars.space.m}`,
   color: vars.color.text,
   fontFamily: vars.font.display,

@@ -1,8 +1,9 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { eyebrowType, headingType } from '../kit/rules';
+import { siteSpace, siteWidth } from '../kit/sizes';
 
-export const page = style([container, { paddingBlock: '40px 80px' }]);
+export const page = style([container, { paddingBlock: `${siteSpace.group} ${vars.space.huge}` }]);
 
 export const header = style({
   display: 'flex',
@@ -34,7 +35,10 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.xxl,
   '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: '220px minmax(0, 1fr)', gap: vars.space.xxxl },
+    [mediaQuery.desktop]: {
+      gridTemplateColumns: `${siteWidth.filterColumn} minmax(0, 1fr)`,
+      gap: vars.space.xxxl,
+    },
   },
 });
 

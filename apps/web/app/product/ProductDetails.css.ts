@@ -2,10 +2,11 @@ import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { belowFold } from '../layout/belowFold.css';
 import { eyebrowType, headingType } from '../kit/rules';
+import { siteSpace } from '../kit/sizes';
 
-export const page = style({ paddingBottom: '96px' });
+export const page = style({ paddingBottom: siteSpace.pageEnd });
 
-export const breadcrumbs = style([container, { paddingTop: '20px' }]);
+export const breadcrumbs = style([container, { paddingTop: siteSpace.card }]);
 
 export const top = style([
   container,
@@ -16,7 +17,7 @@ export const top = style([
     '@media': {
       [mediaQuery.desktop]: {
         gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
-        gap: '64px',
+        gap: siteSpace.band,
         paddingBlock: `${vars.space.xl} ${vars.space.huge}`,
       },
     },
@@ -28,13 +29,13 @@ export const galleryColumn = style({ minWidth: 0 });
 export const infoColumn = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '28px',
+  gap: siteSpace.block,
   minWidth: 0,
 });
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.s });
 
-export const description = style({ display: 'flex', flexDirection: 'column', gap: '10px' });
+export const description = style({ display: 'flex', flexDirection: 'column', gap: siteSpace.snug });
 
 export const collection = style(eyebrowType);
 
@@ -50,10 +51,14 @@ export const model = style({
   color: vars.color.textMuted,
 });
 
-export const text = style({ margin: '6px 0 0', color: vars.color.text, maxWidth: '52ch' });
+export const text = style({
+  margin: `${siteSpace.tight} 0 0`,
+  color: vars.color.text,
+  maxWidth: '52ch',
+});
 
 export const swatches = style({
-  paddingBlock: '20px',
+  paddingBlock: siteSpace.card,
   borderBlock: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
@@ -75,7 +80,10 @@ export const smallGrid = style({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))
 export const row = style([
   container,
   belowFold,
-  { paddingBlock: vars.space.xxxl, borderTop: `1px solid ${vars.color.border}` },
+  {
+    paddingBlock: vars.space.xxxl,
+    borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  },
 ]);
 
 /** The "Fits your home" block between the top and the tabs (issue 17). */

@@ -1,5 +1,7 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../kit/rules';
+import { siteSize } from '../kit/sizes';
 
 export const suggestions = style({
   display: 'flex',
@@ -19,9 +21,9 @@ export const suggestion = style({
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'underline',
   cursor: 'pointer',
-  minHeight: '24px',
+  minHeight: siteSize.smallTarget,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });
 

@@ -1,8 +1,9 @@
 import { container, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { headingType } from '../kit/rules';
+import { siteSpace, siteWidth } from '../kit/sizes';
 
-export const page = style([container, { paddingBlock: '48px 96px' }]);
+export const page = style([container, { paddingBlock: `${vars.space.xxxl} ${siteSpace.pageEnd}` }]);
 
 export const header = style({
   display: 'flex',
@@ -17,7 +18,7 @@ export const title = style(headingType(vars.fontWeight.regular));
 
 export const prompt = style({
   margin: 0,
-  maxWidth: '560px',
+  maxWidth: siteWidth.lead,
   color: vars.color.textMuted,
 });
 
@@ -32,7 +33,11 @@ export const count = style({
   textAlign: 'center',
 });
 
-export const more = style({ display: 'flex', justifyContent: 'center', marginTop: '40px' });
+export const more = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginTop: siteSpace.group,
+});
 
 /** "Did you mean" and the nearest categories, centred under the line saying that nothing was found. */
 export const suggestions = style({ alignItems: 'center', textAlign: 'center' });

@@ -1,6 +1,7 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { stack } from '../kit/rules';
+import { siteWidth } from '../kit/sizes';
 
 export const row = style({
   display: 'grid',
@@ -20,7 +21,7 @@ export const flip = style({});
 export const media = style({
   background: vars.color.imageBackground,
   aspectRatio: '1 / 1',
-  maxWidth: '420px',
+  maxWidth: siteWidth.narrow,
   width: '100%',
   overflow: 'hidden',
   '@media': {

@@ -1,9 +1,10 @@
 import { mediaQuery } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { siteSpace } from '../kit/sizes';
 
 export const rows = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '56px',
-  '@media': { [mediaQuery.desktop]: { gap: '96px' } },
+  gap: siteSpace.section,
+  '@media': { [mediaQuery.desktop]: { gap: siteSpace.pageEnd } },
 });

@@ -1,5 +1,6 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { siteSpace } from '../kit/sizes';
 
 export const features = style({
   listStyle: 'none',
@@ -15,12 +16,12 @@ export const features = style({
 });
 
 export const feature = style({
-  paddingBlock: '20px',
+  paddingBlock: siteSpace.card,
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const featureName = style({
-  margin: '0 0 6px',
+  margin: `0 0 ${siteSpace.tight}`,
   fontFamily: vars.font.display,
   fontWeight: vars.fontWeight.regular,
   fontSize: vars.fontSize.l,

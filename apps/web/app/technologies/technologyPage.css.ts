@@ -1,12 +1,13 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { eyebrowType, leadType, listReset, sectionSpacing } from '../kit/rules';
+import { eyebrowType, focusRing, leadType, listReset, sectionSpacing } from '../kit/rules';
+import { siteSpace } from '../kit/sizes';
 
 export const explain = style([
   container,
   {
     display: 'grid',
-    gap: '40px',
+    gap: siteSpace.group,
     ...sectionSpacing({ gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.huge }),
   },
 ]);
@@ -26,7 +27,7 @@ export const helps = style({
 
 globalStyle(`${helps} > li`, {
   position: 'relative',
-  padding: `14px 0 14px ${vars.space.xxl}`,
+  padding: `${siteSpace.close} 0 ${siteSpace.close} ${vars.space.xxl}`,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   lineHeight: vars.lineHeight.normal,
 });
@@ -71,7 +72,7 @@ export const other = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceStrong },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });
 

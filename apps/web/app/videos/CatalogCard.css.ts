@@ -2,13 +2,14 @@ import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { capsLink } from '../kit/rules';
 import { cardTitleText, eyebrowText, mutedText } from '../kit/text.css';
+import { siteSize, siteSpace } from '../kit/sizes';
 
 export const card = style({
   display: 'grid',
-  gridTemplateColumns: '112px minmax(0, 1fr)',
-  gap: '20px',
+  gridTemplateColumns: `${siteSize.thumbnailLarge} minmax(0, 1fr)`,
+  gap: siteSpace.card,
   alignItems: 'start',
-  paddingBlock: '20px',
+  paddingBlock: siteSpace.card,
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
@@ -21,7 +22,12 @@ export const cover = style({
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: '6px', minWidth: 0 });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: siteSpace.tight,
+  minWidth: 0,
+});
 
 export const meta = style([
   eyebrowText,
@@ -47,8 +53,8 @@ export const description = style([
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: `${vars.space.xs} 20px`,
-  marginTop: '6px',
+  gap: `${vars.space.xs} ${siteSpace.card}`,
+  marginTop: siteSpace.tight,
 });
 
 export const action = style(capsLink);

@@ -1,15 +1,16 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { cardTitleText, mutedText } from '../kit/text.css';
+import { siteSpace } from '../kit/sizes';
 
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '14px',
+  gap: siteSpace.close,
   height: '100%',
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: '6px' });
+export const body = style({ display: 'flex', flexDirection: 'column', gap: siteSpace.tight });
 
 export const title = style([
   cardTitleText,

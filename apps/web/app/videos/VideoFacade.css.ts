@@ -1,6 +1,7 @@
 import { vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { zoomOnHoverOf } from '../kit/rules';
+import { siteSize, siteSpace } from '../kit/sizes';
 
 export const frameBox = style({
   position: 'relative',
@@ -31,13 +32,13 @@ export const poster = style(zoomOnHoverOf(facade));
 
 export const play = style({
   position: 'absolute',
-  left: '12px',
-  bottom: '12px',
+  left: vars.space.m,
+  bottom: vars.space.m,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.s,
   minHeight: '40px',
-  padding: '0 14px',
+  padding: `0 ${siteSpace.close}`,
   background: 'rgba(10, 10, 10, 0.8)',
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.s,
@@ -49,11 +50,11 @@ export const play = style({
 
 export const duration = style({
   position: 'absolute',
-  right: '12px',
-  bottom: '12px',
+  right: vars.space.m,
+  bottom: vars.space.m,
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '28px',
+  minHeight: siteSize.chip,
   padding: `0 ${vars.space.s}`,
   background: 'rgba(10, 10, 10, 0.8)',
   color: '#ffffff',

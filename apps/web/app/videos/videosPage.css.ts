@@ -1,6 +1,7 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { focusRing, listReset } from '../kit/rules';
+import { siteSpace } from '../kit/sizes';
 
 const grid = {
   ...listReset,
@@ -10,16 +11,19 @@ const grid = {
 
 export const videoGrid = style({
   ...grid,
-  gap: `40px ${vars.space.xl}`,
+  gap: `${siteSpace.group} ${vars.space.xl}`,
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaQuery.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '48px 28px' },
+    [mediaQuery.wide]: {
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      gap: `${vars.space.xxxl} ${siteSpace.block}`,
+    },
   },
 });
 
 export const catalogGrid = style({
   ...grid,
-  gap: '0 40px',
+  gap: `0 ${siteSpace.group}`,
   '@media': {
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
     [mediaQuery.wide]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },

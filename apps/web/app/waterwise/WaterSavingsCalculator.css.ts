@@ -1,11 +1,16 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing } from '../kit/rules';
+import { siteSize, siteSpace } from '../kit/sizes';
 
 export const calculator = style({
   display: 'grid',
   gap: vars.space.xxl,
   '@media': {
-    [mediaQuery.desktop]: { gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)', gap: '56px' },
+    [mediaQuery.desktop]: {
+      gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+      gap: siteSpace.section,
+    },
   },
 });
 
@@ -31,7 +36,7 @@ export const label = style({ fontWeight: vars.fontWeight.medium });
 
 export const number = style({
   width: '8rem',
-  minHeight: '44px',
+  minHeight: siteSize.tapTarget,
   padding: `0 ${vars.space.m}`,
   border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   borderRadius: 0,
@@ -39,7 +44,7 @@ export const number = style({
   color: vars.color.text,
   font: 'inherit',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });
 
@@ -66,8 +71,8 @@ export const fixture = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   alignItems: 'center',
-  gap: `6px ${vars.space.l}`,
-  paddingBlock: '14px',
+  gap: `${siteSpace.tight} ${vars.space.l}`,
+  paddingBlock: siteSpace.close,
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
@@ -75,7 +80,7 @@ export const check = style({
   gridColumn: '1 / -1',
   display: 'inline-flex',
   alignItems: 'center',
-  gap: '10px',
+  gap: siteSpace.snug,
   cursor: 'pointer',
 });
 
@@ -97,12 +102,12 @@ export const result = style({
   alignSelf: 'start',
   display: 'flex',
   flexDirection: 'column',
-  gap: '20px',
+  gap: siteSpace.card,
   padding: vars.space.xl,
   background: vars.color.waterwise,
   color: '#ffffff',
   '@media': {
-    [mediaQuery.desktop]: { padding: vars.space.xxl, position: 'sticky', top: '24px' },
+    [mediaQuery.desktop]: { padding: vars.space.xxl, position: 'sticky', top: vars.space.xl },
   },
 });
 
@@ -138,14 +143,14 @@ export const breakdown = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.m,
-  borderTop: '1px solid rgba(255, 255, 255, 0.35)',
+  borderTop: `${vars.borderWidth.thin} solid rgba(255, 255, 255, 0.35)`,
   paddingTop: vars.space.l,
 });
 
 export const bar = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
-  gap: `6px ${vars.space.m}`,
+  gap: `${siteSpace.tight} ${vars.space.m}`,
   fontSize: vars.fontSize.s,
 });
 
@@ -158,7 +163,7 @@ export const barFill = style({
   minWidth: '2px',
 });
 
-export const assumptions = style({ display: 'flex', flexDirection: 'column', gap: '20px' });
+export const assumptions = style({ display: 'flex', flexDirection: 'column', gap: siteSpace.card });
 
 export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
 
@@ -170,7 +175,7 @@ export const table = style({
 
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'left',
-  padding: `10px ${vars.space.m} 10px 0`,
+  padding: `${siteSpace.snug} ${vars.space.m} ${siteSpace.snug} 0`,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   verticalAlign: 'top',
 });

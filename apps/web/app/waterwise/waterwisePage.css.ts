@@ -1,9 +1,11 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { focusRing } from '../kit/rules';
+import { siteSize, siteSpace } from '../kit/sizes';
 
 export const story = style({
   display: 'grid',
-  gap: '40px',
+  gap: siteSpace.group,
   '@media': {
     [mediaQuery.desktop]: {
       gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
@@ -12,7 +14,7 @@ export const story = style({
   },
 });
 
-export const storyText = style({ display: 'flex', flexDirection: 'column', gap: '20px' });
+export const storyText = style({ display: 'flex', flexDirection: 'column', gap: siteSpace.card });
 
 export const paragraph = style({
   margin: 0,
@@ -34,7 +36,7 @@ export const point = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  paddingBlock: '18px',
+  paddingBlock: siteSpace.row,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
@@ -54,14 +56,14 @@ export const assumptions = style({
 
 export const assumptionsSummary = style({
   cursor: 'pointer',
-  minHeight: '44px',
+  minHeight: siteSize.tapTarget,
   display: 'flex',
   alignItems: 'center',
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.l,
   marginBottom: vars.space.m,
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });
 
@@ -73,19 +75,19 @@ export const collections = style({
   padding: 0,
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '10px',
+  gap: siteSpace.snug,
 });
 
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
-  padding: '0 18px',
+  minHeight: siteSize.tapTarget,
+  padding: `0 ${siteSpace.row}`,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });

@@ -1,6 +1,7 @@
 import { mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { emptyBox, emptyBoxTitle, eyebrowType } from '../kit/rules';
+import { siteSize, siteSpace, siteWidth } from '../kit/sizes';
 
 // The page, header, heading and lead every page of its own shares (the comparison too).
 export { header, lead, page, title } from '../layout/pageHeading.css';
@@ -17,14 +18,14 @@ export const actions = style({
 export const shareLink = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: '6px',
-  maxWidth: '560px',
+  gap: siteSpace.tight,
+  maxWidth: siteWidth.lead,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
 });
 
 globalStyle(`${shareLink} input`, {
-  minHeight: '44px',
+  minHeight: siteSize.tapTarget,
   padding: `0 ${vars.space.m}`,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   fontSize: vars.fontSize.s,
@@ -39,7 +40,7 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xl,
-  marginTop: '56px',
+  marginTop: siteSpace.section,
   paddingTop: vars.space.xxl,
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
@@ -58,7 +59,7 @@ export const addRoom = style({
   flexWrap: 'wrap',
   alignItems: 'flex-end',
   gap: vars.space.m,
-  maxWidth: '560px',
+  maxWidth: siteWidth.lead,
 });
 
 export const roomList = style({

@@ -1,5 +1,6 @@
 import { vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
+import { siteSize } from '../kit/sizes';
 
 // A4 with printer-safe margins; the screen shows the same sheet centred.
 globalStyle('@page', { size: 'A4', margin: '14mm' } as never);
@@ -27,7 +28,7 @@ export const header = style({
   gap: vars.space.l,
   paddingBottom: vars.space.l,
   marginBottom: vars.space.xl,
-  borderBottom: `2px solid ${vars.color.borderStrong}`,
+  borderBottom: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
 });
 
 export const logo = style({ fontSize: vars.fontSize.xl });
@@ -44,7 +45,7 @@ export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: v
 // As wide as the code: its caption wraps under it (a Hindi caption is longer than the code is wide).
 export const qr = style({ margin: 0, textAlign: 'center', flex: '0 0 auto', width: 'min-content' });
 
-export const qrImage = style({ width: '112px', height: '112px' });
+export const qrImage = style({ width: siteSize.thumbnailLarge, height: siteSize.thumbnailLarge });
 
 globalStyle(`${qrImage} svg`, { display: 'block', width: '100%', height: '100%' });
 
