@@ -43,7 +43,7 @@ export const link = style({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
   ':hover': { color: vars.color.linkHover },
-  ':focus-visible': focusRing('2px'),
+  ':focus-visible': focusRing(siteSize.focusOffset),
 });
 
 export const dismiss = style({
@@ -58,5 +58,5 @@ export const dismiss = style({
   fontSize: vars.fontSize.xl,
   lineHeight: 1,
   cursor: 'pointer',
-  ':focus-visible': focusRing('2px'),
+  ':focus-visible': focusRing(siteSize.focusOffset),
 });

@@ -59,7 +59,7 @@ export const tocLink = style({
   fontSize: vars.fontSize.s,
   selectors: {
     '&:hover': { color: vars.color.text, textDecoration: 'underline' },
-    '&:focus-visible': focusRing('2px'),
+    '&:focus-visible': focusRing(siteSize.focusOffset),
   },
 });
 
@@ -200,7 +200,7 @@ export const summary = style({
   fontWeight: vars.fontWeight.medium,
   selectors: {
     '&::-webkit-details-marker': { display: 'none' },
-    '&:focus-visible': focusRing('2px'),
+    '&:focus-visible': focusRing(siteSize.focusOffset),
   },
 });
 
@@ -261,6 +261,6 @@ export const relatedLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': focusRing('2px'),
+    '&:focus-visible': focusRing(siteSize.focusOffset),
   },
 });

@@ -42,6 +42,8 @@ export const siteSize = {
   chip: '28px',
   /** 32 px: a row of a list of choices (a category link, a collection filter). */
   option: '32px',
+  /** 40 px: a compact boxed link or label (the videos page's jump links, a video's play label). */
+  pill: '40px',
   /** 52 px: the height of a sub-navigation's tab and of a row of facts. */
   tabRow: '52px',
   /** 36 px: the circled number of a step in a how-to list. */
@@ -54,6 +56,11 @@ export const siteSize = {
   thumbnailLarge: '112px',
   /** 4 px: the accent rule on the side of a quote or a form's notice. */
   accentRule: '4px',
+  /**
+   * 2 px: how far outside a control (a button, a field, a text link) its keyboard focus ring is drawn; cards and tiles
+   * draw theirs further out, and tabs inside, each in its own rule.
+   */
+  focusOffset: '2px',
 } as const;
 
 /** Widths: text measures, narrow columns and side columns. */

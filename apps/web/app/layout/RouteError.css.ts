@@ -1,7 +1,7 @@
 import { container, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../kit/rules';
-import { siteSpace, siteWidth } from '../kit/sizes';
+import { siteSize, siteSpace, siteWidth } from '../kit/sizes';
 
 export const page = style([container, { paddingBlock: `${vars.space.xl} ${siteSpace.band}` }]);
 
@@ -25,7 +25,7 @@ export const input = style({
   borderRadius: 0,
   fontSize: vars.fontSize.m,
   selectors: {
-    '&:focus-visible': focusRing('2px'),
+    '&:focus-visible': focusRing(siteSize.focusOffset),
   },
 });
 

@@ -24,6 +24,6 @@ export const select = style({
   background: vars.color.background,
   fontSize: vars.fontSize.s,
   selectors: {
-    '&:focus-visible': focusRing('2px'),
+    '&:focus-visible': focusRing(siteSize.focusOffset),
   },
 });

@@ -18,7 +18,7 @@ export const list = style({
   ...listReset,
 });
 
-const focus = { '&:focus-visible': focusRing('2px') };
+const focus = { '&:focus-visible': focusRing(siteSize.focusOffset) };
 
 export const page = style({
   ...centredInline,

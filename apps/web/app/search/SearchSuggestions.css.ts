@@ -23,7 +23,7 @@ export const suggestion = style({
   cursor: 'pointer',
   minHeight: siteSize.smallTarget,
   selectors: {
-    '&:focus-visible': focusRing('2px'),
+    '&:focus-visible': focusRing(siteSize.focusOffset),
   },
 });
 

@@ -1,7 +1,7 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { globalStyle, style } from '@vanilla-extract/css';
 import { eyebrowType, focusRing, leadType, listReset, sectionSpacing } from '../kit/rules';
-import { siteSpace } from '../kit/sizes';
+import { siteSize, siteSpace } from '../kit/sizes';
 
 export const explain = style([
   container,
@@ -72,7 +72,7 @@ export const other = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceStrong },
-    '&:focus-visible': focusRing('2px'),
+    '&:focus-visible': focusRing(siteSize.focusOffset),
   },
 });
 

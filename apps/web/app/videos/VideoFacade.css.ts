@@ -37,7 +37,7 @@ export const play = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.s,
-  minHeight: '40px',
+  minHeight: siteSize.pill,
   padding: `0 ${siteSpace.close}`,
   background: 'rgba(10, 10, 10, 0.8)',
   fontFamily: vars.font.display,

@@ -1,7 +1,7 @@
 import { container, mediaQuery, vars } from '@fittings/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { focusRing, listReset } from '../kit/rules';
-import { siteSpace } from '../kit/sizes';
+import { siteSize, siteSpace } from '../kit/sizes';
 
 const grid = {
   ...listReset,
@@ -43,7 +43,7 @@ export const jumpLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.s,
-  minHeight: '40px',
+  minHeight: siteSize.pill,
   padding: `0 ${vars.space.l}`,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   color: vars.color.text,
@@ -51,7 +51,7 @@ export const jumpLink = style({
   fontSize: vars.fontSize.s,
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-visible': focusRing('2px'),
+    '&:focus-visible': focusRing(siteSize.focusOffset),
   },
 });
 

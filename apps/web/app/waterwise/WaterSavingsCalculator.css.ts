@@ -44,7 +44,7 @@ export const number = style({
   color: vars.color.text,
   font: 'inherit',
   selectors: {
-    '&:focus-visible': focusRing('2px'),
+    '&:focus-visible': focusRing(siteSize.focusOffset),
   },
 });
 

@@ -63,7 +63,7 @@ export const assumptionsSummary = style({
   fontSize: vars.fontSize.l,
   marginBottom: vars.space.m,
   selectors: {
-    '&:focus-visible': focusRing('2px'),
+    '&:focus-visible': focusRing(siteSize.focusOffset),
   },
 });
 
@@ -88,6 +88,6 @@ export const chip = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-visible': focusRing('2px'),
+    '&:focus-visible': focusRing(siteSize.focusOffset),
   },
 });
