@@ -18,11 +18,11 @@ export const siteSpace = {
   block: '28px',
   /** 40 px: the rows of a tile grid, the columns of a band, a page's top on phones. */
   group: '40px',
-  /** 56 px: a section's space above it on phones. */
+  /** 56 px: a section's space above it on phones, the columns or rows of a page in two parts. */
   section: '56px',
-  /** 64 px: a band's space above it on phones, a page part's padding on desktops. */
+  /** 64 px: a band's space above it on phones, a page part's padding or columns on desktops. */
   band: '64px',
-  /** 72 px: the end of a page's header or body on phones. */
+  /** 72 px: the end of a page's header or body on phones, a long text's contents column apart from it. */
   end: '72px',
   /** 88 px: a section's space above it on desktops. */
   sectionDesktop: '88px',
@@ -65,7 +65,7 @@ export const siteSize = {
 
 /** Widths: text measures, narrow columns and side columns. */
 export const siteWidth = {
-  /** 420 px: a narrow block: an error page's text, a header's picture, a row's words, a search field's basis. */
+  /** 420 px: a narrow block: an error page's text, a header's picture, a row's words, the dealer search's basis. */
   narrow: '420px',
   /** 560 px: a page's lead paragraph and an empty list's words. */
   lead: '560px',
