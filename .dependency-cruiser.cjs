@@ -149,7 +149,7 @@ module.exports = {
     // cruise stops, so the import still counts for the rules. Build output is never a starting point.
     doNotFollow: { path: ['node_modules', '^(apps|packages)/[^/]+/dist/'] },
     exclude: {
-      path: ['^(apps|packages)/[^/]+/(build|storybook-static|coverage|\\.react-router)/'],
+      path: ['^(apps|packages)/[^/]+/(build|storybook-static|coverage|\\.react-router|\\.perf)/'],
     },
     // `import type` counts: a cycle closed only through types is still a cycle.
     tsPreCompilationDeps: true,
