@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { ServerBuild } from 'react-router';
-import { cspSourcesOf, integrationsFromEnv, type Integrations } from '../integrations.mjs';
+import { cspSourcesOf, integrationsFromEnv, type Integrations } from '../integrations';
 import { labelRoutes } from '../observe/metrics';
 import { vitalsEndpoint } from '../observe/vitals';
 import { healthzEndpoint } from '../observe/healthz';

@@ -1,5 +1,6 @@
-// Plain JavaScript, so the build's precompress step (scripts/precompress.mjs, run by node before the edge is
-// compiled) and the web server's static files (edge/server.ts) share one list.
+// Plain JavaScript, unlike the rest of the edge, so the build's precompress step and the web server's static files
+// (edge/staticFiles.ts) share one list: scripts/precompress.mjs is run by plain `node` after Vite's build and before
+// the edge is compiled, and Node 20 runs no TypeScript. Its types are precompressed.d.mts.
 
 /**
  * Text files of the browser build that get brotli and gzip copies at build time (scripts/precompress.mjs) and are

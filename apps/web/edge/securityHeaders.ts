@@ -2,7 +2,7 @@
 // the CDN's origins and exactly the hosts of the trackers and captcha that are configured.
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { cspSourcesOf } from '../integrations.mjs';
+import type { cspSourcesOf } from '../integrations';
 import type { EdgeEnv } from './env';
 
 /** The origins of ASSET_BASE_URL (one or more comma-separated CDN bases), for the Content-Security-Policy. */
@@ -51,7 +51,7 @@ export interface CspConfig {
 function contentSecurityPolicy(scriptHashes: string[], config: CspConfig): string {
   const extra = (list: string[]) => list.filter(Boolean).join(' ');
   const assets = extra(config.assetOrigins);
-  // Exactly the hosts of the trackers and captcha that are configured (integrations.mjs); none when none are.
+  // Exactly the hosts of the trackers and captcha that are configured (integrations.ts); none when none are.
   const third = config.thirdParty;
   return [
     "default-src 'self'",

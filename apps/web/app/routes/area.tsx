@@ -13,7 +13,7 @@ import { CategoryTiles, type CategoryTile } from '../areas/CategoryTiles';
 import { CollectionCard } from '../collections/CollectionCard';
 import { Band } from '../kit/Band';
 import { TechnologyCards } from '../technologies/TechnologyCards';
-import { PageHeader } from '../kit/PageHeader';
+import { headerWords, PageHeader } from '../kit/PageHeader';
 import { ProductCards } from '../kit/ProductCards';
 import { Section } from '../kit/Section';
 import { areaCopy } from '../areas/areas.data';
@@ -116,9 +116,7 @@ export default function AreaPage({ loaderData }: Route.ComponentProps) {
     <div>
       <PageHeader
         crumbs={localTrail(trail({ name: copy.title, path: `/${area}` }), text)}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
+        {...headerWords(copy)}
       >
         <ButtonLink href={`/filter/${area}`}>{copy.shopAll}</ButtonLink>
         <ButtonLink href="/bathroom/collections" tone="secondary">

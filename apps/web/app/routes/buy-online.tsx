@@ -3,7 +3,7 @@
 import { languageOfPath } from '@fittings/catalog-core';
 import { Link } from '@fittings/ui/Link';
 import { useText } from '@fittings/ui/TextProvider';
-import { PageHeader } from '../kit/PageHeader';
+import { headerWords, PageHeader } from '../kit/PageHeader';
 import { pageParam } from '../kit/Pager';
 import { PagedProductsSection } from '../kit/ProductCards';
 import { pageEnd } from '../kit/Section.css';
@@ -74,7 +74,7 @@ export default function BuyOnlinePage({ loaderData }: Route.ComponentProps) {
   const crumbs = trail({ name: copy.title, path: copy.path });
   return (
     <div className={pageEnd}>
-      <PageHeader crumbs={crumbs} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <PageHeader crumbs={crumbs} {...headerWords(copy)} />
       {banners.length > 0 ? (
         <section aria-label={text.t('web.buyOnline.shopByRoom')} className={styles.banners}>
           <ul className={styles.bannerList}>

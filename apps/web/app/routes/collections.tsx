@@ -7,7 +7,7 @@ import { useLocation, type ShouldRevalidateFunction } from 'react-router';
 import { RouteError } from '../layout/RouteError';
 import { CollectionCard } from '../collections/CollectionCard';
 import { CollectionFilters } from '../collections/CollectionFilters';
-import { PageHeader } from '../kit/PageHeader';
+import { headerWords, PageHeader } from '../kit/PageHeader';
 import { collectionsInLanguages } from '../collections/collections.languages';
 import { areaName, localTrail, metaText } from '../kit/pageText';
 import { publicOrigin } from '../api/api.server';
@@ -65,9 +65,7 @@ export default function CollectionsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         crumbs={crumbsOf(collectionsCopy.title, text)}
-        eyebrow={collectionsCopy.eyebrow}
-        title={collectionsCopy.title}
-        intro={collectionsCopy.intro}
+        {...headerWords(collectionsCopy)}
       />
       <div className={styles.layout}>
         <CollectionFilters action={PATH} query={query} facets={facets} />

@@ -8,14 +8,14 @@ import {
 } from '../listing/productPages.languages';
 import { localTrail, metaText } from '../kit/pageText';
 import { RouteError } from '../layout/RouteError';
-import { LinkCards } from '../kit/LinkCards';
-import { PageHeader } from '../kit/PageHeader';
+import { headerWords, PageHeader } from '../kit/PageHeader';
 import { ProductCards } from '../kit/ProductCards';
 import { Section } from '../kit/Section';
 import { pageEnd } from '../kit/Section.css';
+import { TechnologyCards } from '../technologies/TechnologyCards';
 import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../technologies/technologies.data';
 import { publicOrigin, serverApi } from '../api/api.server';
-import { plainName, technologyHref } from '../content/content';
+import { plainName } from '../content/content';
 import { loadTechnologies, optionalFromApi } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
 import * as styles from '../content/features.css';
@@ -78,22 +78,9 @@ export default function FeaturesPage({ loaderData }: Route.ComponentProps) {
   const copy = featuresPageInLanguages[text.language];
   return (
     <div className={pageEnd}>
-      <PageHeader
-        crumbs={crumbsOf(text)}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
-      />
+      <PageHeader crumbs={crumbsOf(text)} {...headerWords(copy)} />
       <Section id="technologies" title={copy.technologiesTitle} text={copy.technologiesText}>
-        <LinkCards
-          imageStyle="emblem"
-          cards={technologies.map((t) => ({
-            title: plainName(t.name),
-            href: technologyHref(t.route),
-            text: t.summary,
-            image: t.image,
-          }))}
-        />
+        <TechnologyCards technologies={technologies} />
       </Section>
       <Section id="special-features" title={copy.featuresTitle} text={copy.featuresText}>
         <div className={styles.features}>

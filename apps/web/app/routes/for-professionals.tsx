@@ -8,7 +8,7 @@ import { RouteError } from '../layout/RouteError';
 import { CatalogCard } from '../videos/CatalogCard';
 import { ContentList } from '../kit/ContentList';
 import { LinkCards } from '../kit/LinkCards';
-import { PageHeader } from '../kit/PageHeader';
+import { headerWords, PageHeader } from '../kit/PageHeader';
 import { Section } from '../kit/Section';
 import { pageEnd } from '../kit/Section.css';
 import { publicOrigin } from '../api/api.server';
@@ -49,12 +49,7 @@ export default function ForProfessionalsPage({ loaderData }: Route.ComponentProp
   const copy = professionalsInLanguages[text.language];
   return (
     <div className={pageEnd}>
-      <PageHeader
-        crumbs={crumbsOf(text)}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
-      />
+      <PageHeader crumbs={crumbsOf(text)} {...headerWords(copy)} />
       <Section
         id="downloads"
         title={copy.guidesTitle}

@@ -10,7 +10,7 @@ import { RouteError } from '../layout/RouteError';
 import { CategoryTiles } from '../areas/CategoryTiles';
 import { Band } from '../kit/Band';
 import { LinkCards } from '../kit/LinkCards';
-import { PageHeader } from '../kit/PageHeader';
+import { headerWords, PageHeader } from '../kit/PageHeader';
 import { Section } from '../kit/Section';
 import { categoryMenus, listingHref } from '../layout/menus.data';
 import { publicOrigin } from '../api/api.server';
@@ -67,12 +67,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const copy = productsPageInLanguages[text.language];
   return (
     <div>
-      <PageHeader
-        crumbs={crumbsOf(text)}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
-      >
+      <PageHeader crumbs={crumbsOf(text)} {...headerWords(copy)}>
         {rooms.map((room) => (
           <ButtonLink key={room.area} href={`#${room.area}`} tone="secondary">
             {areaName(room.area, text)}

@@ -7,15 +7,14 @@ import {
   innovationInLanguages,
   technologyIndexInLanguages,
 } from '../technologies/innovations.languages';
-import { areaName, localTrail, metaText } from '../kit/pageText';
+import { localTrail, metaText } from '../kit/pageText';
 import { RouteError } from '../layout/RouteError';
-import { LinkCards } from '../kit/LinkCards';
 import { PageHeader } from '../kit/PageHeader';
 import { Section } from '../kit/Section';
 import { pageEnd } from '../kit/Section.css';
+import { TechnologyCards } from '../technologies/TechnologyCards';
 import { TOP_LEVEL_TECHNOLOGY_ROUTES } from '../technologies/technologies.data';
 import { publicOrigin } from '../api/api.server';
-import { plainName, technologyHref } from '../content/content';
 import { loadTechnologies } from '../content/content.server';
 import { pageMeta, trail } from '../seo/pageMeta';
 import * as styles from '../technologies/technologyIndex.css';
@@ -66,17 +65,7 @@ export default function TechnologyIndexPage({ loaderData }: Route.ComponentProps
         intro={copy.intro}
       />
       <Section id="technologies" title={copy.technologiesTitle}>
-        <LinkCards
-          headingLevel="h3"
-          imageStyle="emblem"
-          cards={technologies.map((t) => ({
-            title: plainName(t.name),
-            href: technologyHref(t.route),
-            text: t.summary,
-            image: t.image,
-            eyebrow: t.areas.map((area) => areaName(area, text)).join(' & '),
-          }))}
-        />
+        <TechnologyCards technologies={technologies} withAreas />
       </Section>
       <Section
         id="features"

@@ -11,7 +11,7 @@ import { localTrail, metaText } from '../kit/pageText';
 import { useLanguage } from '../i18n/useLanguage';
 import { RouteError } from '../layout/RouteError';
 import { TechnologyCards } from '../technologies/TechnologyCards';
-import { PageHeader } from '../kit/PageHeader';
+import { headerWords, PageHeader } from '../kit/PageHeader';
 import { ProductCards } from '../kit/ProductCards';
 import { Section } from '../kit/Section';
 import { pageEnd } from '../kit/Section.css';
@@ -94,9 +94,7 @@ export default function WaterwisePage({ loaderData }: Route.ComponentProps) {
     <div className={pageEnd}>
       <PageHeader
         crumbs={crumbs}
-        eyebrow={copy.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
+        {...headerWords(copy)}
         image={
           banner ? { src: banner.image, alt: banner.subtitle, position: 'right center' } : undefined
         }

@@ -3,7 +3,7 @@
 // its words about each service (issue 30).
 import { ConsentBanner, type ConsentChoices } from '@fittings/ui/ConsentBanner';
 import { useText } from '@fittings/ui/TextProvider';
-import type { TrackingIds } from '../../integrations.mjs';
+import type { TrackingIds } from '../../integrations';
 import { configuredCategories, consentCategoryText } from './consentText';
 
 export interface ConsentPromptProps {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TrackingIds } from '../../integrations.mjs';
+import type { TrackingIds } from '../../integrations';
 import { InLanguage } from '../test/text';
 import { SiteTracking } from './SiteTracking';
 

@@ -5,7 +5,7 @@ import { TrackingProvider, useConsent, useTracking } from '@fittings/tracking/re
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { stripLanguage } from '@fittings/catalog-core';
 import { useLocation } from 'react-router';
-import type { TrackingIds } from '../../integrations.mjs';
+import type { TrackingIds } from '../../integrations';
 import { createSiteTracker, hasTrackers, setActiveTracker } from './siteTracker';
 
 export const COOKIE_SETTINGS_PATH = '/cookie-settings';

@@ -2,7 +2,7 @@
 // with a service configured, each naming only its configured services.
 import type { ConsentCategory } from '@fittings/tracking';
 import type { Translator } from '@fittings/catalog-core';
-import type { TrackingIds } from '../../integrations.mjs';
+import type { TrackingIds } from '../../integrations';
 
 /** Each tracker's category and the name a visitor knows it by (a brand name, the same in every language). */
 const SERVICES: Record<keyof TrackingIds, { category: ConsentCategory; name: string }> = {

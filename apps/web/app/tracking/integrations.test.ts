@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspSourcesOf, integrationsFromEnv } from '../../integrations.mjs';
+import { cspSourcesOf, integrationsFromEnv } from '../../integrations';
 
 describe('integrationsFromEnv', () => {
   it('switches every tracker off and uses the local captcha when nothing is set', () => {

@@ -11,7 +11,7 @@ import {
   type TrackingEventArgs,
   type TrackingEventKey,
 } from '@fittings/tracking';
-import type { TrackingIds } from '../../integrations.mjs';
+import type { TrackingIds } from '../../integrations';
 
 /** Whether any tracker is configured: without one there is nothing to ask consent for. */
 export function hasTrackers(ids: TrackingIds): boolean {

@@ -1,0 +1,97 @@
+// The site's chrome (spec 2.1) around every page: the skip link, toolbar, navigation, footer, the search dialog
+// and notifications. routes/site.tsx wraps each page in it, and each page's error too.
+import { Footer } from '@fittings/ui/Footer';
+import { LanguageSwitch } from '@fittings/ui/LanguageSwitch';
+import { LinkProvider } from '@fittings/ui/LinkProvider';
+import { NavBar } from '@fittings/ui/NavBar';
+import { useText } from '@fittings/ui/TextProvider';
+import { Toolbar } from '@fittings/ui/Toolbar';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { brand } from '../brand';
+import { BrandLogo } from './BrandLogo';
+import { RouterLink } from './RouterLink';
+import { SiteNotifications } from './SiteNotifications';
+import { hidesNavigation, siteNavigation } from './navigation';
+import { alternatesOf } from '../i18n/languageChoice';
+import { useLanguage } from '../i18n/useLanguage';
+import { connectWishlistStorage } from '../wishlist/wishlist';
+import * as styles from './site.css';
+import { stripLanguage } from '@fittings/catalog-core';
+
+// The search dialog, its design-system component and the search vocabulary come when the dialog is first opened, not
+// with every page: a page that is only read never downloads them.
+const SiteSearchDialog = lazy(() =>
+  import('../search/SiteSearchDialog').then((module) => ({ default: module.SiteSearchDialog })),
+);
+
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const text = useText();
+  const language = useLanguage();
+  const navigation = siteNavigation(language, text);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchOpened, setSearchOpened] = useState(false);
+  const showNavigation = !hidesNavigation(stripLanguage(location.pathname));
+  // The same page in each language, query included, as plain links (another language is another document); the
+  // root's click listener remembers the language a link with hreflang chooses. The same switch leads the toolbar
+  // and sits in the side menu, where a phone visitor looking for it in the menu finds it too.
+  const languageSwitch = (
+    <LanguageSwitch languages={alternatesOf(location.pathname + location.search)} />
+  );
+
+  useEffect(() => {
+    // Lets tests and monitoring know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+    return connectWishlistStorage();
+  }, []);
+  // A navigation closes the search dialog (Enter, "view all products", a preview).
+  useEffect(() => setSearchOpen(false), [location.pathname, location.search]);
+
+  return (
+    <LinkProvider linkComponent={RouterLink}>
+      <a href="#main" className={styles.skipLink}>
+        {text.t('web.layout.skipToContent')}
+      </a>
+      {showNavigation ? (
+        <>
+          <Toolbar
+            links={navigation.toolbarLinks}
+            label={text.t('web.layout.quickLinks')}
+            languageSwitch={languageSwitch}
+          />
+          <NavBar
+            brand={<BrandLogo />}
+            brandLabel={text.t('web.layout.brandHome', { brand: brand.name })}
+            searchLabel={text.t('web.layout.search')}
+            entries={navigation.navEntries}
+            onSearch={() => {
+              setSearchOpened(true);
+              setSearchOpen(true);
+            }}
+            currentHref={stripLanguage(location.pathname) + location.search}
+            sideMenuLinks={navigation.toolbarLinks}
+            sideMenuLanguageSwitch={languageSwitch}
+          />
+        </>
+      ) : null}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer
+        brand={<BrandLogo />}
+        columns={navigation.footerColumns}
+        socialTitle={text.t('web.footer.connect')}
+        socialLinks={navigation.socialLinks}
+        legalLinks={navigation.legalLinks}
+        copyrightHolder={brand.legalName}
+      />
+      {showNavigation && searchOpened ? (
+        <Suspense fallback={null}>
+          <SiteSearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      ) : null}
+      <SiteNotifications />
+    </LinkProvider>
+  );
+}
