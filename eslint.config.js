@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/.react-router/**',
       '**/coverage/**',
       '**/node_modules/**',
+      // Generated from apps/api/openapi.json by the api-client's generate task; not committed.
+      'packages/api-client/src/types/openapi.gen.ts',
     ],
   },
   js.configs.recommended,

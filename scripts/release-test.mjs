@@ -50,7 +50,15 @@ try {
   // 1. A copy of the workspace's packages and release configuration, sharing the installed node_modules.
   const copy = join(work, 'workspace');
   mkdirSync(join(copy, 'packages'), { recursive: true });
-  for (const file of ['package.json', 'pnpm-workspace.yaml', 'tsconfig.base.json', '.changeset']) {
+  // apps/api/openapi.json is the API's contract, from which the api-client's generate script derives its types.
+  for (const file of [
+    'package.json',
+    'pnpm-workspace.yaml',
+    'tsconfig.base.json',
+    '.prettierrc.json',
+    '.changeset',
+    'apps/api/openapi.json',
+  ]) {
     cpSync(join(root, file), join(copy, file), { recursive: true });
   }
   symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
@@ -58,7 +66,9 @@ try {
     cpSync(join(root, 'packages', name), join(copy, 'packages', name), {
       recursive: true,
       verbatimSymlinks: true,
-      filter: (source) => !/[/\\](dist|storybook-static|coverage|\.turbo)$/.test(source),
+      // Built and generated files are made again in the copy, from its sources.
+      filter: (source) =>
+        !/[/\\](dist|storybook-static|coverage|\.turbo|openapi\.gen\.ts)$/.test(source),
     });
   }
 
@@ -82,9 +92,10 @@ try {
     }
   }
 
-  // 3. Build, dependencies first.
+  // 3. Build, dependencies first, each after the files it generates (the api-client's types).
   const order = ['catalog-core', ...packageDirs.filter((name) => name !== 'catalog-core')];
   for (const name of order) {
+    await run('pnpm', ['run', '--if-present', 'generate'], { cwd: join(copy, 'packages', name) });
     await run('pnpm', ['run', 'build'], { cwd: join(copy, 'packages', name) });
   }
   step('built');

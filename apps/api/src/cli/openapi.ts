@@ -31,7 +31,7 @@ if (mode === 'write') {
         : `${shown} differs from the document the API's route schemas give:\n${firstDifferences(committed, text)}`,
     );
     console.error(
-      'The route schemas are the contract: run `pnpm contract:write` at the repository root, review the diff of openapi.json and the api-client types, and commit both.',
+      'The route schemas are the contract: run `pnpm contract:write` at the repository root, review the diff of openapi.json and commit it (the api-client derives its types from it when it is built).',
     );
     process.exit(1);
   }

@@ -1,7 +1,8 @@
 // The answers of the catalogue API (spec section 7), under the names the package has always exported. Every shape
 // comes from ./openapi.gen.ts, which openapi-typescript generates from the API's own OpenAPI document
-// (apps/api/openapi.json, written from its route schemas); `pnpm check:contract` fails when either drifts. Only the
-// request parameters the client takes (lists, booleans) are written here: the client turns them into query strings.
+// (apps/api/openapi.json, written from its route schemas) before the package is built or checked, so the two cannot
+// drift; the API's `check:contract` fails when the document drifts from the routes. Only the request parameters the
+// client takes (lists, booleans) are written here: the client turns them into query strings.
 import type { components, paths } from './openapi.gen';
 
 type Schemas = components['schemas'];

@@ -169,13 +169,9 @@ export type VideoRecord = {
   products: string[];
   technology: string | null;
 };
-export type VideoCategoryRecord = {
-  slug: string;
-  name: string;
-  description: string;
-  rank: number;
-  videos: VideoRecord[];
-};
+/** A category of a content page's entries (videos, catalogue documents): its name, words and place in the list. */
+type ContentCategoryRecord = { slug: string; name: string; description: string; rank: number };
+export type VideoCategoryRecord = ContentCategoryRecord & { videos: VideoRecord[] };
 export type CatalogRecord = {
   slug: string;
   title: string;
@@ -185,13 +181,7 @@ export type CatalogRecord = {
   categories: string[];
   collections: string[];
 };
-export type CatalogCategoryRecord = {
-  slug: string;
-  name: string;
-  description: string;
-  rank: number;
-  catalogs: CatalogRecord[];
-};
+export type CatalogCategoryRecord = ContentCategoryRecord & { catalogs: CatalogRecord[] };
 export type AwardRecord = {
   id: string;
   year: number;
