@@ -6,7 +6,7 @@ import { contentRoute, ok, records } from '../http/openapi';
 import { segment } from '../media/assets';
 import { catalogProducts } from '@fittings/catalog-core/catalogue-format';
 import { mediaUrl } from '../http/schemas';
-import { localizeRecord } from '../catalogue/localize';
+import { localizedCategories, localizeRecord } from '../catalogue/localize';
 
 export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
   const catalogCategories = records<CatalogCategoryRecord>(
@@ -50,12 +50,11 @@ export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
         {
           success: true as const,
           message: '',
-          categories: catalogCategories().map((record) => {
-            const category = localizeRecord(snapshot, 'catalogCategory', record.slug, record);
-            return {
-              slug: category.slug,
-              name: category.name,
-              description: category.description,
+          categories: localizedCategories(
+            snapshot,
+            'catalogCategory',
+            catalogCategories(),
+            (category) => ({
               catalogs: category.catalogs.map((document) => {
                 const catalog = localizeRecord(
                   snapshot,
@@ -75,8 +74,8 @@ export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
                   productCount: catalogProducts(catalog, snapshot.products.values()).length,
                 };
               }),
-            };
-          }),
+            }),
+          ),
         },
         200,
       );

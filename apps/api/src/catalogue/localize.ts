@@ -105,3 +105,33 @@ export function localizeRecord<T extends object>(
   const texts = snapshot.translations.get(snapshot.language);
   return texts ? overlay(record, texts, entity, key) : record;
 }
+
+/** Every record of a list read outside the snapshot, each with its translation laid over it by its slug. */
+export function localizeBySlug<T extends { slug: string }>(
+  snapshot: Snapshot,
+  entity: TranslatedEntity,
+  records: readonly T[],
+): T[] {
+  return records.map((record) => localizeRecord(snapshot, entity, record.slug, record));
+}
+
+/**
+ * A content page's categories (of videos, of catalogues) as the API answers them: each one's slug, name and
+ * description in the snapshot's language, and what `contents` makes of the category's own items.
+ */
+export function localizedCategories<
+  C extends { slug: string; name: string; description: string },
+  Contents extends object,
+>(
+  snapshot: Snapshot,
+  entity: TranslatedEntity,
+  records: readonly C[],
+  contents: (category: C) => Contents,
+) {
+  return localizeBySlug(snapshot, entity, records).map((category) => ({
+    slug: category.slug,
+    name: category.name,
+    description: category.description,
+    ...contents(category),
+  }));
+}

@@ -9,7 +9,7 @@ import { segment, type Assets } from '../media/assets';
 import { extrasItemOf } from '../products/shape';
 import { mediaUrl } from '../http/schemas';
 import { LangQuery } from '../i18n/languages';
-import { localizeRecord } from '../catalogue/localize';
+import { localizeBySlug } from '../catalogue/localize';
 
 const TechnologySchema = z
   .object({
@@ -109,20 +109,17 @@ export function registerTechnologies(app: OpenAPIHono<AppEnv>, { db, state }: De
         {
           success: true as const,
           message: '',
-          innovations: innovations().map((record) => {
-            const innovation = localizeRecord(snapshot, 'innovation', record.slug, record);
-            return {
-              slug: innovation.slug,
-              title: innovation.title,
-              description: innovation.description,
-              area: innovation.area,
-              image: assets.url(`technologies/${segment(innovation.technologies[0] ?? '')}.svg`),
-              technologies: innovation.technologies.flatMap((slug) => {
-                const technology = snapshot.technologies.get(slug);
-                return technology ? [technologyOf(technology, snapshot, assets)] : [];
-              }),
-            };
-          }),
+          innovations: localizeBySlug(snapshot, 'innovation', innovations()).map((innovation) => ({
+            slug: innovation.slug,
+            title: innovation.title,
+            description: innovation.description,
+            area: innovation.area,
+            image: assets.url(`technologies/${segment(innovation.technologies[0] ?? '')}.svg`),
+            technologies: innovation.technologies.flatMap((slug) => {
+              const technology = snapshot.technologies.get(slug);
+              return technology ? [technologyOf(technology, snapshot, assets)] : [];
+            }),
+          })),
         },
         200,
       );

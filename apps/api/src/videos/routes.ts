@@ -8,7 +8,7 @@ import { segment, type Assets } from '../media/assets';
 import { ProductSummarySchema } from '../products/schema';
 import { summaryOf } from '../products/shape';
 import { mediaUrl } from '../http/schemas';
-import { localizeRecord } from '../catalogue/localize';
+import { localizedCategories, localizeRecord } from '../catalogue/localize';
 
 export const VideoSchema = z
   .object({
@@ -70,26 +70,20 @@ export function registerVideos(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
     (c) => {
       const snapshot = state.snapshotIn(c.get('language'));
       const assets = c.get('assets');
-      const localized = <T extends object>(
-        entity: 'video' | 'videoCategory',
-        key: string,
-        record: T,
-      ) => localizeRecord(snapshot, entity, key, record);
       return c.json(
         {
           success: true as const,
           message: '',
-          categories: videoCategories().map((record) => {
-            const category = localized('videoCategory', record.slug, record);
-            return {
-              slug: category.slug,
-              name: category.name,
-              description: category.description,
+          categories: localizedCategories(
+            snapshot,
+            'videoCategory',
+            videoCategories(),
+            (category) => ({
               videos: category.videos.map((video) =>
-                videoOf(localized('video', video.id, video), snapshot, assets),
+                videoOf(localizeRecord(snapshot, 'video', video.id, video), snapshot, assets),
               ),
-            };
-          }),
+            }),
+          ),
         },
         200,
       );
