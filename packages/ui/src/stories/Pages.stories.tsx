@@ -2,7 +2,6 @@ import { formatProductName } from '@fittings/catalog-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
-import { docsMeta } from './meta';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ButtonLink } from '../components/Button/Button';
 import { DetailedViewboard } from '../components/DetailedViewboard/DetailedViewboard';
@@ -204,10 +203,16 @@ function ListingPage() {
 
 const meta = {
   title: 'Examples/Pages',
-  ...docsMeta(
-    'Whole pages composed from the components, as the site assembles them. Layout wrappers here are ' +
-      'examples; the app owns its routes and data.',
-  ),
+  // No component to read a description from: the page's own words.
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Whole pages composed from the components, as the site assembles them. Layout wrappers here are ' +
+          'examples; the app owns its routes and data.',
+      },
+    },
+  },
 } satisfies Meta;
 
 export default meta;

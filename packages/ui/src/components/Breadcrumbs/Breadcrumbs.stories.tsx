@@ -14,7 +14,7 @@ const meta = {
       { label: 'Trinsic Single Handle Tall Basin Mixer' },
     ],
   },
-  ...docsMeta('The trail to the current page.', { layout: 'padded' }),
+  ...docsMeta({ layout: 'padded' }),
 } satisfies Meta<typeof Breadcrumbs>;
 
 export default meta;

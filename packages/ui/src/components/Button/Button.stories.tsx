@@ -12,11 +12,7 @@ const meta = {
     tone: { control: 'inline-radio', options: buttonTones },
     size: { control: 'inline-radio', options: buttonSizes },
   },
-  ...docsMeta(
-    "`Button` for actions, `ButtonLink` for navigation styled as a button (it renders through the app's " +
-      'link component). `IconButton` (icon-only, with a required `label`) is internal to the package and not exported.',
-    { layout: 'centered' },
-  ),
+  ...docsMeta({ layout: 'centered' }),
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -7,7 +7,7 @@ const meta = {
   title: 'Forms/Checkbox',
   component: Checkbox,
   args: { label: 'Send me news about new collections', description: 'About one e-mail a month.' },
-  ...docsMeta('A labelled checkbox in the brand style.', { layout: 'padded' }),
+  ...docsMeta({ layout: 'padded' }),
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

@@ -21,13 +21,7 @@ const meta = {
   title: 'Compare/CompareTable',
   component: CompareTable,
   args: twoFinishes,
-  ...docsMeta(
-    'Up to four products side by side (issue 17). Rows come from catalog-core’s `compareRows`; a row that ' +
-      'differs says “Differs” in its header as well as being tinted. “Show only differences” is a link to the ' +
-      'same comparison with the toggle flipped. At 375 px the table scrolls sideways in its own focusable ' +
-      'region, with the row headers kept in view; printed, it fills the page without its controls.',
-    { layout: 'padded' },
-  ),
+  ...docsMeta({ layout: 'padded' }),
 } satisfies Meta<typeof CompareTable>;
 
 export default meta;

@@ -9,12 +9,7 @@ const meta = {
   title: 'Feedback/ConsentBanner',
   component: ConsentBanner,
   args: { onAcceptAll: fn(), onRejectAll: fn(), onSave: fn() },
-  ...docsMeta(
-    'Asks before any tracker runs: Accept all, Reject all, or Choose per category (analytics, behaviour, ' +
-      'advertising, the categories of `@fittings/tracking`). `onSave` receives `{ analytics, behaviour, ' +
-      'advertising }`. The app shows it until the visitor has chosen.',
-    { iframeHeight: 420, frame: { minHeight: 400 } },
-  ),
+  ...docsMeta({ iframeHeight: 420, frame: { minHeight: 400 } }),
 } satisfies Meta<typeof ConsentBanner>;
 
 export default meta;

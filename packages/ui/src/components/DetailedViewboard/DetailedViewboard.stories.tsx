@@ -13,11 +13,7 @@ const meta = {
     products: products.slice(0, 4),
     action: { label: 'view full collection', href: '/collections/trinsic' },
   },
-  ...docsMeta(
-    'Related products as 270 px detailed cards with a "view full collection" link; a carousel with arrows ' +
-      'and dots on small screens, like `Viewboard`.',
-    { layout: 'padded' },
-  ),
+  ...docsMeta({ layout: 'padded' }),
 } satisfies Meta<typeof DetailedViewboard>;
 
 export default meta;

@@ -9,11 +9,7 @@ const meta = {
   title: 'Product page/DocumentLinks',
   component: DocumentLinks,
   args: { technicals: product.support.technicals, professional: product.support.professional },
-  ...docsMeta(
-    'The Support tab: "technical documents" with View (new tab) and Download links, and "for professionals" ' +
-      'downloads. Link names include the document ("Download Installation guide").',
-    { layout: 'padded' },
-  ),
+  ...docsMeta({ layout: 'padded' }),
 } satisfies Meta<typeof DocumentLinks>;
 
 export default meta;

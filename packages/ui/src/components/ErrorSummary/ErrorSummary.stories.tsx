@@ -13,11 +13,7 @@ const meta = {
       { fieldId: 'lead-email', message: 'Enter an email address like name@example.com' },
     ],
   },
-  ...docsMeta(
-    'The form-level summary shown after a failed submit: it takes focus, is announced as an alert, and ' +
-      'each message links to its field.',
-    { layout: 'padded' },
-  ),
+  ...docsMeta({ layout: 'padded' }),
   render: (args) => (
     <div style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
       <ErrorSummary {...args} />

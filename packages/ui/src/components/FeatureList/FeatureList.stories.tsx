@@ -13,12 +13,7 @@ const meta = {
     technologies: product.extras.technologies,
     specialFeatures: product.extras.specialFeatures,
   },
-  ...docsMeta(
-    'The "Product Features" tab: paragraph, bullets, then "Technology"/"Technologies" and "Special ' +
-      'Feature"/"Special Features" chosen by count with catalog-core\'s `countLabel`; each item opens an ' +
-      '`InfoDialog`.',
-    { layout: 'padded' },
-  ),
+  ...docsMeta({ layout: 'padded' }),
 } satisfies Meta<typeof FeatureList>;
 
 export default meta;

@@ -8,12 +8,7 @@ const meta = {
   title: 'Catalogue/FinishSwatches',
   component: FinishSwatches,
   args: { product },
-  ...docsMeta(
-    "Swatches from catalog-core's `finishSwatches`: sorted by code, the product's own finish added and " +
-      'marked current, names from the finish table, nothing for code 9999. In `links` mode each sibling ' +
-      'finish links to its product page; `display` mode draws small chips for cards.',
-    { layout: 'centered' },
-  ),
+  ...docsMeta({ layout: 'centered' }),
 } satisfies Meta<typeof FinishSwatches>;
 
 export default meta;

@@ -8,11 +8,7 @@ const meta = {
   title: 'Product page/FitsYourHome',
   component: FitsYourHome,
   args: { fit: homeFits.tallBasinMixer },
-  ...docsMeta(
-    'The "Fits your home" block: the low-pressure and hard-water answers in words, then the facts from ' +
-      'catalog-core\'s `fitFacts`. A fact that does not apply says "Not applicable".',
-    { layout: 'padded' },
-  ),
+  ...docsMeta({ layout: 'padded' }),
 } satisfies Meta<typeof FitsYourHome>;
 
 export default meta;

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { docsMeta } from '../../stories/meta';
 import { BrandMark, footerColumns, legalLinks, socialLinks } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { Footer } from './Footer';
@@ -15,11 +14,6 @@ const meta = {
     copyrightHolder: 'Fittings India Pvt. Ltd.',
     brand: <BrandMark inverse />,
   },
-  ...docsMeta(
-    'Six columns: the five link columns passed as `columns` (Our Company, Bathroom, Kitchen, Design & ' +
-      'Innovation, Customer Service) and Connect With Us (`socialLinks`, each with an accessible name). The ' +
-      'legal links and a copyright line with the current year close it.',
-  ),
 } satisfies Meta<typeof Footer>;
 
 export default meta;

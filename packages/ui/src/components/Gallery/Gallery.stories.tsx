@@ -9,12 +9,7 @@ const meta = {
   title: 'Product page/Gallery',
   component: Gallery,
   args: { items: gallery, label: 'Trinsic tall basin mixer gallery' },
-  ...docsMeta(
-    'Images and videos of a product (spec section 4). The selected index starts at 0; thumbnails ' +
-      '(`vars.size.galleryThumbnailWidth`, 100 px) and dots select an item and scroll it into view; swiping ' +
-      'the stage follows along; a selected video is reloaded. With no items it shows one "no image" entry.',
-    { layout: 'padded', frame: { maxWidth: 760 } },
-  ),
+  ...docsMeta({ layout: 'padded', frame: { maxWidth: 760 } }),
 } satisfies Meta<typeof Gallery>;
 
 export default meta;

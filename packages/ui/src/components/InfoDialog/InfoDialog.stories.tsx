@@ -18,12 +18,7 @@ const meta = {
       'A diamond-embedded valve reduces leak points and lasts up to twice as long as the industry standard.',
     image: { src: images.sceneStone, alt: '' },
   },
-  ...docsMeta(
-    'Not exported: the dialog `FeatureList` opens for a technology or special feature. A modal explanation of a technology or special feature: `vars.size.infoDialogWidth` (90vw) wide, at ' +
-      'most `infoDialogMaxWidth` (350 px). Escape, the close button and the backdrop close it; focus returns ' +
-      'to the opener.',
-    { iframeHeight: 600 },
-  ),
+  ...docsMeta({ iframeHeight: 600 }),
   render: function Render(args) {
     const [open, setOpen] = useState(args.open);
     return (

@@ -9,12 +9,7 @@ const meta = {
   title: 'Layout/LanguageSwitch',
   component: LanguageSwitch,
   args: { languages: languageOptions('en') },
-  ...docsMeta(
-    'The same page in each language, as plain links (a full page load, never the router): each with ' +
-      '`hrefLang` and `lang`, the current one marked `aria-current`. Goes in the `languageSwitch` slot of ' +
-      '`Toolbar` and `SideMenu` (`sideMenuLanguageSwitch` of `NavBar`).',
-    { layout: 'padded' },
-  ),
+  ...docsMeta({ layout: 'padded' }),
 } satisfies Meta<typeof LanguageSwitch>;
 
 export default meta;

@@ -7,12 +7,7 @@ const meta = {
   title: 'Actions/Link',
   component: Link,
   args: { href: '/warranty', children: 'Read the warranty' },
-  ...docsMeta(
-    'Internal links render through the component given to `LinkProvider` (the site passes an adapter over ' +
-      "React Router's `Link`); absolute URLs, downloads and `newTab` links are plain anchors. Variants: " +
-      '`inline`, `standalone`, `subtle`, `bare`.',
-    { layout: 'centered' },
-  ),
+  ...docsMeta({ layout: 'centered' }),
 } satisfies Meta<typeof Link>;
 
 export default meta;

@@ -31,11 +31,7 @@ const meta = {
     onChange: fn(),
     limits: { maxQuantity: 99, maxNoteLength: 200 },
   },
-  ...docsMeta(
-    'The bathroom list’s fields of one wishlist item: quantity (1 to 99), room (one the visitor named, or ' +
-      'none) and a note of up to 200 characters. Each field is named with the product for screen readers.',
-    { layout: 'padded' },
-  ),
+  ...docsMeta({ layout: 'padded' }),
 } satisfies Meta<typeof ListItemDetails>;
 
 export default meta;

@@ -9,12 +9,7 @@ const meta = {
   title: 'Catalogue/MarkedName',
   component: MarkedName,
   args: { text: 'DIAMOND<sup>™</sup> Seal Technology', as: 'h2' },
-  ...docsMeta(
-    'A catalogue name as a person sees it: catalog-core `nameSegments` with real `<sup>` for marks and ' +
-      '`<sub>` for formulas, entities decoded. Markup is parsed, never injected as HTML. Plain-text places ' +
-      '(titles, alt text, JSON-LD) use catalog-core `plainName`. `TrademarkName` is a deprecated alias.',
-    { layout: 'centered' },
-  ),
+  ...docsMeta({ layout: 'centered' }),
 } satisfies Meta<typeof MarkedName>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { docsMeta, framed } from '../../stories/meta';
+import { framed } from '../../stories/meta';
 import { navEntries } from '../../stories/fixtures';
 import { desktop } from '../../stories/viewports';
 import { MegaMenu } from './MegaMenu';
@@ -9,13 +9,6 @@ const meta = {
   title: 'Internals/MegaMenu',
   component: MegaMenu,
   args: { entries: navEntries, hideDelayMs: 500 },
-  ...docsMeta(
-    'Not exported: the wide-screen menu inside `NavBar`. Disclosure navigation for wide screens. Hovering an entry with a panel opens its dropdown; leaving it ' +
-      'hides the dropdown after `hideDelayMs` (500 ms, `timing.menuHideDelayMs`). From the keyboard the entry ' +
-      'is a button: Enter or Space toggles, Down enters the dropdown, Escape closes and returns focus, Left and ' +
-      'Right move between entries. Collections show a preview image on hover or focus; items with `isNew` get ' +
-      'a "New" tag. The dropdown is positioned against the nearest positioned ancestor (the NavBar).',
-  ),
   globals: desktop,
   decorators: [
     (Story) => (

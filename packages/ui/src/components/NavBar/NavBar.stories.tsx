@@ -16,12 +16,7 @@ const meta = {
     onSearch: fn(),
     sideMenuLinks: toolbarLinks,
   },
-  ...docsMeta(
-    'The 61 px navigation bar. Entries are data (`NavEntry[]`); entries with a `panel` open a mega menu on ' +
-      'wide screens and become expandable sections of the side menu on small screens. The search button calls ' +
-      '`onSearch`; the app opens the `SearchDialog`.',
-    { frame: { minHeight: 720 } },
-  ),
+  ...docsMeta({ frame: { minHeight: 720 } }),
 } satisfies Meta<typeof NavBar>;
 
 export default meta;

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { docsMeta } from '../../stories/meta';
 import { desktop, mobile } from '../../stories/viewports';
 import { NotFound } from './NotFound';
 
 const meta = {
   title: 'Feedback/NotFound',
   component: NotFound,
-  ...docsMeta('The not-found page of unknown routes: a large 404 and "Whoops, page not found."'),
 } satisfies Meta<typeof NotFound>;
 
 export default meta;

@@ -15,14 +15,7 @@ const meta = {
   title: 'Feedback/Notifications',
   component: Notifications,
   args: { notifications: initial, onDismiss: fn(), durationMs: 0 },
-  ...docsMeta(
-    'Transient notifications, bottom-centre, one at a time: pass them in arrival order and only the newest ' +
-      'shows (a new one replaces the one before, announced once), on a light surface with a border that reads ' +
-      'on any background. It is dismissible ' +
-      'and, unless `durationMs` is 0, dismisses itself after `timing.notificationDurationMs` (hovering or ' +
-      'focusing one keeps it). The region is a polite live region.',
-    { iframeHeight: 360 },
-  ),
+  ...docsMeta({ iframeHeight: 360 }),
   render: function Render(args) {
     const [items, setItems] = useState(args.notifications);
     return (

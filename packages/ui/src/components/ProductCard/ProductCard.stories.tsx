@@ -13,17 +13,7 @@ const meta = {
   title: 'Catalogue/ProductCard',
   component: ProductCard,
   args: { product: newProduct! },
-  ...docsMeta(
-    'A product of a listing. The whole card is one link (to `productPath(url || model)` unless `href` is ' +
-      'given); the name renders trademark marks as superscripts. Pass `onWishlistToggle` to show the wishlist ' +
-      'heart; the app decides what to store and track. `detail="detailed"` makes the 270 px card ' +
-      '(`vars.size.detailedCardWidth`) of search results and related products: with a full `Product` it adds ' +
-      'the description, the finish chips and the collection with its suffix. `DetailedProductCard` is a ' +
-      'deprecated alias of that variant. A design (a product with `finishes`, as listings and rails send it) ' +
-      'shows its finish swatches: picking one changes the picture, model and link in place; before the page ' +
-      'is interactive they are plain links to each finish.',
-    { layout: 'padded', frame: { maxWidth: 300 } },
-  ),
+  ...docsMeta({ layout: 'padded', frame: { maxWidth: 300 } }),
 } satisfies Meta<typeof ProductCard>;
 
 export default meta;

@@ -10,11 +10,7 @@ const meta = {
   title: 'Catalogue/ProductGrid',
   component: ProductGrid,
   args: { label: 'Products' },
-  ...docsMeta(
-    'Lays out cards as a list: `standard` (2, 3 then 4 columns) for `ProductCard`, `detailed` (270 px ' +
-      'columns) for `ProductCard` with `detail="detailed"`. `loading` shows a spinner; `emptyText` shows when there are no cards.',
-    { layout: 'padded' },
-  ),
+  ...docsMeta({ layout: 'padded' }),
 } satisfies Meta<typeof ProductGrid>;
 
 export default meta;

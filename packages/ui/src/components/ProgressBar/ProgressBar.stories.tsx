@@ -7,10 +7,7 @@ const meta = {
   title: 'Internals/ProgressBar',
   component: ProgressBar,
   args: { label: 'Searching products' },
-  ...docsMeta(
-    'Not exported: the loading bar of `SearchField` and `SearchDialog`. A thin bar; indeterminate while the length of the work is unknown.',
-    { layout: 'padded' },
-  ),
+  ...docsMeta({ layout: 'padded' }),
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

@@ -19,13 +19,7 @@ const meta = {
     fetchPriority: { control: 'inline-radio', options: ['auto', 'high', 'low'] },
   },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
-  ...docsMeta(
-    'A product image from the API. A photo (with `variants`) becomes a `<picture>` with AVIF and WebP ' +
-      'sources at several widths and `sizes`, so a phone downloads a phone-sized file; a drawing (SVG) or an ' +
-      'image without variants is one plain `<img>`. Width and height reserve the box (no layout shift); ' +
-      'use `loading="eager"` and `fetchPriority="high"` only for the first image a visitor sees.',
-    { layout: 'centered' },
-  ),
+  ...docsMeta({ layout: 'centered' }),
 } satisfies Meta<typeof ResponsiveImage>;
 
 export default meta;

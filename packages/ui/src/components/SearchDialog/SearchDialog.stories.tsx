@@ -62,14 +62,7 @@ const meta = {
     onSubmit: fn(),
     results: [],
   },
-  ...docsMeta(
-    'Opened from the navigation search button. Modal (native `<dialog>`): focus starts in the box and stays ' +
-      'inside, Escape or the close button closes it, and focus returns to the opener. Sized by the contract: ' +
-      '`searchDialogMaxWidth` 888 px, `searchDialogWidth` 90vw, `searchDialogMaxHeight` 85vh, ' +
-      '`searchDialogTop` 70 px. The app runs the search in `onSearch` and passes `loading` and `results`; the ' +
-      'dialog shows at most 3 previews and a "view all products" link. Enter with a valid term calls `onSubmit`.',
-    { iframeHeight: 720 },
-  ),
+  ...docsMeta({ iframeHeight: 720 }),
   render: (args) => <SearchDialogDemo {...args} />,
 } satisfies Meta<DemoArgs>;
 

@@ -8,12 +8,7 @@ const meta = {
   title: 'Search/SearchField',
   component: SearchField,
   args: { onSearch: fn(), debounceMs: 1500 },
-  ...docsMeta(
-    'The search box of the results page. Typing a valid term (3 characters or more) starts a 1.5 s wait ' +
-      '(`timing.searchDebounceMs`), then calls `onSearch(term)`; Enter searches at once. Shorter terms never ' +
-      'search. `defaultValue` prefills it from the `term` query without searching (the page searches at once).',
-    { layout: 'padded' },
-  ),
+  ...docsMeta({ layout: 'padded' }),
 } satisfies Meta<typeof SearchField>;
 
 export default meta;

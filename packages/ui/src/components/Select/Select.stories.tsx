@@ -15,7 +15,7 @@ const meta = {
       { value: 'mumbai', label: 'Mumbai' },
     ],
   },
-  ...docsMeta('A labelled native select.', { layout: 'padded', frame: { maxWidth: 420 } }),
+  ...docsMeta({ layout: 'padded', frame: { maxWidth: 420 } }),
 } satisfies Meta<typeof Select>;
 
 export default meta;

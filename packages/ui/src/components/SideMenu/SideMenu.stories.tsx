@@ -16,12 +16,7 @@ const meta = {
     footerLinks: toolbarLinks,
     hideDelayMs: 500,
   },
-  ...docsMeta(
-    'The small-screen menu opened by the NavBar hamburger: a modal drawer (native `<dialog>`: focus stays ' +
-      'inside, Escape closes, focus returns to the hamburger). Entries with a panel are expandable sections. ' +
-      'After a link is chosen the menu calls `onClose` once `hideDelayMs` (500 ms) has passed.',
-    { iframeHeight: 700 },
-  ),
+  ...docsMeta({ iframeHeight: 700 }),
   globals: mobile,
 } satisfies Meta<typeof SideMenu>;
 

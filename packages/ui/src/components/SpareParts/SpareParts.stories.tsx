@@ -38,11 +38,7 @@ const meta = {
   title: 'Find a part/SpareParts',
   component: SpareParts,
   args: { parts, drawing, highlightCode: 'RP70002' },
-  ...docsMeta(
-    'A product’s spare parts numbered as on its exploded view drawing, each with its part code; the part the ' +
-      'visitor typed is marked (aria-current). The drawing’s text alternative lists every part.',
-    { layout: 'padded' },
-  ),
+  ...docsMeta({ layout: 'padded' }),
 } satisfies Meta<typeof SpareParts>;
 
 export default meta;

@@ -6,11 +6,7 @@ import { Spinner } from './Spinner';
 const meta = {
   title: 'Internals/Spinner',
   component: Spinner,
-  ...docsMeta(
-    'Not exported: the loading state of `ProductGrid`. A `status` with a spinning ring; the ring stands still under reduced motion and the label still says ' +
-      'what is happening.',
-    { layout: 'centered' },
-  ),
+  ...docsMeta({ layout: 'centered' }),
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -12,11 +12,7 @@ const meta = {
     label: 'Product information',
     tabs: productTabs,
   },
-  ...docsMeta(
-    'WAI-ARIA tabs with automatic activation: Left and Right move and select, Home and End jump to the ends. ' +
-      'The product page uses "Product Features" and "Support".',
-    { layout: 'padded' },
-  ),
+  ...docsMeta({ layout: 'padded' }),
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

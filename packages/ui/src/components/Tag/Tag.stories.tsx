@@ -8,11 +8,7 @@ const meta = {
   component: Tag,
   args: { kind: 'new' },
   argTypes: { kind: { control: 'inline-radio', options: tagKinds } },
-  ...docsMeta(
-    'The product and menu tags of the spec, "New" and "Coming Soon". `productTagKind(product)` picks the ' +
-      'right one from `newLaunch` and `comingSoon`.',
-    { layout: 'centered' },
-  ),
+  ...docsMeta({ layout: 'centered' }),
 } satisfies Meta<typeof Tag>;
 
 export default meta;

@@ -7,10 +7,7 @@ const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Full name', name: 'name', autoComplete: 'name' },
-  ...docsMeta(
-    'A labelled input; `hint` and `error` describe it (`aria-describedby`), `error` marks it invalid.',
-    { layout: 'padded', frame: { maxWidth: 420 } },
-  ),
+  ...docsMeta({ layout: 'padded', frame: { maxWidth: 420 } }),
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -7,7 +7,7 @@ const meta = {
   title: 'Forms/Textarea',
   component: Textarea,
   args: { label: 'Message', hint: 'Tell us the model number if you have it.' },
-  ...docsMeta('A labelled multi-line input.', { layout: 'padded', frame: { maxWidth: 520 } }),
+  ...docsMeta({ layout: 'padded', frame: { maxWidth: 520 } }),
 } satisfies Meta<typeof Textarea>;
 
 export default meta;

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { docsMeta } from '../../stories/meta';
 import { languageOptions, toolbarLinks } from '../../stories/fixtures';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { desktop, mobile } from '../../stories/viewports';
@@ -10,10 +9,6 @@ const meta = {
   title: 'Layout/Toolbar',
   component: Toolbar,
   args: { links: toolbarLinks },
-  ...docsMeta(
-    'The black top toolbar (39 px, `vars.size.toolbarHeight`) with the service links. Pass the links as data; ' +
-      'the app hides it on the leads-form routes.',
-  ),
 } satisfies Meta<typeof Toolbar>;
 
 export default meta;

@@ -9,12 +9,7 @@ const meta = {
   title: 'Product page/Viewboard',
   component: Viewboard,
   args: { title: 'Recommended products', products: products.slice(0, 4) },
-  ...docsMeta(
-    'A row of product cards (accents, installation parts, recommended products). Wide screens show every ' +
-      'card; small screens get a carousel whose index stays within 0..count-1, with Previous disabled on the ' +
-      'first card and Next on the last. Arrows and dots appear only on small screens.',
-    { layout: 'padded' },
-  ),
+  ...docsMeta({ layout: 'padded' }),
 } satisfies Meta<typeof Viewboard>;
 
 export default meta;

@@ -6,7 +6,7 @@ import { WaterwiseBadge } from './WaterwiseBadge';
 const meta = {
   title: 'Catalogue/WaterwiseBadge',
   component: WaterwiseBadge,
-  ...docsMeta('Shown on products whose `waterwise` flag is set.', { layout: 'centered' }),
+  ...docsMeta({ layout: 'centered' }),
 } satisfies Meta<typeof WaterwiseBadge>;
 
 export default meta;

@@ -8,11 +8,7 @@ const meta = {
   title: 'Catalogue/WishlistToggle',
   component: WishlistToggle,
   args: { pressed: false, onToggle: fn(), productName: 'Trinsic Basin Mixer' },
-  ...docsMeta(
-    'A toggle button (`aria-pressed`). `onToggle(next)` reports the new state; the app adds or removes the ' +
-      'model and shows "{product} added to your wishlist".',
-    { layout: 'centered' },
-  ),
+  ...docsMeta({ layout: 'centered' }),
   render: function Render(args) {
     const [pressed, setPressed] = useState(args.pressed);
     return (
