@@ -30,8 +30,8 @@ export interface ConsentBannerProps {
 
 /**
  * The cookie consent banner, which asks before any tracker runs: Accept all, Reject all, or Choose per category
- * (analytics, behaviour, advertising, the categories of `@fittings/tracking`). `onSave` receives `{ analytics,
- * behaviour, advertising }`. The app shows it until the visitor has chosen.
+ * (analytics, behaviour, advertising, the categories of `@fittings/tracking`). `onSave` receives
+ * `{ analytics, behaviour, advertising }`. The app shows it until the visitor has chosen.
  */
 export function ConsentBanner({
   onAcceptAll,
