@@ -1,5 +1,5 @@
 import { formatProductName } from '@fittings/catalog-core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
@@ -201,7 +201,7 @@ function ListingPage() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Examples/Pages',
   // No component to read a description from: the page's own words.
   parameters: {
@@ -213,12 +213,9 @@ const meta = {
       },
     },
   },
-} satisfies Meta;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Product: Story = {
+export const Product = meta.story({
   globals: desktop,
   render: () => <ProductPage />,
   play: async ({ canvas }) => {
@@ -227,14 +224,17 @@ export const Product: Story = {
     );
     await expect(canvas.getByText('MODEL: T14059')).toBeVisible();
   },
-};
+});
 
-export const ProductMobile: Story = { ...Product, globals: mobile };
+export const ProductMobile = Product.extend({ globals: mobile });
 
-export const SearchResults: Story = { globals: desktop, render: () => <SearchResultsPage /> };
+export const SearchResults = meta.story({ globals: desktop, render: () => <SearchResultsPage /> });
 
-export const SearchResultsMobile: Story = { globals: mobile, render: () => <SearchResultsPage /> };
+export const SearchResultsMobile = meta.story({
+  globals: mobile,
+  render: () => <SearchResultsPage />,
+});
 
-export const Listing: Story = { globals: desktop, render: () => <ListingPage /> };
+export const Listing = meta.story({ globals: desktop, render: () => <ListingPage /> });
 
-export const ListingMobile: Story = { globals: mobile, render: () => <ListingPage /> };
+export const ListingMobile = meta.story({ globals: mobile, render: () => <ListingPage /> });

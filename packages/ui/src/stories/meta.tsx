@@ -1,8 +1,8 @@
 // What story files' metas share: Storybook's layout, a docs iframe for what draws over the page, and a frame around
-// each story. A story file spreads `docsMeta(…)` into its meta beside `title` and `component`, which stay written out
-// in each file: Storybook reads those two from the source to name the stories (their ids are the visual test's keys),
-// so they cannot come from a function. The component's description on its docs page is its own JSDoc, which
-// Storybook's docgen reads: it is written once, where a developer hovering the component sees it too.
+// each story. A story file spreads `docsMeta(…)` into its `preview.meta({…})` beside `title` and `component`, which
+// stay written out in each file: Storybook reads those two from the source to name the stories (their ids are the
+// visual test's keys), so they cannot come from a function. The component's description on its docs page is its own
+// JSDoc, which Storybook's docgen reads: it is written once, where a developer hovering the component sees it too.
 import type { Decorator } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 
@@ -32,7 +32,9 @@ export function docsMeta({ layout, iframeHeight, frame }: DocsMetaOptions) {
   return {
     parameters: {
       ...(layout && { layout }),
-      ...(iframeHeight !== undefined && { docs: { story: { inline: false, iframeHeight } } }),
+      ...(iframeHeight !== undefined && {
+        docs: { story: { inline: false, iframeHeight: `${iframeHeight}px` } },
+      }),
     },
     ...(frame && { decorators: [framed(frame)] }),
   };

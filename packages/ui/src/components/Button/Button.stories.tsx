@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { Button, ButtonLink, IconButton } from './Button';
 import { buttonSizes, buttonTones } from './Button.css';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Find dealers', onClick: fn() },
@@ -13,19 +13,16 @@ const meta = {
     size: { control: 'inline-radio', options: buttonSizes },
   },
   ...docsMeta({ layout: 'centered' }),
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {
+export const Primary = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Find dealers' }));
     await expect(args.onClick).toHaveBeenCalled();
   },
-};
+});
 
-export const AllTones: Story = {
+export const AllTones = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
       {buttonTones
@@ -47,13 +44,13 @@ export const AllTones: Story = {
       <IconButton icon="search" label="Search" />
     </div>
   ),
-};
+});
 
-export const Inverse: Story = {
+export const Inverse = meta.story({
   args: { tone: 'inverse', children: 'Explore' },
   render: (args) => (
     <div style={{ background: '#141414', padding: 32 }}>
       <Button {...args} />
     </div>
   ),
-};
+});

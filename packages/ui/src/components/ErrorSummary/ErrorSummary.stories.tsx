@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { TextField } from '../TextField/TextField';
 import { ErrorSummary } from './ErrorSummary';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/ErrorSummary',
   component: ErrorSummary,
   args: {
@@ -26,12 +26,9 @@ const meta = {
       />
     </div>
   ),
-} satisfies Meta<typeof ErrorSummary>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     // The summary takes focus in an effect; outside a test runner's act() that lands after the first paint.
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
@@ -40,4 +37,4 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
   },
-};
+});

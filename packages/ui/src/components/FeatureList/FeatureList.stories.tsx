@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { product } from '../../stories/fixtures';
 import { FeatureList } from './FeatureList';
 
-const meta = {
+const meta = preview.meta({
   title: 'Product page/FeatureList',
   component: FeatureList,
   args: {
@@ -14,12 +14,9 @@ const meta = {
     specialFeatures: product.extras.specialFeatures,
   },
   ...docsMeta({ layout: 'padded' }),
-} satisfies Meta<typeof FeatureList>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PluralAndSingular: Story = {
+export const PluralAndSingular = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Technologies' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Special Feature' })).toBeVisible();
@@ -29,12 +26,12 @@ export const PluralAndSingular: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(body.getByRole('button', { name: 'Close' }));
   },
-};
+});
 
-export const OneTechnology: Story = {
+export const OneTechnology = meta.story({
   args: { technologies: product.extras.technologies.slice(0, 1), specialFeatures: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Technology' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: /Special/ })).toBeNull();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
@@ -7,7 +7,7 @@ import { desktop, mobile } from '../../stories/viewports';
 import { Button } from '../Button/Button';
 import { InfoDialog } from './InfoDialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Internals/InfoDialog',
   component: InfoDialog,
   args: {
@@ -37,12 +37,9 @@ const meta = {
       </div>
     );
   },
-} satisfies Meta<typeof InfoDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const OpenAndClose: Story = {
+export const OpenAndClose = meta.story({
   globals: desktop,
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -54,9 +51,9 @@ export const OpenAndClose: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
   },
-};
+});
 
-export const OpenMobile: Story = {
+export const OpenMobile = meta.story({
   args: { open: true },
   globals: mobile,
   play: async ({ canvasElement }) => {
@@ -69,4 +66,4 @@ export const OpenMobile: Story = {
       ),
     );
   },
-};
+});

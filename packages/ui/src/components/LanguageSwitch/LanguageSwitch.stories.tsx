@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { languageOptions } from '../../stories/fixtures';
 import { mobile } from '../../stories/viewports';
 import { LanguageSwitch } from './LanguageSwitch';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/LanguageSwitch',
   component: LanguageSwitch,
   args: { languages: languageOptions('en') },
   ...docsMeta({ layout: 'padded' }),
-} satisfies Meta<typeof LanguageSwitch>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const OnAnEnglishPage: Story = {
+export const OnAnEnglishPage = meta.story({
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Language' });
     const hindi = within(nav).getByRole('link', { name: 'हिन्दी' });
@@ -29,9 +26,9 @@ export const OnAnEnglishPage: Story = {
       'true',
     );
   },
-};
+});
 
-export const OnAHindiPage: Story = {
+export const OnAHindiPage = meta.story({
   globals: { language: 'hi', ...mobile },
   args: { languages: languageOptions('hi') },
   play: async ({ canvas }) => {
@@ -41,4 +38,4 @@ export const OnAHindiPage: Story = {
       'true',
     );
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
@@ -11,7 +11,7 @@ const initial: Notification[] = [
   { id: '2', message: 'Zura Raincan Showerhead removed from your wishlist' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Notifications',
   component: Notifications,
   args: { notifications: initial, onDismiss: fn(), durationMs: 0 },
@@ -42,12 +42,9 @@ const meta = {
       </div>
     );
   },
-} satisfies Meta<typeof Notifications>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NewestFirst: Story = {
+export const NewestFirst = meta.story({
   globals: desktop,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear wishlist' }));
@@ -59,12 +56,12 @@ export const NewestFirst: Story = {
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     await expect(region.textContent).not.toContain('Your wishlist has been cleared!');
   },
-};
+});
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile = meta.story({ globals: mobile });
 
 /** On a Hindi page: the app's messages in Hindi, the region and dismiss buttons named in Hindi. */
-export const InHindi: Story = {
+export const InHindi = meta.story({
   globals: { ...mobile, language: 'hi' },
   args: {
     notifications: [
@@ -77,4 +74,4 @@ export const InHindi: Story = {
     await expect(within(region).getAllByRole('button', { name: 'सूचना हटाएँ' })).toHaveLength(1);
     await expect(region.textContent).toContain('आपकी विशलिस्ट से हटाया गया');
   },
-};
+});

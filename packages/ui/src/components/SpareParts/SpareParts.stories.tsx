@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { desktop, mobile } from '../../stories/viewports';
@@ -34,17 +34,14 @@ const drawing = {
   callouts: rings,
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Find a part/SpareParts',
   component: SpareParts,
   args: { parts, drawing, highlightCode: 'RP70002' },
   ...docsMeta({ layout: 'padded' }),
-} satisfies Meta<typeof SpareParts>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: desktop,
   play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Spare parts' });
@@ -69,13 +66,13 @@ export const Desktop: Story = {
       ).toBeLessThan(2);
     }
   },
-};
+});
 
-export const MobileWithoutDrawing: Story = {
+export const MobileWithoutDrawing = meta.story({
   globals: mobile,
   args: { drawing: null, highlightCode: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },
-};
+});
