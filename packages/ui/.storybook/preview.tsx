@@ -1,4 +1,6 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview, type Decorator } from '@storybook/react-vite';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { createTranslator, LANGUAGE_TAGS, isLanguage, type Language } from '@fittings/catalog-core';
 import coreEnglish from '@fittings/catalog-core/messages/en';
@@ -119,11 +121,14 @@ const loadDevanagariFaces = async () => {
 const toolbarGlobal = (
   description: string,
   title: string,
-  icon: string,
+  // An icon of Storybook's set: the preview's types check the name (`typography`, not one of them, drew none).
+  icon: 'paintbrush' | 'globe' | 'type',
   items: { value: string; title: string }[],
 ) => ({ description, toolbar: { title, icon, items, dynamicTitle: true } });
 
-const preview: Preview = {
+// A factory (CSF Next): story files build their meta and stories from it, typed by it and by the addons named here.
+export default definePreview({
+  addons: [addonDocs(), addonA11y()],
   decorators: [withTheme],
   loaders: [loadDevanagariFaces],
   globalTypes: {
@@ -135,7 +140,7 @@ const preview: Preview = {
       { value: 'en', title: 'English' },
       { value: 'hi', title: 'हिन्दी (Hindi)' },
     ]),
-    fonts: toolbarGlobal('Where a theme that names system fonts gets them', 'Fonts', 'typography', [
+    fonts: toolbarGlobal('Where a theme that names system fonts gets them', 'Fonts', 'type', [
       { value: 'system', title: 'This machine’s system fonts' },
       { value: 'bundled', title: 'Bundled stand-ins (as the screenshot test)' },
     ]),
@@ -163,6 +168,4 @@ const preview: Preview = {
     docs: { codePanel: true },
   },
   tags: ['autodocs'],
-};
-
-export default preview;
+});

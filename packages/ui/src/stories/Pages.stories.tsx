@@ -1,8 +1,7 @@
 import { formatProductName } from '@fittings/catalog-core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../.storybook/preview';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
-import { docsMeta } from './meta';
 import { Breadcrumbs } from '../components/Breadcrumbs/Breadcrumbs';
 import { ButtonLink } from '../components/Button/Button';
 import { DetailedViewboard } from '../components/DetailedViewboard/DetailedViewboard';
@@ -202,18 +201,21 @@ function ListingPage() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Examples/Pages',
-  ...docsMeta(
-    'Whole pages composed from the components, as the site assembles them. Layout wrappers here are ' +
-      'examples; the app owns its routes and data.',
-  ),
-} satisfies Meta;
+  // No component to read a description from: the page's own words.
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Whole pages composed from the components, as the site assembles them. Layout wrappers here are ' +
+          'examples; the app owns its routes and data.',
+      },
+    },
+  },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Product: Story = {
+export const Product = meta.story({
   globals: desktop,
   render: () => <ProductPage />,
   play: async ({ canvas }) => {
@@ -222,14 +224,17 @@ export const Product: Story = {
     );
     await expect(canvas.getByText('MODEL: T14059')).toBeVisible();
   },
-};
+});
 
-export const ProductMobile: Story = { ...Product, globals: mobile };
+export const ProductMobile = Product.extend({ globals: mobile });
 
-export const SearchResults: Story = { globals: desktop, render: () => <SearchResultsPage /> };
+export const SearchResults = meta.story({ globals: desktop, render: () => <SearchResultsPage /> });
 
-export const SearchResultsMobile: Story = { globals: mobile, render: () => <SearchResultsPage /> };
+export const SearchResultsMobile = meta.story({
+  globals: mobile,
+  render: () => <SearchResultsPage />,
+});
 
-export const Listing: Story = { globals: desktop, render: () => <ListingPage /> };
+export const Listing = meta.story({ globals: desktop, render: () => <ListingPage /> });
 
-export const ListingMobile: Story = { globals: mobile, render: () => <ListingPage /> };
+export const ListingMobile = meta.story({ globals: mobile, render: () => <ListingPage /> });

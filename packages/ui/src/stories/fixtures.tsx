@@ -24,6 +24,7 @@ import type { TabItem } from '../components/Tabs/Tabs';
 import type { LabelledLink } from '../components/Toolbar/Toolbar';
 import designData from './designs.json';
 import footerColumnData from './footer-columns.json';
+import menuCollections from './menu-collections.json';
 import basinBlack from './assets/basin-mixer-black.svg';
 import basinBronze from './assets/basin-mixer-bronze.svg';
 import basinChrome from './assets/basin-mixer-chrome.svg';
@@ -180,22 +181,8 @@ export const bathroomCategories: MenuCategory[] = [
   ),
 ];
 
-const collectionNames = [
-  'Trillian',
-  'Pivotal',
-  'Stryke',
-  'Zura',
-  'Broderick',
-  'Bowery',
-  'Dorval',
-  'Tetra',
-  'Cassidy',
-  'Ara',
-  'Galeon',
-  'Kami',
-  'Choice Dway',
-  'Nuvola',
-];
+// The Bathroom menu's collections (the seed catalogue's and two marked new) are data, kept as JSON; the menu's item
+// type checks them below. Each collection's preview takes the scenes in turn.
 const previews = [sceneStone, sceneSage, sceneSand, sceneSlate];
 
 export const navEntries: NavEntry[] = [
@@ -209,10 +196,10 @@ export const navEntries: NavEntry[] = [
       collections: {
         title: 'Collections',
         href: '/bathroom/collections',
-        items: collectionNames.map((name, index) => ({
+        items: menuCollections.map(({ name, isNew }, index) => ({
           title: name,
           href: `/collections/${name.toLowerCase().replace(/\s+/g, '-')}`,
-          isNew: name === 'Choice Dway' || name === 'Nuvola',
+          isNew,
           image: {
             src: previews[index % previews.length] ?? sceneStone,
             alt: `${name} collection`,

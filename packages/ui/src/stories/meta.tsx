@@ -1,7 +1,8 @@
-// What every story file's meta shares: the component's description on its docs page, Storybook's layout, a docs
-// iframe for what draws over the page, and a frame around each story. A story file spreads `docsMeta(…)` into its meta
-// beside `title` and `component`, which stay written out in each file: Storybook reads those two from the source to
-// name the stories (their ids are the visual test's keys), so they cannot come from a function.
+// What story files' metas share: Storybook's layout, a docs iframe for what draws over the page, and a frame around
+// each story. A story file spreads `docsMeta(…)` into its `preview.meta({…})` beside `title` and `component`, which
+// stay written out in each file: Storybook reads those two from the source to name the stories (their ids are the
+// visual test's keys), so they cannot come from a function. The component's description on its docs page is its own
+// JSDoc, which Storybook's docgen reads: it is written once, where a developer hovering the component sees it too.
 import type { Decorator } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 
@@ -26,18 +27,14 @@ export function framed(style: CSSProperties): Decorator {
   return Frame;
 }
 
-/** The `parameters` (and `decorators`, with a frame) of a component's meta, from its description. */
-export function docsMeta(
-  description: string,
-  { layout, iframeHeight, frame }: DocsMetaOptions = {},
-) {
+/** The `parameters` (and `decorators`, with a frame) of a component's meta. */
+export function docsMeta({ layout, iframeHeight, frame }: DocsMetaOptions) {
   return {
     parameters: {
       ...(layout && { layout }),
-      docs: {
-        ...(iframeHeight !== undefined && { story: { inline: false, iframeHeight } }),
-        description: { component: description },
-      },
+      ...(iframeHeight !== undefined && {
+        docs: { story: { inline: false, iframeHeight: `${iframeHeight}px` } },
+      }),
     },
     ...(frame && { decorators: [framed(frame)] }),
   };

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { Breadcrumbs } from './Breadcrumbs';
 
-const meta = {
+const meta = preview.meta({
   title: 'Product page/Breadcrumbs',
   component: Breadcrumbs,
   args: {
@@ -14,13 +14,10 @@ const meta = {
       { label: 'Trinsic Single Handle Tall Basin Mixer' },
     ],
   },
-  ...docsMeta('The trail to the current page.', { layout: 'padded' }),
-} satisfies Meta<typeof Breadcrumbs>;
+  ...docsMeta({ layout: 'padded' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(3);
@@ -29,4 +26,4 @@ export const Default: Story = {
       'page',
     );
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { Button, ButtonLink, IconButton } from './Button';
 import { buttonSizes, buttonTones } from './Button.css';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Find dealers', onClick: fn() },
@@ -12,24 +12,17 @@ const meta = {
     tone: { control: 'inline-radio', options: buttonTones },
     size: { control: 'inline-radio', options: buttonSizes },
   },
-  ...docsMeta(
-    "`Button` for actions, `ButtonLink` for navigation styled as a button (it renders through the app's " +
-      'link component). `IconButton` (icon-only, with a required `label`) is internal to the package and not exported.',
-    { layout: 'centered' },
-  ),
-} satisfies Meta<typeof Button>;
+  ...docsMeta({ layout: 'centered' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {
+export const Primary = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Find dealers' }));
     await expect(args.onClick).toHaveBeenCalled();
   },
-};
+});
 
-export const AllTones: Story = {
+export const AllTones = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
       {buttonTones
@@ -51,13 +44,13 @@ export const AllTones: Story = {
       <IconButton icon="search" label="Search" />
     </div>
   ),
-};
+});
 
-export const Inverse: Story = {
+export const Inverse = meta.story({
   args: { tone: 'inverse', children: 'Explore' },
   render: (args) => (
     <div style={{ background: '#141414', padding: 32 }}>
       <Button {...args} />
     </div>
   ),
-};
+});

@@ -16,7 +16,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Va
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** A button for actions. Use {@link ButtonLink} for navigation styled as a button. */
+/**
+ * A button for actions. Use `ButtonLink` for navigation styled as a button (it renders through the app's link
+ * component). `IconButton` (icon-only, with a required `label`) is internal to the package and not exported.
+ */
 export function Button({
   tone,
   size,

@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { Checkbox } from './Checkbox';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Checkbox',
   component: Checkbox,
   args: { label: 'Send me news about new collections', description: 'About one e-mail a month.' },
-  ...docsMeta('A labelled checkbox in the brand style.', { layout: 'padded' }),
-} satisfies Meta<typeof Checkbox>;
+  ...docsMeta({ layout: 'padded' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const box = canvas.getByRole('checkbox', {
       name: 'Send me news about new collections',
@@ -21,12 +18,12 @@ export const Default: Story = {
     await userEvent.click(box);
     await expect(box).toBeChecked();
   },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: {
     label: 'I accept the terms of use',
     description: undefined,
     error: 'Accept the terms to continue',
   },
-};
+});

@@ -12,7 +12,7 @@ export interface CheckboxProps extends Omit<
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled checkbox with an optional description and error. */
+/** A labelled checkbox in the brand style, with an optional description and error. */
 export function Checkbox({ label, description, error, id, className, ...rest }: CheckboxProps) {
   const field = useField({ id, hint: description, error });
   return (

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { comparedProducts, compareTableProps } from '../../stories/fixtures';
@@ -17,21 +17,12 @@ const threeDifferences = compareTableProps(
   true,
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Compare/CompareTable',
   component: CompareTable,
   args: twoFinishes,
-  ...docsMeta(
-    'Up to four products side by side (issue 17). Rows come from catalog-core’s `compareRows`; a row that ' +
-      'differs says “Differs” in its header as well as being tinted. “Show only differences” is a link to the ' +
-      'same comparison with the toggle flipped. At 375 px the table scrolls sideways in its own focusable ' +
-      'region, with the row headers kept in view; printed, it fills the page without its controls.',
-    { layout: 'padded' },
-  ),
-} satisfies Meta<typeof CompareTable>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...docsMeta({ layout: 'padded' }),
+});
 
 /** The row headers' visible words, e.g. "Model Differs". */
 const rowHeads = (table: HTMLElement) =>
@@ -58,7 +49,7 @@ async function scrollsInsideItsRegion(canvasElement: HTMLElement) {
   await expect(region).toHaveFocus();
 }
 
-export const TwoFinishesOfOneDesign: Story = {
+export const TwoFinishesOfOneDesign = meta.story({
   globals: desktop,
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: /^Comparing 2 products\./ });
@@ -101,18 +92,18 @@ export const TwoFinishesOfOneDesign: Story = {
       '/compare?models=T14059,T14059-BL&only=differences',
     );
   },
-};
+});
 
-export const TwoFinishesAtPhoneWidth: Story = {
+export const TwoFinishesAtPhoneWidth = meta.story({
   globals: mobile,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getAllByRole('columnheader')).toHaveLength(2);
     await expect(canvas.getByRole('rowheader', { name: 'Finish Differs' })).toBeVisible();
     await scrollsInsideItsRegion(canvasElement);
   },
-};
+});
 
-export const ThreeProductsOneWithoutPicture: Story = {
+export const ThreeProductsOneWithoutPicture = meta.story({
   globals: desktop,
   args: three,
   play: async ({ canvas }) => {
@@ -133,9 +124,9 @@ export const ThreeProductsOneWithoutPicture: Story = {
     await expect(canvas.getByRole('rowheader', { name: 'Water pressure Differs' })).toBeVisible();
     await expect(within(table).getByText('Thermostatic cartridge')).toBeVisible();
   },
-};
+});
 
-export const FourProductsWithLongNames: Story = {
+export const FourProductsWithLongNames = meta.story({
   globals: desktop,
   args: four,
   play: async ({ canvas }) => {
@@ -147,9 +138,9 @@ export const FourProductsWithLongNames: Story = {
     const region = canvas.getByRole('region', { name: 'Comparison table' });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
-};
+});
 
-export const FourProductsAtPhoneWidth: Story = {
+export const FourProductsAtPhoneWidth = meta.story({
   globals: mobile,
   args: four,
   play: async ({ canvas, canvasElement }) => {
@@ -165,9 +156,9 @@ export const FourProductsAtPhoneWidth: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Stryke® Towel Ring' })).toBeVisible();
   },
-};
+});
 
-export const OnlyDifferences: Story = {
+export const OnlyDifferences = meta.story({
   globals: desktop,
   args: threeDifferences,
   play: async ({ canvas }) => {
@@ -185,9 +176,9 @@ export const OnlyDifferences: Story = {
       '/compare?models=T14059,T14059-BL,T17T664-PN',
     );
   },
-};
+});
 
-export const OnlyDifferencesAtPhoneWidth: Story = {
+export const OnlyDifferencesAtPhoneWidth = meta.story({
   globals: mobile,
   args: threeDifferences,
   play: async ({ canvas, canvasElement }) => {
@@ -196,4 +187,4 @@ export const OnlyDifferencesAtPhoneWidth: Story = {
       await expect(head).toHaveTextContent(/Differs$/);
     await scrollsInsideItsRegion(canvasElement);
   },
-};
+});

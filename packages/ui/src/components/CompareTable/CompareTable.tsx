@@ -50,10 +50,12 @@ export interface CompareTableProps {
 }
 
 /**
- * The compare table (issue 17): products side by side, one column each, with the rows that differ marked by the word
- * "Differs" and a rule, never by colour alone. The "only differences" toggle is a link, so it works without
- * JavaScript and the URL stays the comparison. On a narrow screen the table scrolls sideways inside its own region
- * (focusable, so a keyboard can scroll it) instead of widening the page; printed, it takes the page's full width.
+ * The compare table (issue 17): up to four products side by side, one column each. Rows come from catalog-core's
+ * `compareRows`; a row that differs says "Differs" in its header as well as being tinted, never marked by colour alone.
+ * The "Show only differences" toggle is a link to the same comparison with the toggle flipped, so it works without
+ * JavaScript and the URL stays the comparison. On a narrow screen (375 px) the table scrolls sideways inside its own
+ * focusable region, with the row headers kept in view, instead of widening the page; printed, it fills the page without
+ * its controls.
  */
 export function CompareTable({ products, rows, onlyDifferences, toggleHref }: CompareTableProps) {
   const text = useText();

@@ -1,26 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { desktop, mobile } from '../../stories/viewports';
 import { Link } from '../Link/Link';
 import { ConsentBanner } from './ConsentBanner';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/ConsentBanner',
   component: ConsentBanner,
   args: { onAcceptAll: fn(), onRejectAll: fn(), onSave: fn() },
-  ...docsMeta(
-    'Asks before any tracker runs: Accept all, Reject all, or Choose per category (analytics, behaviour, ' +
-      'advertising, the categories of `@fittings/tracking`). `onSave` receives `{ analytics, behaviour, ' +
-      'advertising }`. The app shows it until the visitor has chosen.',
-    { iframeHeight: 420, frame: { minHeight: 400 } },
-  ),
-} satisfies Meta<typeof ConsentBanner>;
+  ...docsMeta({ iframeHeight: 420, frame: { minHeight: 400 } }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: desktop,
   args: {
     children: (
@@ -36,9 +28,9 @@ export const Desktop: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reject all' }));
     await expect(args.onRejectAll).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const ChoosePerCategory: Story = {
+export const ChoosePerCategory = meta.story({
   globals: desktop,
   parameters: {
     // After its clicks the banner's second row lands a fraction of a pixel higher or lower from run to run (seen as
@@ -61,6 +53,6 @@ export const ChoosePerCategory: Story = {
       advertising: true,
     });
   },
-};
+});
 
-export const Mobile: Story = { globals: mobile, args: { defaultExpanded: true } };
+export const Mobile = meta.story({ globals: mobile, args: { defaultExpanded: true } });

@@ -28,7 +28,11 @@ export interface ConsentBannerProps {
   categories?: readonly ConsentCategory[];
 }
 
-/** The cookie consent banner: accept all, reject all, or choose analytics, behaviour and advertising one by one. */
+/**
+ * The cookie consent banner, which asks before any tracker runs: Accept all, Reject all, or Choose per category
+ * (analytics, behaviour, advertising, the categories of `@fittings/tracking`). `onSave` receives
+ * `{ analytics, behaviour, advertising }`. The app shows it until the visitor has chosen.
+ */
 export function ConsentBanner({
   onAcceptAll,
   onRejectAll,

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { products } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { DetailedViewboard } from './DetailedViewboard';
 
-const meta = {
+const meta = preview.meta({
   title: 'Product page/DetailedViewboard',
   component: DetailedViewboard,
   args: {
@@ -13,17 +13,10 @@ const meta = {
     products: products.slice(0, 4),
     action: { label: 'view full collection', href: '/collections/trinsic' },
   },
-  ...docsMeta(
-    'Related products as 270 px detailed cards with a "view full collection" link; a carousel with arrows ' +
-      'and dots on small screens, like `Viewboard`.',
-    { layout: 'padded' },
-  ),
-} satisfies Meta<typeof DetailedViewboard>;
+  ...docsMeta({ layout: 'padded' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: desktop,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'view full collection' })).toHaveAttribute(
@@ -31,12 +24,12 @@ export const Desktop: Story = {
       '/collections/trinsic',
     );
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show item 4 of 4' }));
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
   },
-};
+});

@@ -10,8 +10,8 @@ export interface DetailedViewboardProps extends ProductRowProps<ProductCardProdu
 }
 
 /**
- * A row of 270 px detailed product cards with an optional "view full collection" link: all in view on wide screens,
- * a carousel with arrows and dots on small screens.
+ * Related products as a row of 270 px detailed product cards with an optional "view full collection" link: all in view
+ * on wide screens, a carousel with arrows and dots on small screens, like `Viewboard`.
  */
 export function DetailedViewboard({ action, ...rest }: DetailedViewboardProps) {
   return (

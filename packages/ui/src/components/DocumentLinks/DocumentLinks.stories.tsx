@@ -1,25 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { product } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { DocumentLinks } from './DocumentLinks';
 
-const meta = {
+const meta = preview.meta({
   title: 'Product page/DocumentLinks',
   component: DocumentLinks,
   args: { technicals: product.support.technicals, professional: product.support.professional },
-  ...docsMeta(
-    'The Support tab: "technical documents" with View (new tab) and Download links, and "for professionals" ' +
-      'downloads. Link names include the document ("Download Installation guide").',
-    { layout: 'padded' },
-  ),
-} satisfies Meta<typeof DocumentLinks>;
+  ...docsMeta({ layout: 'padded' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: desktop,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /View Specification sheet/ })).toHaveAttribute(
@@ -31,6 +24,6 @@ export const Desktop: Story = {
     );
     await expect(canvas.getByRole('link', { name: 'Download CAD drawing (DWG)' })).toBeVisible();
   },
-};
+});
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile = meta.story({ globals: mobile });

@@ -15,7 +15,10 @@ export interface DocumentLinksProps {
   onDocument?: (action: 'view' | 'download', url: string) => void;
 }
 
-/** The Support tab: "technical documents" with view and download links, and "for professionals" downloads. */
+/**
+ * The Support tab: "technical documents" with View (new tab) and Download links, and "for professionals" downloads.
+ * Link names include the document ("Download Installation guide").
+ */
 export function DocumentLinks({
   technicals = [],
   professional = [],

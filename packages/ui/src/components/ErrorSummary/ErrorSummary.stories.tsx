@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { TextField } from '../TextField/TextField';
 import { ErrorSummary } from './ErrorSummary';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/ErrorSummary',
   component: ErrorSummary,
   args: {
@@ -13,11 +13,7 @@ const meta = {
       { fieldId: 'lead-email', message: 'Enter an email address like name@example.com' },
     ],
   },
-  ...docsMeta(
-    'The form-level summary shown after a failed submit: it takes focus, is announced as an alert, and ' +
-      'each message links to its field.',
-    { layout: 'padded' },
-  ),
+  ...docsMeta({ layout: 'padded' }),
   render: (args) => (
     <div style={{ display: 'grid', gap: 24, maxWidth: 480 }}>
       <ErrorSummary {...args} />
@@ -30,12 +26,9 @@ const meta = {
       />
     </div>
   ),
-} satisfies Meta<typeof ErrorSummary>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     // The summary takes focus in an effect; outside a test runner's act() that lands after the first paint.
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
@@ -44,4 +37,4 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
   },
-};
+});

@@ -21,7 +21,10 @@ export interface ErrorSummaryProps {
   focusKey?: unknown;
 }
 
-/** The form-level error summary: a focused alert listing each error as a link to its field. */
+/**
+ * The form-level error summary shown after a failed submit: it takes focus, is announced as an alert, and lists each
+ * error as a link to its field.
+ */
 export function ErrorSummary({ errors, title, focusOnMount = true, focusKey }: ErrorSummaryProps) {
   const text = useText();
   const ref = useRef<HTMLDivElement>(null);

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { product } from '../../stories/fixtures';
 import { FeatureList } from './FeatureList';
 
-const meta = {
+const meta = preview.meta({
   title: 'Product page/FeatureList',
   component: FeatureList,
   args: {
@@ -13,18 +13,10 @@ const meta = {
     technologies: product.extras.technologies,
     specialFeatures: product.extras.specialFeatures,
   },
-  ...docsMeta(
-    'The "Product Features" tab: paragraph, bullets, then "Technology"/"Technologies" and "Special ' +
-      'Feature"/"Special Features" chosen by count with catalog-core\'s `countLabel`; each item opens an ' +
-      '`InfoDialog`.',
-    { layout: 'padded' },
-  ),
-} satisfies Meta<typeof FeatureList>;
+  ...docsMeta({ layout: 'padded' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PluralAndSingular: Story = {
+export const PluralAndSingular = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'Technologies' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Special Feature' })).toBeVisible();
@@ -34,12 +26,12 @@ export const PluralAndSingular: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.click(body.getByRole('button', { name: 'Close' }));
   },
-};
+});
 
-export const OneTechnology: Story = {
+export const OneTechnology = meta.story({
   args: { technologies: product.extras.technologies.slice(0, 1), specialFeatures: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Technology' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: /Special/ })).toBeNull();
   },
-};
+});

@@ -19,8 +19,9 @@ export interface FeatureListProps {
 }
 
 /**
- * The "Product Features" content: the paragraph, the feature bullets, then "Technology"/"Technologies" and
- * "Special Feature"/"Special Features" (singular or plural by count), each item opening an info dialog.
+ * The "Product Features" content: the paragraph, the feature bullets, then "Technology"/"Technologies" and "Special
+ * Feature"/"Special Features" (singular or plural by count, with catalog-core's `countLabel`), each item opening an
+ * `InfoDialog`.
  */
 export function FeatureList({
   paragraph,

@@ -1,25 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { product } from '../../stories/fixtures';
 import { FinishSwatches } from './FinishSwatches';
 
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/FinishSwatches',
   component: FinishSwatches,
   args: { product },
-  ...docsMeta(
-    "Swatches from catalog-core's `finishSwatches`: sorted by code, the product's own finish added and " +
-      'marked current, names from the finish table, nothing for code 9999. In `links` mode each sibling ' +
-      'finish links to its product page; `display` mode draws small chips for cards.',
-    { layout: 'centered' },
-  ),
-} satisfies Meta<typeof FinishSwatches>;
+  ...docsMeta({ layout: 'centered' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Links: Story = {
+export const Links = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Polished Chrome', { selector: 'p > span' })).toBeInTheDocument();
     const names = within(canvas.getByRole('list', { name: 'Finishes' }))
@@ -36,13 +28,13 @@ export const Links: Story = {
       '/product/t14059-bl',
     );
   },
-};
+});
 
-export const Display: Story = { args: { mode: 'display' } };
+export const Display = meta.story({ args: { mode: 'display' } });
 
-export const NoFinish: Story = {
+export const NoFinish = meta.story({
   args: { product: { finish: { code: 9999 }, associatedFinishes: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('list')).toBeNull();
   },
-};
+});

@@ -33,8 +33,9 @@ export interface FinishSwatchesProps {
 }
 
 /**
- * The finish swatches of a product, sorted by code, with names from catalog-core in the page's language. The product's own finish is
- * marked current; the no-finish code shows nothing.
+ * The finish swatches of a product, from catalog-core's `finishSwatches`: sorted by code, the product's own finish
+ * added and marked current, names from the finish table in the page's language, nothing for the no-finish code 9999. In
+ * `links` mode each sibling finish links to its product page; `display` mode draws small chips for cards.
  */
 export function FinishSwatches({
   product,

@@ -1,24 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { homeFits } from '../../stories/fixtures';
 import { FitsYourHome } from './FitsYourHome';
 
-const meta = {
+const meta = preview.meta({
   title: 'Product page/FitsYourHome',
   component: FitsYourHome,
   args: { fit: homeFits.tallBasinMixer },
-  ...docsMeta(
-    'The "Fits your home" block: the low-pressure and hard-water answers in words, then the facts from ' +
-      'catalog-core\'s `fitFacts`. A fact that does not apply says "Not applicable".',
-    { layout: 'padded' },
-  ),
-} satisfies Meta<typeof FitsYourHome>;
+  ...docsMeta({ layout: 'padded' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const TallBasinMixer: Story = {
+export const TallBasinMixer = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Fits your home' })).toBeVisible();
     await expect(canvas.getByText('Works on low pressure (0.5 bar or less)')).toBeVisible();
@@ -28,25 +21,25 @@ export const TallBasinMixer: Story = {
     ).toBeVisible();
     await expect(canvas.getByText('320 mm high, 50 mm wide, 190 mm deep')).toBeVisible();
   },
-};
+});
 
-export const ThermostaticTrimNeedsAPump: Story = {
+export const ThermostaticTrimNeedsAPump = meta.story({
   args: { fit: homeFits.thermostaticTrim },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Works on low pressure (0.5 bar or less)')).toBeNull();
     await expect(canvas.getByText(/^Needs at least 1 bar/)).toBeVisible();
     await expect(canvas.getByText('Thermostatic cartridge')).toBeVisible();
   },
-};
+});
 
-export const GravityFedBibTap: Story = {
+export const GravityFedBibTap = meta.story({
   args: { fit: homeFits.bibTap },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/^Works from 0.1 bar/)).toBeVisible();
   },
-};
+});
 
-export const AccessoryWithoutWater: Story = {
+export const AccessoryWithoutWater = meta.story({
   args: { fit: homeFits.towelRing },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('listitem')).toBeNull();
@@ -54,4 +47,4 @@ export const AccessoryWithoutWater: Story = {
     await expect(canvas.getAllByText('Not applicable')).toHaveLength(5);
     await expect(canvas.getByText('Brass ring, zinc alloy backplate')).toBeVisible();
   },
-};
+});

@@ -10,9 +10,9 @@ export interface FitsYourHomeProps {
 }
 
 /**
- * The product page's "Fits your home" block (issue 17): whether it works on tank pressure and in hard water, then
- * every fact in plain words from catalog-core's `fitFacts`, in the page's language. The two answers are said in words with an icon, never by
- * colour alone.
+ * The product page's "Fits your home" block (issue 17): whether it works on tank pressure and in hard water, said in
+ * words with an icon, never by colour alone; then every fact in plain words from catalog-core's `fitFacts`, in the
+ * page's language. A fact that does not apply says "Not applicable".
  */
 export function FitsYourHome({ fit, headingAs: Heading = 'h2' }: FitsYourHomeProps) {
   const text = useText();

@@ -1,11 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
-import { docsMeta } from '../../stories/meta';
 import { BrandMark, footerColumns, legalLinks, socialLinks } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { Footer } from './Footer';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Footer',
   component: Footer,
   args: {
@@ -15,17 +14,9 @@ const meta = {
     copyrightHolder: 'Fittings India Pvt. Ltd.',
     brand: <BrandMark inverse />,
   },
-  ...docsMeta(
-    'Six columns: the five link columns passed as `columns` (Our Company, Bathroom, Kitchen, Design & ' +
-      'Innovation, Customer Service) and Connect With Us (`socialLinks`, each with an accessible name). The ' +
-      'legal links and a copyright line with the current year close it.',
-  ),
-} satisfies Meta<typeof Footer>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: desktop,
   play: async ({ canvas }) => {
     const headings = canvas
@@ -43,15 +34,15 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('link', { name: 'Fittings on Instagram' })).toBeVisible();
     await expect(canvas.getByText(`© ${new Date().getFullYear()}`, { exact: false })).toBeVisible();
   },
-};
+});
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile = meta.story({ globals: mobile });
 
 /** On a Hindi page at 375 px (the app passes its columns in Hindi; here the interface's own words change). */
-export const InHindi: Story = {
+export const InHindi = meta.story({
   globals: { ...mobile, language: 'hi' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'हमसे जुड़ें' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'कानूनी' })).toBeVisible();
   },
-};
+});

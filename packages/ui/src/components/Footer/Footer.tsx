@@ -47,7 +47,11 @@ export interface FooterProps {
   className?: string;
 }
 
-/** The site footer: link columns, the social column, the legal links and the copyright line. */
+/**
+ * The site footer: six columns, the five link columns passed as `columns` (Our Company, Bathroom, Kitchen, Design &
+ * Innovation, Customer Service) and Connect With Us (`socialLinks`, each with an accessible name). The legal links and
+ * a copyright line with the current year close it.
+ */
 export function Footer({
   columns,
   socialTitle,

@@ -1,26 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { gallery } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { Gallery } from './Gallery';
 
-const meta = {
+const meta = preview.meta({
   title: 'Product page/Gallery',
   component: Gallery,
   args: { items: gallery, label: 'Trinsic tall basin mixer gallery' },
-  ...docsMeta(
-    'Images and videos of a product (spec section 4). The selected index starts at 0; thumbnails ' +
-      '(`vars.size.galleryThumbnailWidth`, 100 px) and dots select an item and scroll it into view; swiping ' +
-      'the stage follows along; a selected video is reloaded. With no items it shows one "no image" entry.',
-    { layout: 'padded', frame: { maxWidth: 760 } },
-  ),
-} satisfies Meta<typeof Gallery>;
+  ...docsMeta({ layout: 'padded', frame: { maxWidth: 760 } }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: desktop,
   play: async ({ canvas }) => {
     const thumbs = within(canvas.getByRole('list', { name: 'Thumbnails' })).getAllByRole('button');
@@ -38,23 +30,23 @@ export const Desktop: Story = {
       { timeout: 5000 },
     );
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     const dots = within(canvas.getByRole('list', { name: 'Slides' })).getAllByRole('button');
     await userEvent.click(dots[1]!);
     await expect(dots[1]).toHaveAttribute('aria-current', 'true');
   },
-};
+});
 
-export const VideoSelected: Story = { args: { initialIndex: 4 }, globals: desktop };
+export const VideoSelected = meta.story({ args: { initialIndex: 4 }, globals: desktop });
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { items: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'no image' })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Thumbnails' })).toBeNull();
   },
-};
+});

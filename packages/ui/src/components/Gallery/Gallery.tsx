@@ -39,8 +39,9 @@ export interface GalleryProps {
 }
 
 /**
- * The product gallery of images and videos: the selected item fills the stage, thumbnails (100 px wide) and dots
- * select it and scroll it into view, swiping the stage moves the selection, and a selected video is reloaded.
+ * The product gallery of images and videos (spec section 4): the selected item fills the stage, from index 0;
+ * thumbnails (`vars.size.galleryThumbnailWidth`, 100 px) and dots select an item and scroll it into view, swiping the
+ * stage moves the selection, and a selected video is reloaded. With no items it shows one "no image" entry.
  */
 export function Gallery({
   items,

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
@@ -7,7 +7,7 @@ import { desktop, mobile } from '../../stories/viewports';
 import { Button } from '../Button/Button';
 import { InfoDialog } from './InfoDialog';
 
-const meta = {
+const meta = preview.meta({
   title: 'Internals/InfoDialog',
   component: InfoDialog,
   args: {
@@ -18,12 +18,7 @@ const meta = {
       'A diamond-embedded valve reduces leak points and lasts up to twice as long as the industry standard.',
     image: { src: images.sceneStone, alt: '' },
   },
-  ...docsMeta(
-    'Not exported: the dialog `FeatureList` opens for a technology or special feature. A modal explanation of a technology or special feature: `vars.size.infoDialogWidth` (90vw) wide, at ' +
-      'most `infoDialogMaxWidth` (350 px). Escape, the close button and the backdrop close it; focus returns ' +
-      'to the opener.',
-    { iframeHeight: 600 },
-  ),
+  ...docsMeta({ iframeHeight: 600 }),
   render: function Render(args) {
     const [open, setOpen] = useState(args.open);
     return (
@@ -42,12 +37,9 @@ const meta = {
       </div>
     );
   },
-} satisfies Meta<typeof InfoDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const OpenAndClose: Story = {
+export const OpenAndClose = meta.story({
   globals: desktop,
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -59,9 +51,9 @@ export const OpenAndClose: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
   },
-};
+});
 
-export const OpenMobile: Story = {
+export const OpenMobile = meta.story({
   args: { open: true },
   globals: mobile,
   play: async ({ canvasElement }) => {
@@ -74,4 +66,4 @@ export const OpenMobile: Story = {
       ),
     );
   },
-};
+});

@@ -15,8 +15,9 @@ export interface InfoDialogProps {
 }
 
 /**
- * A small modal dialog (90vw, at most 350 px) explaining a technology or special feature. Escape, the close button
- * and the backdrop close it; focus returns to the control that opened it.
+ * Not exported: the dialog `FeatureList` opens for a technology or special feature. A small modal explanation,
+ * `vars.size.infoDialogWidth` (90vw) wide and at most `infoDialogMaxWidth` (350 px). Escape, the close button and the
+ * backdrop close it; focus returns to the control that opened it.
  */
 export function InfoDialog({ open, onClose, title, children, image }: InfoDialogProps) {
   const text = useText();

@@ -1,26 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { languageOptions } from '../../stories/fixtures';
 import { mobile } from '../../stories/viewports';
 import { LanguageSwitch } from './LanguageSwitch';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/LanguageSwitch',
   component: LanguageSwitch,
   args: { languages: languageOptions('en') },
-  ...docsMeta(
-    'The same page in each language, as plain links (a full page load, never the router): each with ' +
-      '`hrefLang` and `lang`, the current one marked `aria-current`. Goes in the `languageSwitch` slot of ' +
-      '`Toolbar` and `SideMenu` (`sideMenuLanguageSwitch` of `NavBar`).',
-    { layout: 'padded' },
-  ),
-} satisfies Meta<typeof LanguageSwitch>;
+  ...docsMeta({ layout: 'padded' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const OnAnEnglishPage: Story = {
+export const OnAnEnglishPage = meta.story({
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Language' });
     const hindi = within(nav).getByRole('link', { name: 'हिन्दी' });
@@ -34,9 +26,9 @@ export const OnAnEnglishPage: Story = {
       'true',
     );
   },
-};
+});
 
-export const OnAHindiPage: Story = {
+export const OnAHindiPage = meta.story({
   globals: { language: 'hi', ...mobile },
   args: { languages: languageOptions('hi') },
   play: async ({ canvas }) => {
@@ -46,4 +38,4 @@ export const OnAHindiPage: Story = {
       'true',
     );
   },
-};
+});

@@ -24,9 +24,11 @@ export interface LanguageSwitchProps {
 }
 
 /**
- * Links to the same page in each language, for the toolbar and the side menu. Each is a plain anchor, never the
- * app's router link: another language is another document (its `lang`, its texts, its catalogues), so the switch is
- * a full page load. Each name carries its own `lang` so a screen reader says "हिन्दी" in Hindi on an English page.
+ * Links to the same page in each language, for the `languageSwitch` slot of `Toolbar` and `SideMenu`
+ * (`sideMenuLanguageSwitch` of `NavBar`); the current one is marked `aria-current`. Each is a plain anchor, never the
+ * app's router link: another language is another document (its `lang`, its texts, its catalogues), so the switch is a
+ * full page load. Each link carries `hrefLang` and its own `lang`, so a screen reader says "हिन्दी" in Hindi on an
+ * English page.
  */
 export function LanguageSwitch({ languages, label, className }: LanguageSwitchProps) {
   const text = useText();

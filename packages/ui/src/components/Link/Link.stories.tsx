@@ -1,24 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { Link } from './Link';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/Link',
   component: Link,
   args: { href: '/warranty', children: 'Read the warranty' },
-  ...docsMeta(
-    'Internal links render through the component given to `LinkProvider` (the site passes an adapter over ' +
-      "React Router's `Link`); absolute URLs, downloads and `newTab` links are plain anchors. Variants: " +
-      '`inline`, `standalone`, `subtle`, `bare`.',
-    { layout: 'centered' },
-  ),
-} satisfies Meta<typeof Link>;
+  ...docsMeta({ layout: 'centered' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Inline: Story = {
+export const Inline = meta.story({
   render: (args) => (
     <p style={{ maxWidth: 420 }}>
       Every product comes with a lifetime limited warranty. <Link {...args} />.
@@ -28,13 +20,13 @@ export const Inline: Story = {
     // Inside the stories the provider's link component marks its anchors.
     await expect(canvas.getByRole('link')).toHaveAttribute('data-router-link');
   },
-};
+});
 
-export const Standalone: Story = {
+export const Standalone = meta.story({
   args: { variant: 'standalone', children: 'view full bathroom collection' },
-};
+});
 
-export const External: Story = {
+export const External = meta.story({
   args: {
     href: 'https://marketplace.example/dp/T14059',
     newTab: true,
@@ -45,4 +37,4 @@ export const External: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).not.toHaveAttribute('data-router-link');
   },
-};
+});

@@ -16,8 +16,9 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /**
- * A link. Internal links render through the app's link component (see `LinkProvider`); links to other origins,
- * downloads and new tabs are plain anchors.
+ * A link. Internal links render through the component given to `LinkProvider` (the site passes an adapter over React
+ * Router's `Link`); links to other origins, downloads and `newTab` links are plain anchors. Variants: `inline`,
+ * `standalone`, `subtle`, `bare`.
  */
 export function Link({ href, variant, newTab, className, children, download, ...rest }: LinkProps) {
   const AppLink = useLinkComponent();

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
@@ -20,7 +20,7 @@ function Stateful(props: ListItemDetailsProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Wishlist/ListItemDetails',
   component: ListItemDetails,
   render: (args) => <Stateful {...args} />,
@@ -31,17 +31,10 @@ const meta = {
     onChange: fn(),
     limits: { maxQuantity: 99, maxNoteLength: 200 },
   },
-  ...docsMeta(
-    'The bathroom list’s fields of one wishlist item: quantity (1 to 99), room (one the visitor named, or ' +
-      'none) and a note of up to 200 characters. Each field is named with the product for screen readers.',
-    { layout: 'padded' },
-  ),
-} satisfies Meta<typeof ListItemDetails>;
+  ...docsMeta({ layout: 'padded' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: desktop,
   play: async ({ canvas, args }) => {
     const quantity = canvas.getByRole('spinbutton', { name: /Quantity of Trillian/ });
@@ -51,9 +44,9 @@ export const Desktop: Story = {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /Room of/ }), 'Kitchen');
     await expect(args.onChange).toHaveBeenLastCalledWith({ room: 'Kitchen' });
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: mobile,
   args: { details: { quantity: 2, note: 'Left basin, 15 mm inlet', room: 'Bathroom 1' } },
   play: async ({ canvas, args }) => {
@@ -62,4 +55,4 @@ export const Mobile: Story = {
     await userEvent.type(note, '!');
     await expect(args.onChange).toHaveBeenLastCalledWith({ note: 'Left basin, 15 mm inlet!' });
   },
-};
+});

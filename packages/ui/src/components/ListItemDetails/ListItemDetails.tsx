@@ -21,8 +21,9 @@ export interface ListItemDetailsProps {
 }
 
 /**
- * What the bathroom list adds to a wishlist item: how many, which room, and a note for the plumber or dealer. The
- * values are cleaned by catalog-core's rules when stored; the fields only bound what can be typed.
+ * What the bathroom list adds to a wishlist item: how many (1 to 99), which room (one the visitor named, or none), and
+ * a note of up to 200 characters for the plumber or dealer. Each field is named with the product for screen readers.
+ * The values are cleaned by catalog-core's rules when stored; the fields only bound what can be typed.
  */
 export function ListItemDetails({
   productName,

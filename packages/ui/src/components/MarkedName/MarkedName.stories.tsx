@@ -1,53 +1,45 @@
 import { formatCollectionName } from '@fittings/catalog-core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { MarkedName } from './MarkedName';
 
 // Names as the demo catalogue seeds them (tools/demo-catalogue).
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/MarkedName',
   component: MarkedName,
   args: { text: 'DIAMOND<sup>™</sup> Seal Technology', as: 'h2' },
-  ...docsMeta(
-    'A catalogue name as a person sees it: catalog-core `nameSegments` with real `<sup>` for marks and ' +
-      '`<sub>` for formulas, entities decoded. Markup is parsed, never injected as HTML. Plain-text places ' +
-      '(titles, alt text, JSON-LD) use catalog-core `plainName`. `TrademarkName` is a deprecated alias.',
-    { layout: 'centered' },
-  ),
-} satisfies Meta<typeof MarkedName>;
+  ...docsMeta({ layout: 'centered' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Trademark: Story = {
+export const Trademark = meta.story({
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading');
     await expect(heading.querySelector('sup')).toHaveTextContent('™');
     await expect(heading).toHaveTextContent('DIAMOND™ Seal Technology');
   },
-};
+});
 
-export const Subscript: Story = {
+export const Subscript = meta.story({
   args: { text: 'H<sub>2</sub>Okinetic<sup>®</sup> Technology' },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading');
     await expect(heading.querySelector('sub')).toHaveTextContent('2');
     await expect(heading).toHaveTextContent('H2Okinetic® Technology');
   },
-};
+});
 
-export const Entities: Story = { args: { text: 'Care &amp; Cleaning' } };
+export const Entities = meta.story({ args: { text: 'Care &amp; Cleaning' } });
 
-export const SpecialCollection: Story = {
+export const SpecialCollection = meta.story({
   args: { text: undefined, segments: formatCollectionName('CHOICE DWAY', 'Collection') },
-};
+});
 
-export const MarkupIsNeverHtml: Story = {
+export const MarkupIsNeverHtml = meta.story({
   args: { text: 'Zura<img src=x onerror="alert(1)"><sup>™</sup>' },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading');
     await expect(heading.querySelector('img')).toBeNull();
     await expect(heading).toHaveTextContent('Zura™');
   },
-};
+});

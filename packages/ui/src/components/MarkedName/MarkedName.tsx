@@ -17,8 +17,10 @@ export interface MarkedNameProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * A catalogue name as a person sees it: marks as real superscripts, formulas with real subscripts, entities decoded.
- * Marked `translate="no"`: names stay as they are in every language. Text only, never HTML. For titles, alt text and other plain-text places use catalog-core's `plainName`.
+ * A catalogue name as a person sees it, from catalog-core's `nameSegments`: marks as real superscripts (`<sup>`),
+ * formulas with real subscripts (`<sub>`), entities decoded. Marked `translate="no"`: names stay as they are in every
+ * language. Markup is parsed, never injected as HTML. For titles, alt text, JSON-LD and other plain-text places use
+ * catalog-core's `plainName`. `TrademarkName` is a deprecated alias.
  */
 export function MarkedName({
   text,

@@ -1,21 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { docsMeta, framed } from '../../stories/meta';
+import { framed } from '../../stories/meta';
 import { navEntries } from '../../stories/fixtures';
 import { desktop } from '../../stories/viewports';
 import { MegaMenu } from './MegaMenu';
 
-const meta = {
+const meta = preview.meta({
   title: 'Internals/MegaMenu',
   component: MegaMenu,
   args: { entries: navEntries, hideDelayMs: 500 },
-  ...docsMeta(
-    'Not exported: the wide-screen menu inside `NavBar`. Disclosure navigation for wide screens. Hovering an entry with a panel opens its dropdown; leaving it ' +
-      'hides the dropdown after `hideDelayMs` (500 ms, `timing.menuHideDelayMs`). From the keyboard the entry ' +
-      'is a button: Enter or Space toggles, Down enters the dropdown, Escape closes and returns focus, Left and ' +
-      'Right move between entries. Collections show a preview image on hover or focus; items with `isNew` get ' +
-      'a "New" tag. The dropdown is positioned against the nearest positioned ancestor (the NavBar).',
-  ),
   globals: desktop,
   decorators: [
     (Story) => (
@@ -34,31 +27,28 @@ const meta = {
     ),
     framed({ minHeight: 900 }),
   ],
-} satisfies Meta<typeof MegaMenu>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Closed = meta.story({});
 
-export const Closed: Story = {};
-
-export const BathroomOpen: Story = {
+export const BathroomOpen = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Bathroom' }));
     await expect(canvas.getByRole('link', { name: 'Lavatory Faucets' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Shower Filters New' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Nuvola New' })).toBeVisible();
   },
-};
+});
 
-export const CollectionPreviewOnHover: Story = {
+export const CollectionPreviewOnHover = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Bathroom' }));
     await userEvent.hover(canvas.getByRole('link', { name: 'Stryke' }));
     await expect(canvas.getByRole('img', { name: 'Stryke collection' })).toBeVisible();
   },
-};
+});
 
-export const KeyboardNavigation: Story = {
+export const KeyboardNavigation = meta.story({
   play: async ({ canvas }) => {
     const kitchen = canvas.getByRole('button', { name: 'Kitchen' });
     kitchen.focus();
@@ -76,9 +66,9 @@ export const KeyboardNavigation: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('link', { name: 'WaterWise' })).toHaveFocus();
   },
-};
+});
 
-export const HidesAfterDelay: Story = {
+export const HidesAfterDelay = meta.story({
   play: async ({ canvas }) => {
     const bathroom = canvas.getByRole('button', { name: 'Bathroom' });
     await userEvent.hover(bathroom);
@@ -90,4 +80,4 @@ export const HidesAfterDelay: Story = {
       timeout: 1500,
     });
   },
-};
+});

@@ -31,9 +31,11 @@ export interface MegaMenuProps {
 }
 
 /**
- * The main navigation of wide screens: entries with a panel open a dropdown on hover and hide it after a delay, and
- * work as disclosure buttons from the keyboard (Enter or Space toggles, Escape closes and returns focus, arrow keys
- * move between entries, Down enters the open dropdown).
+ * Not exported: the wide-screen menu inside `NavBar`. Disclosure navigation: hovering an entry with a panel opens its
+ * dropdown, and leaving it hides the dropdown after `hideDelayMs` (500 ms, `timing.menuHideDelayMs`). From the keyboard
+ * the entry is a button: Enter or Space toggles, Down enters the dropdown, Escape closes and returns focus, Left and
+ * Right move between entries. Collections show a preview image on hover or focus; items with `isNew` get a "New" tag.
+ * The dropdown is positioned against the nearest positioned ancestor (the NavBar).
  */
 export function MegaMenu({
   entries,

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { BrandMark, languageOptions, navEntries, toolbarLinks } from '../../stories/fixtures';
@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { desktop, mobile } from '../../stories/viewports';
 import { NavBar } from './NavBar';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/NavBar',
   component: NavBar,
   args: {
@@ -16,18 +16,10 @@ const meta = {
     onSearch: fn(),
     sideMenuLinks: toolbarLinks,
   },
-  ...docsMeta(
-    'The 61 px navigation bar. Entries are data (`NavEntry[]`); entries with a `panel` open a mega menu on ' +
-      'wide screens and become expandable sections of the side menu on small screens. The search button calls ' +
-      '`onSearch`; the app opens the `SearchDialog`.',
-    { frame: { minHeight: 720 } },
-  ),
-} satisfies Meta<typeof NavBar>;
+  ...docsMeta({ frame: { minHeight: 720 } }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: desktop,
   play: async ({ canvas, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
@@ -40,9 +32,9 @@ export const Desktop: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const DesktopDropdownOpen: Story = {
+export const DesktopDropdownOpen = meta.story({
   globals: desktop,
   play: async ({ canvas }) => {
     const bathroom = canvas.getByRole('button', { name: 'Bathroom' });
@@ -50,17 +42,17 @@ export const DesktopDropdownOpen: Story = {
     await expect(bathroom).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('link', { name: 'Showerheads' })).toBeVisible();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Bathroom' })).toBeNull();
   },
-};
+});
 
-export const MobileSideMenuOpen: Story = {
+export const MobileSideMenuOpen = meta.story({
   globals: mobile,
   play: async ({ canvas, canvasElement }) => {
     const hamburger = canvas.getByRole('button', { name: 'Menu' });
@@ -74,10 +66,10 @@ export const MobileSideMenuOpen: Story = {
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Menu' })).toBeNull());
     await expect(hamburger).toHaveFocus();
   },
-};
+});
 
 /** A Hindi page at 375 px: the hamburger, the side menu and its language switch in Hindi. */
-export const MobileInHindi: Story = {
+export const MobileInHindi = meta.story({
   globals: { ...mobile, language: 'hi' },
   args: { sideMenuLanguageSwitch: <LanguageSwitch languages={languageOptions('hi')} /> },
   play: async ({ canvas, canvasElement }) => {
@@ -90,4 +82,4 @@ export const MobileInHindi: Story = {
       }),
     ).toHaveAttribute('aria-current', 'true');
   },
-};
+});

@@ -33,8 +33,10 @@ export interface NavBarProps {
 }
 
 /**
- * The main navigation bar (61 px): the brand mark, the mega menu on wide screens, the hamburger and side menu on
- * small screens, and the search button.
+ * The main navigation bar (61 px): the brand mark, the mega menu on wide screens, the hamburger and side menu on small
+ * screens, and the search button. Entries are data (`NavEntry[]`); entries with a `panel` open a mega menu on wide
+ * screens and become expandable sections of the side menu on small screens. The search button calls `onSearch`; the app
+ * opens the `SearchDialog`.
  */
 export function NavBar({
   brand,

@@ -1,19 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
-import { docsMeta } from '../../stories/meta';
 import { desktop, mobile } from '../../stories/viewports';
 import { NotFound } from './NotFound';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/NotFound',
   component: NotFound,
-  ...docsMeta('The not-found page of unknown routes: a large 404 and "Whoops, page not found."'),
-} satisfies Meta<typeof NotFound>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: desktop,
   play: async ({ canvas }) => {
     await expect(
@@ -21,6 +16,6 @@ export const Desktop: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   },
-};
+});
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile = meta.story({ globals: mobile });

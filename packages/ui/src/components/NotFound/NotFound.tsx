@@ -12,7 +12,7 @@ export interface NotFoundProps {
   children?: ReactNode;
 }
 
-/** The not-found page: a large 404 and "Whoops, page not found." in one heading. */
+/** The not-found page of unknown routes: a large 404 and "Whoops, page not found." in one heading. */
 export function NotFound({ message, homeHref = '/', homeLabel, children }: NotFoundProps) {
   const text = useText();
   return (

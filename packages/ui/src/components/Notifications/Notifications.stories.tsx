@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
@@ -11,18 +11,11 @@ const initial: Notification[] = [
   { id: '2', message: 'Zura Raincan Showerhead removed from your wishlist' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Notifications',
   component: Notifications,
   args: { notifications: initial, onDismiss: fn(), durationMs: 0 },
-  ...docsMeta(
-    'Transient notifications, bottom-centre, one at a time: pass them in arrival order and only the newest ' +
-      'shows (a new one replaces the one before, announced once), on a light surface with a border that reads ' +
-      'on any background. It is dismissible ' +
-      'and, unless `durationMs` is 0, dismisses itself after `timing.notificationDurationMs` (hovering or ' +
-      'focusing one keeps it). The region is a polite live region.',
-    { iframeHeight: 360 },
-  ),
+  ...docsMeta({ iframeHeight: 360 }),
   render: function Render(args) {
     const [items, setItems] = useState(args.notifications);
     return (
@@ -49,12 +42,9 @@ const meta = {
       </div>
     );
   },
-} satisfies Meta<typeof Notifications>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NewestFirst: Story = {
+export const NewestFirst = meta.story({
   globals: desktop,
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear wishlist' }));
@@ -66,12 +56,12 @@ export const NewestFirst: Story = {
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
     await expect(region.textContent).not.toContain('Your wishlist has been cleared!');
   },
-};
+});
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile = meta.story({ globals: mobile });
 
 /** On a Hindi page: the app's messages in Hindi, the region and dismiss buttons named in Hindi. */
-export const InHindi: Story = {
+export const InHindi = meta.story({
   globals: { ...mobile, language: 'hi' },
   args: {
     notifications: [
@@ -84,4 +74,4 @@ export const InHindi: Story = {
     await expect(within(region).getAllByRole('button', { name: 'सूचना हटाएँ' })).toHaveLength(1);
     await expect(region.textContent).toContain('आपकी विशलिस्ट से हटाया गया');
   },
-};
+});

@@ -21,8 +21,10 @@ export interface NotificationsProps {
 }
 
 /**
- * Transient notifications, bottom-centre, dismissible; announced politely. Only the newest shows: a new one replaces
- * the one before (a stack of them covers the page on a phone), and the live region announces it once.
+ * Transient notifications, bottom-centre, one at a time: pass them in arrival order and only the newest shows (a new
+ * one replaces the one before, as a stack of them would cover the page on a phone), announced once by a polite live
+ * region. They sit on a light surface with a border that reads on any background. Each is dismissible and, unless
+ * `durationMs` is 0, dismisses itself after `timing.notificationDurationMs` (hovering or focusing one keeps it).
  */
 export function Notifications({
   notifications,

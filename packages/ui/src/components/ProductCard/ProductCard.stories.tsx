@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
@@ -9,27 +9,14 @@ import { ProductCard } from './ProductCard';
 
 const [newProduct, plain, , comingSoon] = products;
 
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/ProductCard',
   component: ProductCard,
   args: { product: newProduct! },
-  ...docsMeta(
-    'A product of a listing. The whole card is one link (to `productPath(url || model)` unless `href` is ' +
-      'given); the name renders trademark marks as superscripts. Pass `onWishlistToggle` to show the wishlist ' +
-      'heart; the app decides what to store and track. `detail="detailed"` makes the 270 px card ' +
-      '(`vars.size.detailedCardWidth`) of search results and related products: with a full `Product` it adds ' +
-      'the description, the finish chips and the collection with its suffix. `DetailedProductCard` is a ' +
-      'deprecated alias of that variant. A design (a product with `finishes`, as listings and rails send it) ' +
-      'shows its finish swatches: picking one changes the picture, model and link in place; before the page ' +
-      'is interactive they are plain links to each finish.',
-    { layout: 'padded', frame: { maxWidth: 300 } },
-  ),
-} satisfies Meta<typeof ProductCard>;
+  ...docsMeta({ layout: 'padded', frame: { maxWidth: 300 } }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const NewAndWaterwise: Story = {
+export const NewAndWaterwise = meta.story({
   globals: desktop,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('New')).toBeVisible();
@@ -38,13 +25,13 @@ export const NewAndWaterwise: Story = {
       canvas.getByRole('link', { name: /Trinsic®\s*Single Handle Tall Basin Mixer/ }),
     ).toHaveAttribute('href', '/product/t14059');
   },
-};
+});
 
-export const ComingSoon: Story = { args: { product: comingSoon! }, globals: desktop };
+export const ComingSoon = meta.story({ args: { product: comingSoon! }, globals: desktop });
 
-export const Plain: Story = { args: { product: plain! }, globals: mobile };
+export const Plain = meta.story({ args: { product: plain! }, globals: mobile });
 
-export const WithWishlist: Story = {
+export const WithWishlist = meta.story({
   args: { onWishlistToggle: fn() },
   render: function Render(args) {
     const [inWishlist, setInWishlist] = useState(false);
@@ -68,9 +55,9 @@ export const WithWishlist: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onWishlistToggle).toHaveBeenCalledWith(newProduct, true);
   },
-};
+});
 
-export const Detailed: Story = {
+export const Detailed = meta.story({
   args: { product, detail: 'detailed' },
   globals: desktop,
   play: async ({ canvas }) => {
@@ -79,21 +66,21 @@ export const Detailed: Story = {
     await expect(canvas.getByText('Model: T14059')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Finishes' })).toBeVisible();
   },
-};
+});
 
-export const DetailedSummary: Story = {
+export const DetailedSummary = meta.story({
   args: { product: products[3]!, detail: 'detailed' },
   globals: desktop,
-};
+});
 
-export const DetailedWithWishlist: Story = {
+export const DetailedWithWishlist = meta.story({
   args: { product, detail: 'detailed', onWishlistToggle: fn(), inWishlist: true },
   globals: mobile,
-};
+});
 
 const [trillian, pivotal, dorval, trinsic] = designs;
 
-export const Design: Story = {
+export const Design = meta.story({
   args: { product: trillian!, onFinishChange: fn() },
   globals: desktop,
   play: async ({ canvas, args }) => {
@@ -113,21 +100,21 @@ export const Design: Story = {
       expect.objectContaining({ code: 40, model: 'T35691-CZ' }),
     );
   },
-};
+});
 
 /** The finish a visitor filtered by (Matte Black) is the one shown, with a trademark name and the New tag. */
-export const DesignInFilteredFinish: Story = { args: { product: pivotal! }, globals: mobile };
+export const DesignInFilteredFinish = meta.story({ args: { product: pivotal! }, globals: mobile });
 
-export const DesignComingSoonWithWishlist: Story = {
+export const DesignComingSoonWithWishlist = meta.story({
   args: {
     product: dorval!,
     onWishlistToggle: fn(),
     inWishlist: (model: string) => model === 'T35970-BL',
   },
   globals: desktop,
-};
+});
 
-export const DesignWithManyFinishes: Story = {
+export const DesignWithManyFinishes = meta.story({
   args: { product: trinsic!, onWishlistToggle: fn() },
   globals: mobile,
   decorators: [
@@ -137,17 +124,17 @@ export const DesignWithManyFinishes: Story = {
       </div>
     ),
   ],
-};
+});
 
-export const DesignDetailed: Story = {
+export const DesignDetailed = meta.story({
   args: { product: pivotal!, detail: 'detailed', onWishlistToggle: fn() },
   globals: desktop,
-};
+});
 
 /**
  * A long catalogue name with trademark and subscript markup in a narrow card: it wraps, never runs out of the card.
  */
-export const LongTrademarkName: Story = {
+export const LongTrademarkName = meta.story({
   args: {
     product: {
       ...plain!,
@@ -171,16 +158,16 @@ export const LongTrademarkName: Story = {
     const card = canvasElement.querySelector('article')!;
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
-};
+});
 
 /** A product with no picture gets the placeholder, and its tags and heart still sit in their corners. */
-export const MissingImage: Story = {
+export const MissingImage = meta.story({
   args: { product: { ...newProduct!, image: '' }, onWishlistToggle: fn() },
   globals: desktop,
-};
+});
 
 /** Every tag at once: Coming Soon with the WaterWise badge and the wishlist heart, none covering another. */
-export const ComingSoonWaterwiseWithWishlist: Story = {
+export const ComingSoonWaterwiseWithWishlist = meta.story({
   args: {
     product: { ...comingSoon!, waterwise: true },
     onWishlistToggle: fn(),
@@ -197,10 +184,10 @@ export const ComingSoonWaterwiseWithWishlist: Story = {
       heart.top < badge.bottom;
     await expect(overlap).toBe(false);
   },
-};
+});
 
 /** A photographed product: its picture comes as AVIF or WebP at the width the card needs, never a desktop image. */
-export const Photo: Story = {
+export const Photo = meta.story({
   args: { product: { ...plain!, image: photoSrc, imageVariants: photoVariants } },
   globals: mobile,
   play: async ({ canvasElement }) => {
@@ -208,10 +195,10 @@ export const Photo: Story = {
     await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
     await expect(img.currentSrc).toMatch(/(\.|image\/)avif/);
   },
-};
+});
 
 /** The detailed card on a Hindi page: the interface in Hindi, the product's name and model as they are. */
-export const DetailedInHindi: Story = {
+export const DetailedInHindi = meta.story({
   args: { product, detail: 'detailed' },
   globals: { ...desktop, language: 'hi' },
   play: async ({ canvas }) => {
@@ -219,4 +206,4 @@ export const DetailedInHindi: Story = {
     await expect(canvas.getByText('विवरण देखें')).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'फ़िनिश' })).toBeVisible();
   },
-};
+});

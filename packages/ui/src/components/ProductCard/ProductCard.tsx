@@ -63,10 +63,14 @@ const COMPACT_SIZES = '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw';
 const DETAILED_SIZES = '270px';
 
 /**
- * A product as a card: image, tag, water-saving badge, collection, name and model; the whole card is a link. The
- * `detailed` variant adds the description, the finish chips and a call to action. A design (a product with more than
- * one of `finishes`) shows its finish swatches: picking one changes the card's picture, model and link in place;
- * before the page is interactive the swatches are plain links to each finish's page.
+ * A product of a listing as a card: image, tag, water-saving badge, collection, name and model. The whole card is one
+ * link (to `productPath(url || model)` unless `href` is given); the name renders trademark marks as superscripts. Pass
+ * `onWishlistToggle` to show the wishlist heart; the app decides what to store and track. `detail="detailed"` makes the
+ * 270 px card (`vars.size.detailedCardWidth`) of search results and related products: with a full `Product` it adds the
+ * description, the finish chips, a call to action and the collection with its suffix. `DetailedProductCard` is a
+ * deprecated alias of that variant. A design (a product with `finishes`, as listings and rails send it) shows its
+ * finish swatches: picking one changes the card's picture, model and link in place; before the page is interactive they
+ * are plain links to each finish's page.
  */
 export function ProductCard({
   product: given,

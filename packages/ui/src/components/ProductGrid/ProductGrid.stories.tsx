@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { products } from '../../stories/fixtures';
@@ -6,23 +6,16 @@ import { desktop, mobile } from '../../stories/viewports';
 import { ProductCard } from '../ProductCard/ProductCard';
 import { ProductGrid } from './ProductGrid';
 
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/ProductGrid',
   component: ProductGrid,
   args: { label: 'Products' },
-  ...docsMeta(
-    'Lays out cards as a list: `standard` (2, 3 then 4 columns) for `ProductCard`, `detailed` (270 px ' +
-      'columns) for `ProductCard` with `detail="detailed"`. `loading` shows a spinner; `emptyText` shows when there are no cards.',
-    { layout: 'padded' },
-  ),
-} satisfies Meta<typeof ProductGrid>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...docsMeta({ layout: 'padded' }),
+});
 
 const onWishlistToggle = fn();
 
-export const Standard: Story = {
+export const Standard = meta.story({
   globals: desktop,
   render: (args) => (
     <ProductGrid {...args}>
@@ -35,11 +28,11 @@ export const Standard: Story = {
     const list = canvas.getByRole('list', { name: 'Products' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(products.length);
   },
-};
+});
 
-export const StandardMobile: Story = { ...Standard, globals: mobile, play: undefined };
+export const StandardMobile = Standard.extend({ globals: mobile, play: undefined });
 
-export const Detailed: Story = {
+export const Detailed = meta.story({
   args: { variant: 'detailed', label: 'Search results' },
   globals: desktop,
   render: (args) => (
@@ -49,15 +42,15 @@ export const Detailed: Story = {
       ))}
     </ProductGrid>
   ),
-};
+});
 
-export const DetailedMobile: Story = { ...Detailed, globals: mobile };
+export const DetailedMobile = Detailed.extend({ globals: mobile });
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { loading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading products');
   },
-};
+});
 
-export const Empty: Story = { args: { emptyText: 'No products match your search.' } };
+export const Empty = meta.story({ args: { emptyText: 'No products match your search.' } });

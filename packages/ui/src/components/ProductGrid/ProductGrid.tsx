@@ -20,7 +20,11 @@ export interface ProductGridProps {
   className?: string;
 }
 
-/** Lays out product cards as a list, with a loading state and an empty state. */
+/**
+ * Lays out product cards as a list: `standard` (2, 3 then 4 columns) for `ProductCard`, `detailed` (270 px columns) for
+ * `ProductCard` with `detail="detailed"`. `loading` shows a spinner instead of the cards; `emptyText` shows when there
+ * are no cards.
+ */
 export function ProductGrid({
   children,
   variant = 'standard',

@@ -1,31 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { ProgressBar } from './ProgressBar';
 
-const meta = {
+const meta = preview.meta({
   title: 'Internals/ProgressBar',
   component: ProgressBar,
   args: { label: 'Searching products' },
-  ...docsMeta(
-    'Not exported: the loading bar of `SearchField` and `SearchDialog`. A thin bar; indeterminate while the length of the work is unknown.',
-    { layout: 'padded' },
-  ),
-} satisfies Meta<typeof ProgressBar>;
+  ...docsMeta({ layout: 'padded' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Indeterminate: Story = {
+export const Indeterminate = meta.story({
   play: async ({ canvas }) => {
     const bar = canvas.getByRole('progressbar', { name: 'Searching products' });
     await expect(bar).not.toHaveAttribute('aria-valuenow');
   },
-};
+});
 
-export const Determinate: Story = {
+export const Determinate = meta.story({
   args: { value: 60, label: 'Uploading' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
   },
-};
+});

@@ -8,7 +8,10 @@ export interface ProgressBarProps {
   className?: string;
 }
 
-/** A thin progress bar; indeterminate unless given a value. */
+/**
+ * Not exported: the loading bar of `SearchField` and `SearchDialog`. A thin progress bar; indeterminate while the
+ * length of the work is unknown (no `value`).
+ */
 export function ProgressBar({ label, value, className }: ProgressBarProps) {
   const known = typeof value === 'number';
   const clamped = known ? Math.min(100, Math.max(0, value)) : undefined;

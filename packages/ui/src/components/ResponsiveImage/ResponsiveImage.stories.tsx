@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, waitFor } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { ResponsiveImage } from './ResponsiveImage';
 import { drawingSrc, photoSrc, photoVariants } from './fixtures';
 
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/ResponsiveImage',
   component: ResponsiveImage,
   args: {
@@ -12,27 +12,17 @@ const meta = {
     alt: 'Basin mixer in polished chrome, front view',
     variants: photoVariants,
     sizes: '(min-width: 40em) 320px, 100vw',
-    loading: 'lazy',
+    loading: 'lazy' as const,
   },
   argTypes: {
     loading: { control: 'inline-radio', options: ['lazy', 'eager'] },
     fetchPriority: { control: 'inline-radio', options: ['auto', 'high', 'low'] },
   },
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
-  ...docsMeta(
-    'A product image from the API. A photo (with `variants`) becomes a `<picture>` with AVIF and WebP ' +
-      'sources at several widths and `sizes`, so a phone downloads a phone-sized file; a drawing (SVG) or an ' +
-      'image without variants is one plain `<img>`. Width and height reserve the box (no layout shift); ' +
-      'use `loading="eager"` and `fetchPriority="high"` only for the first image a visitor sees.',
-    { layout: 'centered' },
-  ),
-} satisfies Meta<typeof ResponsiveImage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...docsMeta({ layout: 'centered', frame: { width: 320 } }),
+});
 
 /** A photo: the browser picks the AVIF (or WebP) width that fills the 320 px slot at the screen's density. */
-export const Photo: Story = {
+export const Photo = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const img = canvas.getByRole<HTMLImageElement>('img');
     await expect(img.parentElement?.tagName).toBe('PICTURE');
@@ -40,18 +30,18 @@ export const Photo: Story = {
     await waitFor(() => expect(img.complete && img.naturalWidth > 0).toBe(true));
     await expect(img.currentSrc).toMatch(/(\.|image\/)avif/);
   },
-};
+});
 
-export const FirstImageOfThePage: Story = {
+export const FirstImageOfThePage = meta.story({
   args: { loading: 'eager', fetchPriority: 'high' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   },
-};
+});
 
-export const Drawing: Story = {
+export const Drawing = meta.story({
   args: { src: drawingSrc, variants: undefined, width: 400, height: 400 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('picture')).toBeNull();
   },
-};
+});

@@ -34,6 +34,12 @@ export const srcSetOf = (candidates: { url: string; width: number }[]): string =
 const isDrawing = (src: string) =>
   /\.svg(\?|#|$)/i.test(src) || /^data:image\/svg\+xml[;,]/i.test(src);
 
+/**
+ * A product image from the API. A photo (with `variants`) becomes a `<picture>` with AVIF and WebP sources at several
+ * widths and `sizes`, so a phone downloads a phone-sized file; a drawing (SVG) or an image without variants is one
+ * plain `<img>`. Width and height reserve the box (no layout shift); use `loading="eager"` and `fetchPriority="high"`
+ * only for the first image a visitor sees.
+ */
 export function ResponsiveImage({
   src,
   alt,

@@ -1,5 +1,5 @@
 import type { ProductSummary } from '@fittings/catalog-core';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
@@ -52,7 +52,7 @@ function SearchDialogDemo(props: Partial<DemoArgs>) {
   );
 }
 
-const meta = {
+const meta = preview.type<{ args: DemoArgs }>().meta({
   title: 'Search/SearchDialog',
   component: SearchDialog,
   args: {
@@ -62,21 +62,11 @@ const meta = {
     onSubmit: fn(),
     results: [],
   },
-  ...docsMeta(
-    'Opened from the navigation search button. Modal (native `<dialog>`): focus starts in the box and stays ' +
-      'inside, Escape or the close button closes it, and focus returns to the opener. Sized by the contract: ' +
-      '`searchDialogMaxWidth` 888 px, `searchDialogWidth` 90vw, `searchDialogMaxHeight` 85vh, ' +
-      '`searchDialogTop` 70 px. The app runs the search in `onSearch` and passes `loading` and `results`; the ' +
-      'dialog shows at most 3 previews and a "view all products" link. Enter with a valid term calls `onSubmit`.',
-    { iframeHeight: 720 },
-  ),
+  ...docsMeta({ iframeHeight: 720 }),
   render: (args) => <SearchDialogDemo {...args} />,
-} satisfies Meta<DemoArgs>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Idle: Story = {
+export const Idle = meta.story({
   globals: desktop,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -86,9 +76,9 @@ export const Idle: Story = {
     await waitFor(() => expect(dialog.getBoundingClientRect().top).toBe(70));
     await expect(dialog.getBoundingClientRect().width).toBe(888);
   },
-};
+});
 
-export const Results: Story = {
+export const Results = meta.story({
   globals: desktop,
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -105,11 +95,11 @@ export const Results: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('trinsic');
   },
-};
+});
 
-export const ResultsMobile: Story = { ...Results, globals: mobile };
+export const ResultsMobile = Results.extend({ globals: mobile });
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { latencyMs: 60_000 },
   globals: desktop,
   play: async ({ canvasElement }) => {
@@ -120,9 +110,9 @@ export const Loading: Story = {
       expect(within(dialog).getByRole('progressbar', { name: 'Searching products' })).toBeVisible(),
     );
   },
-};
+});
 
-export const NoResults: Story = {
+export const NoResults = meta.story({
   globals: desktop,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -132,9 +122,9 @@ export const NoResults: Story = {
       expect(within(dialog).getByText('No products match “xyz123”.')).toBeVisible(),
     );
   },
-};
+});
 
-export const ClearCloseAndFocusReturn: Story = {
+export const ClearCloseAndFocusReturn = meta.story({
   args: { startOpen: false },
   globals: desktop,
   play: async ({ canvas, canvasElement }) => {
@@ -154,10 +144,10 @@ export const ClearCloseAndFocusReturn: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
   },
-};
+});
 
 /** The dialog on a Hindi page at 375 px: prompt, placeholder, buttons and the results link in Hindi. */
-export const ResultsInHindi: Story = {
+export const ResultsInHindi = meta.story({
   globals: { ...mobile, language: 'hi' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -169,4 +159,4 @@ export const ResultsInHindi: Story = {
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(3));
     await expect(within(dialog).getByRole('link', { name: 'सभी प्रोडक्ट्स देखें' })).toBeVisible();
   },
-};
+});

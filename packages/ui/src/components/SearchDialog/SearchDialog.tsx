@@ -56,8 +56,12 @@ export interface SearchDialogProps {
 }
 
 /**
- * The search dialog opened from the navigation: a search box with clear and close buttons, a progress bar while
- * loading, up to three product previews and a "view all products" link. Modal, with Escape and focus return.
+ * The search dialog opened from the navigation search button: a search box with clear and close buttons, a progress bar
+ * while loading, at most 3 product previews and a "view all products" link. Modal (native `<dialog>`): focus starts in
+ * the box and stays inside, Escape or the close button closes it, and focus returns to the opener. Sized by the
+ * contract: `searchDialogMaxWidth` 888 px, `searchDialogWidth` 90vw, `searchDialogMaxHeight` 85vh, `searchDialogTop` 70
+ * px. The app runs the search in `onSearch` and passes `loading` and `results`; Enter with a valid term calls
+ * `onSubmit`.
  */
 export function SearchDialog({
   open,

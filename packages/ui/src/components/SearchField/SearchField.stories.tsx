@@ -1,27 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { desktop, mobile } from '../../stories/viewports';
 import { SearchField } from './SearchField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Search/SearchField',
   component: SearchField,
   args: { onSearch: fn(), debounceMs: 1500 },
-  ...docsMeta(
-    'The search box of the results page. Typing a valid term (3 characters or more) starts a 1.5 s wait ' +
-      '(`timing.searchDebounceMs`), then calls `onSearch(term)`; Enter searches at once. Shorter terms never ' +
-      'search. `defaultValue` prefills it from the `term` query without searching (the page searches at once).',
-    { layout: 'padded' },
-  ),
-} satisfies Meta<typeof SearchField>;
+  ...docsMeta({ layout: 'padded' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Empty = meta.story({ globals: desktop });
 
-export const Empty: Story = { globals: desktop };
-
-export const SearchesAfterTheWait: Story = {
+export const SearchesAfterTheWait = meta.story({
   globals: desktop,
   args: { debounceMs: 300 },
   play: async ({ canvas, args }) => {
@@ -32,11 +24,11 @@ export const SearchesAfterTheWait: Story = {
     await userEvent.type(box, 'i');
     await waitFor(() => expect(args.onSearch).toHaveBeenCalledWith('tri'));
   },
-};
+});
 
-export const Prefilled: Story = { args: { defaultValue: 'Trinsic' }, globals: mobile };
+export const Prefilled = meta.story({ args: { defaultValue: 'Trinsic' }, globals: mobile });
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { defaultValue: 'Trinsic', loading: true },
   globals: desktop,
-};
+});

@@ -28,7 +28,11 @@ export interface SearchFieldProps {
   isSearchable?: (term: string) => boolean;
 }
 
-/** The search box of the results page: searches a valid term 1.5 s after typing stops, or at once on Enter. */
+/**
+ * The search box of the results page. Typing a valid term (3 characters or more) starts a 1.5 s wait
+ * (`timing.searchDebounceMs`), then calls `onSearch(term)`; Enter searches at once. Shorter terms never search.
+ * `defaultValue` prefills it from the `term` query without searching (the page searches at once).
+ */
 export function SearchField({
   defaultValue = '',
   onSearch,

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { Select } from './Select';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Select',
   component: Select,
   args: {
@@ -15,18 +15,15 @@ const meta = {
       { value: 'mumbai', label: 'Mumbai' },
     ],
   },
-  ...docsMeta('A labelled native select.', { layout: 'padded', frame: { maxWidth: 420 } }),
-} satisfies Meta<typeof Select>;
+  ...docsMeta({ layout: 'padded', frame: { maxWidth: 420 } }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'City' });
     await userEvent.selectOptions(select, 'mumbai');
     await expect(select).toHaveValue('mumbai');
   },
-};
+});
 
-export const WithError: Story = { args: { error: 'Choose your city' } };
+export const WithError = meta.story({ args: { error: 'Choose your city' } });

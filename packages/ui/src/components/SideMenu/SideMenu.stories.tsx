@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { languageOptions, navEntries, toolbarLinks } from '../../stories/fixtures';
@@ -6,7 +6,7 @@ import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { mobile } from '../../stories/viewports';
 import { SideMenu } from './SideMenu';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/SideMenu',
   component: SideMenu,
   args: {
@@ -16,21 +16,13 @@ const meta = {
     footerLinks: toolbarLinks,
     hideDelayMs: 500,
   },
-  ...docsMeta(
-    'The small-screen menu opened by the NavBar hamburger: a modal drawer (native `<dialog>`: focus stays ' +
-      'inside, Escape closes, focus returns to the hamburger). Entries with a panel are expandable sections. ' +
-      'After a link is chosen the menu calls `onClose` once `hideDelayMs` (500 ms) has passed.',
-    { iframeHeight: 700 },
-  ),
+  ...docsMeta({ iframeHeight: 700 }),
   globals: mobile,
-} satisfies Meta<typeof SideMenu>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Open = meta.story({});
 
-export const Open: Story = {};
-
-export const SectionExpanded: Story = {
+export const SectionExpanded = meta.story({
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Menu' });
@@ -40,9 +32,9 @@ export const SectionExpanded: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lavatory Faucets' }));
     await expect(within(dialog).getByRole('link', { name: 'Tall' })).toBeVisible();
   },
-};
+});
 
-export const ClosesAfterChoosingALink: Story = {
+export const ClosesAfterChoosingALink = meta.story({
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('dialog', { name: 'Menu' });
@@ -51,10 +43,10 @@ export const ClosesAfterChoosingALink: Story = {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** On a Hindi page, with the language switch at the foot of the menu. */
-export const InHindiWithLanguageSwitch: Story = {
+export const InHindiWithLanguageSwitch = meta.story({
   globals: { ...mobile, language: 'hi' },
   args: { languageSwitch: <LanguageSwitch languages={languageOptions('hi')} /> },
   play: async ({ canvasElement }) => {
@@ -67,4 +59,4 @@ export const InHindiWithLanguageSwitch: Story = {
     await expect(english).toHaveFocus();
     await expect(within(dialog).getByRole('button', { name: 'मेन्यू बंद करें' })).toBeVisible();
   },
-};
+});

@@ -25,8 +25,9 @@ export interface SideMenuProps {
 }
 
 /**
- * The side menu of small screens, opened by the hamburger: a modal drawer whose entries with panels are expandable
- * sections, with expandable categories inside.
+ * The side menu of small screens, opened by the NavBar hamburger: a modal drawer (native `<dialog>`: focus stays
+ * inside, Escape closes, focus returns to the hamburger) whose entries with panels are expandable sections, with
+ * expandable categories inside. After a link is chosen the menu calls `onClose` once `hideDelayMs` (500 ms) has passed.
  */
 export function SideMenu({
   open,

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { desktop, mobile } from '../../stories/viewports';
@@ -34,21 +34,14 @@ const drawing = {
   callouts: rings,
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Find a part/SpareParts',
   component: SpareParts,
   args: { parts, drawing, highlightCode: 'RP70002' },
-  ...docsMeta(
-    'A product’s spare parts numbered as on its exploded view drawing, each with its part code; the part the ' +
-      'visitor typed is marked (aria-current). The drawing’s text alternative lists every part.',
-    { layout: 'padded' },
-  ),
-} satisfies Meta<typeof SpareParts>;
+  ...docsMeta({ layout: 'padded' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: desktop,
   play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Spare parts' });
@@ -73,13 +66,13 @@ export const Desktop: Story = {
       ).toBeLessThan(2);
     }
   },
-};
+});
 
-export const MobileWithoutDrawing: Story = {
+export const MobileWithoutDrawing = meta.story({
   globals: mobile,
   args: { drawing: null, highlightCode: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },
-};
+});

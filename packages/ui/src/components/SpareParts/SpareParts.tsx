@@ -25,10 +25,10 @@ export interface SparePartsProps {
 }
 
 /**
- * A product's spare parts, numbered as on its exploded view drawing, each with the code to ask a dealer for. The
- * drawing is an image with the whole list as its text alternative, so nothing is only in the picture; its numbers are
- * HTML labels over it (hidden from assistive technology, which reads the list), so no crop or zoom cuts them and they
- * scale with the page's text.
+ * A product's spare parts, numbered as on its exploded view drawing, each with the code to ask a dealer for; the part
+ * the visitor typed is marked (`aria-current`). The drawing is an image with the whole list as its text alternative, so
+ * nothing is only in the picture; its numbers are HTML labels over it (hidden from assistive technology, which reads
+ * the list), so no crop or zoom cuts them and they scale with the page's text.
  */
 export function SpareParts({ parts, drawing, highlightCode }: SparePartsProps) {
   const text = useText();

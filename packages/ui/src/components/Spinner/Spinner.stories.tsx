@@ -1,25 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { Spinner } from './Spinner';
 
-const meta = {
+const meta = preview.meta({
   title: 'Internals/Spinner',
   component: Spinner,
-  ...docsMeta(
-    'Not exported: the loading state of `ProductGrid`. A `status` with a spinning ring; the ring stands still under reduced motion and the label still says ' +
-      'what is happening.',
-    { layout: 'centered' },
-  ),
-} satisfies Meta<typeof Spinner>;
+  ...docsMeta({ layout: 'centered' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
   },
-};
+});
 
-export const WithLabel: Story = { args: { label: 'Loading products', showLabel: true } };
+export const WithLabel = meta.story({ args: { label: 'Loading products', showLabel: true } });

@@ -10,7 +10,10 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** A loading indicator, announced politely as a status. */
+/**
+ * Not exported: the loading state of `ProductGrid`. A loading indicator, announced politely as a `status`: a spinning
+ * ring that stands still under reduced motion, while the label still says what is happening.
+ */
 export function Spinner({ label, showLabel = false, className }: SpinnerProps) {
   const text = useText();
   return (

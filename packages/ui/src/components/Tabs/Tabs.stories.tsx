@@ -1,28 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { productTabs } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { Tabs } from './Tabs';
 
-const meta = {
+const meta = preview.meta({
   title: 'Product page/Tabs',
   component: Tabs,
   args: {
     label: 'Product information',
     tabs: productTabs,
   },
-  ...docsMeta(
-    'WAI-ARIA tabs with automatic activation: Left and Right move and select, Home and End jump to the ends. ' +
-      'The product page uses "Product Features" and "Support".',
-    { layout: 'padded' },
-  ),
-} satisfies Meta<typeof Tabs>;
+  ...docsMeta({ layout: 'padded' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ProductFeatures: Story = {
+export const ProductFeatures = meta.story({
   globals: desktop,
   play: async ({ canvas }) => {
     const features = canvas.getByRole('tab', { name: 'Product Features' });
@@ -34,6 +27,9 @@ export const ProductFeatures: Story = {
     await expect(support).toHaveFocus();
     await expect(canvas.getByRole('tabpanel', { name: 'Support' })).toBeVisible();
   },
-};
+});
 
-export const SupportMobile: Story = { args: { defaultSelectedId: 'support' }, globals: mobile };
+export const SupportMobile = meta.story({
+  args: { defaultSelectedId: 'support' },
+  globals: mobile,
+});

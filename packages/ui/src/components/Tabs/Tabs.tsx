@@ -20,8 +20,9 @@ export interface TabsProps {
 }
 
 /**
- * Tabs (WAI-ARIA tabs pattern with automatic activation): arrow keys move between tabs and select them, Home and
- * End jump to the ends, and only the selected tab is in the tab order.
+ * Tabs (WAI-ARIA tabs pattern with automatic activation): Left and Right move between tabs and select them, Home and
+ * End jump to the ends, and only the selected tab is in the tab order. The product page uses "Product Features" and
+ * "Support".
  */
 export function Tabs({
   tabs,

@@ -1,32 +1,25 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { Tag, tagKinds } from './Tag';
 
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/Tag',
   component: Tag,
-  args: { kind: 'new' },
+  args: { kind: 'new' as const },
   argTypes: { kind: { control: 'inline-radio', options: tagKinds } },
-  ...docsMeta(
-    'The product and menu tags of the spec, "New" and "Coming Soon". `productTagKind(product)` picks the ' +
-      'right one from `newLaunch` and `comingSoon`.',
-    { layout: 'centered' },
-  ),
-} satisfies Meta<typeof Tag>;
+  ...docsMeta({ layout: 'centered' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const New: Story = {
+export const New = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('New')).toBeVisible();
   },
-};
+});
 
-export const ComingSoon: Story = {
+export const ComingSoon = meta.story({
   args: { kind: 'comingSoon' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Coming Soon')).toBeVisible();
   },
-};
+});

@@ -12,7 +12,10 @@ export interface TagProps extends HTMLAttributes<HTMLSpanElement> {
   kind: TagKind;
 }
 
-/** A small label on a product or menu item: "New" or "Coming Soon". */
+/**
+ * A small label on a product or menu item, the spec's "New" and "Coming Soon". `productTagKind(product)` picks the
+ * right one from `newLaunch` and `comingSoon`.
+ */
 export function Tag({ kind, className, children, ...rest }: TagProps) {
   const text = useText();
   return (

@@ -13,7 +13,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled text input with an optional hint and error message. */
+/** A labelled text input; `hint` and `error` describe it (`aria-describedby`), and `error` marks it invalid. */
 export function TextField({ type = 'text', ...props }: TextFieldProps) {
   const { frame, control, rest } = useFieldFrame(props);
   return (

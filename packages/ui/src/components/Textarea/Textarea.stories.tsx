@@ -1,24 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { Textarea } from './Textarea';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Textarea',
   component: Textarea,
   args: { label: 'Message', hint: 'Tell us the model number if you have it.' },
-  ...docsMeta('A labelled multi-line input.', { layout: 'padded', frame: { maxWidth: 520 } }),
-} satisfies Meta<typeof Textarea>;
+  ...docsMeta({ layout: 'padded', frame: { maxWidth: 520 } }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
       'Tell us the model number if you have it.',
     );
   },
-};
+});
 
-export const WithError: Story = { args: { error: 'Enter your message' } };
+export const WithError = meta.story({ args: { error: 'Enter your message' } });

@@ -1,25 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, within } from 'storybook/test';
-import { docsMeta } from '../../stories/meta';
 import { languageOptions, toolbarLinks } from '../../stories/fixtures';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { desktop, mobile } from '../../stories/viewports';
 import { Toolbar } from './Toolbar';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Toolbar',
   component: Toolbar,
   args: { links: toolbarLinks },
-  ...docsMeta(
-    'The black top toolbar (39 px, `vars.size.toolbarHeight`) with the service links. Pass the links as data; ' +
-      'the app hides it on the leads-form routes.',
-  ),
-} satisfies Meta<typeof Toolbar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: desktop,
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Service' });
@@ -30,12 +22,12 @@ export const Desktop: Story = {
     ).toEqual(['Where to buy', 'Contact us', 'Disclaimer']);
     await expect(nav.parentElement?.getBoundingClientRect().height).toBe(39);
   },
-};
+});
 
-export const Mobile: Story = { globals: mobile };
+export const Mobile = meta.story({ globals: mobile });
 
 /** With the language switch at 375 px: everything fits the bar, nothing scrolls sideways. */
-export const MobileWithLanguageSwitch: Story = {
+export const MobileWithLanguageSwitch = meta.story({
   globals: mobile,
   args: { languageSwitch: <LanguageSwitch languages={languageOptions('en')} /> },
   play: async ({ canvas }) => {
@@ -45,9 +37,9 @@ export const MobileWithLanguageSwitch: Story = {
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
     await expect(bar.getBoundingClientRect().height).toBe(39);
   },
-};
+});
 
-export const MobileInHindi: Story = {
+export const MobileInHindi = meta.story({
   ...MobileWithLanguageSwitch,
   globals: { ...mobile, language: 'hi' },
   args: { languageSwitch: <LanguageSwitch languages={languageOptions('hi')} /> },
@@ -55,4 +47,4 @@ export const MobileInHindi: Story = {
     await expect(canvas.getByRole('navigation', { name: 'सेवाएँ' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'भाषा' })).toBeVisible();
   },
-};
+});

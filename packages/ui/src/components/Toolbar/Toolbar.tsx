@@ -20,7 +20,10 @@ export interface ToolbarProps {
   className?: string;
 }
 
-/** The black top toolbar (39 px) with the service links. */
+/**
+ * The black top toolbar (39 px, `vars.size.toolbarHeight`) with the service links. Pass the links as data; the app
+ * hides it on the leads-form routes.
+ */
 export function Toolbar({ links, label, languageSwitch, className }: ToolbarProps) {
   const text = useText();
   return (

@@ -1,34 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { products } from '../../stories/fixtures';
 import { desktop, mobile } from '../../stories/viewports';
 import { Viewboard } from './Viewboard';
 
-const meta = {
+const meta = preview.meta({
   title: 'Product page/Viewboard',
   component: Viewboard,
   args: { title: 'Recommended products', products: products.slice(0, 4) },
-  ...docsMeta(
-    'A row of product cards (accents, installation parts, recommended products). Wide screens show every ' +
-      'card; small screens get a carousel whose index stays within 0..count-1, with Previous disabled on the ' +
-      'first card and Next on the last. Arrows and dots appear only on small screens.',
-    { layout: 'padded' },
-  ),
-} satisfies Meta<typeof Viewboard>;
+  ...docsMeta({ layout: 'padded' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: desktop,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: 'Recommended products' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: mobile,
   play: async ({ canvas }) => {
     const previous = canvas.getByRole('button', { name: 'Previous' });
@@ -42,9 +34,9 @@ export const Mobile: Story = {
       'true',
     );
   },
-};
+});
 
-export const SingleItem: Story = {
+export const SingleItem = meta.story({
   args: { title: 'Required for installation', products: products.slice(6, 7) },
   globals: mobile,
-};
+});

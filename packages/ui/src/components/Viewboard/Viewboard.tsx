@@ -10,8 +10,9 @@ export interface ViewboardProps extends ProductRowProps<ProductSummary> {
 }
 
 /**
- * A row of product cards. On wide screens all cards are in view; on small screens it is a swipeable carousel with
- * previous and next buttons (disabled at the ends) and dots.
+ * A row of product cards (accents, installation parts, recommended products). On wide screens all cards are in view; on
+ * small screens it is a swipeable carousel whose index stays within 0..count-1, with previous and next buttons
+ * (Previous disabled on the first card, Next on the last) and dots, which only small screens show.
  */
 export function Viewboard(props: ViewboardProps) {
   return <ProductCarousel {...props} layout="grid" />;

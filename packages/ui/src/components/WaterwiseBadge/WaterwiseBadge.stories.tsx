@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { expect } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { WaterwiseBadge } from './WaterwiseBadge';
 
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/WaterwiseBadge',
   component: WaterwiseBadge,
-  ...docsMeta('Shown on products whose `waterwise` flag is set.', { layout: 'centered' }),
-} satisfies Meta<typeof WaterwiseBadge>;
+  ...docsMeta({ layout: 'centered' }),
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('WaterWise')).toBeVisible();
   },
-};
+});

@@ -7,7 +7,7 @@ export interface WaterwiseBadgeProps extends HTMLAttributes<HTMLSpanElement> {
   label?: string;
 }
 
-/** The water-saving badge shown on products marked waterwise. */
+/** The water-saving badge shown on products whose `waterwise` flag is set. */
 export function WaterwiseBadge({ label = 'WaterWise', className, ...rest }: WaterwiseBadgeProps) {
   return (
     // The brand's mark is a trademark, the same in every language; a brand passing words of its own can say

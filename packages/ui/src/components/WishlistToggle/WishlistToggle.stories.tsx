@@ -1,18 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { docsMeta } from '../../stories/meta';
 import { WishlistToggle } from './WishlistToggle';
 
-const meta = {
+const meta = preview.meta({
   title: 'Catalogue/WishlistToggle',
   component: WishlistToggle,
   args: { pressed: false, onToggle: fn(), productName: 'Trinsic Basin Mixer' },
-  ...docsMeta(
-    'A toggle button (`aria-pressed`). `onToggle(next)` reports the new state; the app adds or removes the ' +
-      'model and shows "{product} added to your wishlist".',
-    { layout: 'centered' },
-  ),
+  ...docsMeta({ layout: 'centered' }),
   render: function Render(args) {
     const [pressed, setPressed] = useState(args.pressed);
     return (
@@ -26,12 +22,9 @@ const meta = {
       />
     );
   },
-} satisfies Meta<typeof WishlistToggle>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Off: Story = {
+export const Off = meta.story({
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', {
       name: 'Save Trinsic Basin Mixer to wishlist',
@@ -40,8 +33,8 @@ export const Off: Story = {
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(args.onToggle).toHaveBeenCalledWith(true);
   },
-};
+});
 
-export const On: Story = { args: { pressed: true } };
+export const On = meta.story({ args: { pressed: true } });
 
-export const WithText: Story = { args: { showText: true } };
+export const WithText = meta.story({ args: { showText: true } });

@@ -16,7 +16,10 @@ export interface WishlistToggleProps {
   className?: string;
 }
 
-/** The wishlist ("My favourites") toggle: a button with `aria-pressed`. */
+/**
+ * The wishlist ("My favourites") toggle: a button with `aria-pressed`. `onToggle(next)` reports the new state; the app
+ * adds or removes the model and shows "{product} added to your wishlist".
+ */
 export function WishlistToggle({
   pressed,
   onToggle,
