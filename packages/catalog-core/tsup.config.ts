@@ -9,8 +9,8 @@ const publicEntries = {
   'bathroom-list': 'src/bathroomList/index.ts',
   parts: 'src/parts/index.ts',
   // One language's texts each, so a page loads only its own language's catalogue.
-  'messages/en': 'src/i18n/messages/compiled/en.ts',
-  'messages/hi': 'src/i18n/messages/compiled/hi.ts',
+  'messages/en': 'src/i18n/messages.en.ts',
+  'messages/hi': 'src/i18n/messages.hi.ts',
   'search-vocabulary': 'src/search/vocabulary/index.ts',
   // The catalogue file format's types and rules, for the API that imports catalogue files and the demo catalogue that
   // writes them (no page uses it).

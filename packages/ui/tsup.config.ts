@@ -38,8 +38,8 @@ export default defineConfig({
   // index still names everything, for a consumer that prefers one import.
   entry: {
     index: 'src/index.ts',
-    'messages/en': 'src/i18n/messages/compiled/en.ts',
-    'messages/hi': 'src/i18n/messages/compiled/hi.ts',
+    'messages/en': 'src/i18n/messages.en.ts',
+    'messages/hi': 'src/i18n/messages.hi.ts',
     ...Object.fromEntries(entryNames.map((name) => [name, `src/entries/${name}.ts`])),
   },
   format: ['esm', 'cjs'],

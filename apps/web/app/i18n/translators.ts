@@ -15,7 +15,7 @@ import {
 import coreEnglish from '@fittings/catalog-core/messages/en';
 import uiEnglish from '@fittings/ui/messages/en';
 import { loadMenus } from '../layout/menus.languages';
-import siteEnglish from './messages/compiled/en';
+import siteEnglish from './messages/compiled/en.json';
 
 type CatalogModule = Promise<{ default: CompiledCatalog }>;
 
@@ -26,7 +26,7 @@ const catalogues: Partial<Record<Language, () => CatalogModule[]>> = {
   hi: () => [
     import('@fittings/catalog-core/messages/hi'),
     import('@fittings/ui/messages/hi'),
-    import('./messages/compiled/hi'),
+    import('./messages/compiled/hi.json'),
   ],
 };
 

@@ -7,8 +7,8 @@ import { TextProvider } from '@fittings/ui/TextProvider';
 import uiEnglish from '@fittings/ui/messages/en';
 import uiHindi from '@fittings/ui/messages/hi';
 import type { ReactNode } from 'react';
-import webEnglish from '../i18n/messages/compiled/en';
-import webHindi from '../i18n/messages/compiled/hi';
+import webEnglish from '../i18n/messages/compiled/en.json';
+import webHindi from '../i18n/messages/compiled/hi.json';
 
 const english = [coreEnglish, uiEnglish, webEnglish];
 

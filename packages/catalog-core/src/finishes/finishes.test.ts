@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../i18n/translator';
-import en from '../i18n/messages/compiled/en';
-import hi from '../i18n/messages/compiled/hi';
+import en from '../i18n/messages/compiled/en.json';
+import hi from '../i18n/messages/compiled/hi.json';
 import { FINISHES, NO_FINISH_CODE, finishName, finishSwatches, finishesIn } from './finishes';
 
 describe('finishName', () => {

@@ -16,7 +16,7 @@ import {
   validateSupportTopic,
 } from './fields';
 import { createTranslator, messageText } from '../i18n';
-import hi from '../i18n/messages/compiled/hi';
+import hi from '../i18n/messages/compiled/hi.json';
 
 const value = <T>(result: { ok: boolean; value?: T; message?: string }) =>
   result.ok ? result.value : `error: ${result.message}`;

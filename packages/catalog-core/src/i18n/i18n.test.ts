@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from './messages/compiled/en';
-import hi from './messages/compiled/hi';
+import en from './messages/compiled/en.json';
+import hi from './messages/compiled/hi.json';
 import { createTranslator, isLanguage, languageOfPath, localizePath, stripLanguage } from './index';
 
 describe('a page language from its address', () => {

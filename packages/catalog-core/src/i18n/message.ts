@@ -1,7 +1,7 @@
 // A rule's words as data: the id of a message in the package's catalogues and the values it takes, so any caller
 // says it in the page's language (`translator.t(code, values)`), while the rules' English answers, which the API
 // sends and the spec fixes, come from the same English catalogue: each sentence has one home, messages/en.json.
-import en from './messages/compiled/en';
+import en from './messages.en';
 import { createTranslator, type MessageValues, type Translator } from './translator';
 
 /** A message by id, with the values it interpolates. */

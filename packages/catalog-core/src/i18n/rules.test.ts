@@ -32,8 +32,8 @@ import {
 } from '../index';
 import * as texts from '../texts/texts';
 import { NO_ROOM_LABEL, NO_ROOM_LABEL_CODE, bathroomListText } from '../bathroomList';
-import en from './messages/compiled/en';
-import hi from './messages/compiled/hi';
+import en from './messages/compiled/en.json';
+import hi from './messages/compiled/hi.json';
 import { createTranslator } from './translator';
 
 const english = createTranslator('en', en);

@@ -5,8 +5,8 @@ import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import en from './messages/compiled/en';
-import hi from './messages/compiled/hi';
+import en from './messages/compiled/en.json';
+import hi from './messages/compiled/hi.json';
 import { LANGUAGE_TAGS, type Language } from './languages';
 import { createTranslator, type CompiledCatalog, type MessageValues } from './translator';
 

@@ -4,7 +4,7 @@
 // Lingui runtime either (1.8 KB gzip on every page): reading the compiled arrays takes a few lines.
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, type Language } from './languages';
 
-/** A compiled message catalogue (`src/i18n/messages/compiled/<language>.ts` of a package). */
+/** A compiled message catalogue (`src/i18n/messages/compiled/<language>.json` of a package). */
 export type CompiledCatalog = Readonly<Record<string, unknown>>;
 
 /** Values a message interpolates: `{count}`, `{name}`... */

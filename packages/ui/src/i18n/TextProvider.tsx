@@ -5,7 +5,7 @@
 import { createTranslator, type Translator } from '@fittings/catalog-core';
 import coreEnglish from '@fittings/catalog-core/messages/en';
 import { createContext, useContext, type ReactNode } from 'react';
-import uiEnglish from './messages/compiled/en';
+import uiEnglish from './messages.en';
 
 const english = createTranslator('en', coreEnglish, uiEnglish);
 const TextContext = createContext<Translator>(english);

@@ -4,8 +4,8 @@ import coreHindi from '@fittings/catalog-core/messages/hi';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import uiEnglish from '../../i18n/messages/compiled/en';
-import uiHindi from '../../i18n/messages/compiled/hi';
+import uiEnglish from '../../i18n/messages/compiled/en.json';
+import uiHindi from '../../i18n/messages/compiled/hi.json';
 import { TextProvider } from '../../i18n/TextProvider';
 import { ListItemDetails } from './ListItemDetails';
 
