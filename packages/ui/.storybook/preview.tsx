@@ -2,7 +2,13 @@ import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview, type Decorator } from '@storybook/react-vite';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import { createTranslator, LANGUAGE_TAGS, isLanguage, type Language } from '@fittings/catalog-core';
+import {
+  createTranslator,
+  LANGUAGE_TAGS,
+  isLanguage,
+  type CompiledCatalog,
+  type Language,
+} from '@fittings/catalog-core';
 import coreEnglish from '@fittings/catalog-core/messages/en';
 import coreHindi from '@fittings/catalog-core/messages/hi';
 import '../src/fonts.css';
@@ -16,8 +22,8 @@ import '@fontsource/dejavu-sans/400.css';
 import '@fontsource/dejavu-sans/700.css';
 import '@fontsource-variable/noto-serif/wght.css';
 import { TextProvider } from '../src/i18n/TextProvider';
-import uiEnglish from '../src/i18n/messages/compiled/en.json';
-import uiHindi from '../src/i18n/messages/compiled/hi.json';
+import uiEnglish from '../src/i18n/messages.en';
+import uiHindi from '../src/i18n/messages.hi';
 import '../src/theme/global.css';
 import { LinkProvider, type LinkComponentProps } from '../src/link/LinkProvider';
 import { brandTheme } from '../src/theme/themes/brand.css';
@@ -71,7 +77,7 @@ function ThemeRoot({
 
 // Each language's translator, as an app makes it: catalog-core's words, then the design system's, English behind
 // Hindi so a missing Hindi text shows in English rather than as its id. Keyed by language: a third is a data change.
-const catalogues: Record<Language, readonly (typeof uiEnglish)[]> = {
+const catalogues: Record<Language, readonly CompiledCatalog[]> = {
   en: [coreEnglish, uiEnglish],
   hi: [coreEnglish, uiEnglish, coreHindi, uiHindi],
 };
