@@ -3,10 +3,12 @@ import { z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { CatalogCategoryRecord } from '../catalogue/format';
 import type { AppEnv, Deps } from '../http/env';
 import { contentRoute, ok, records } from '../http/openapi';
-import { segment } from '../media/assets';
+import { segment, type Assets } from '../media/assets';
+import type { Snapshot } from '../catalogue/state';
+import { categoriesAnswer } from '../http/categories';
 import { catalogProducts } from '@fittings/catalog-core/catalogue-format';
 import { mediaUrl } from '../http/schemas';
-import { localizedCategories, localizeRecord } from '../catalogue/localize';
+import { localizeRecord } from '../catalogue/localize';
 
 export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
   const catalogCategories = records<CatalogCategoryRecord>(
@@ -43,42 +45,27 @@ export function registerCatalogs(app: OpenAPIHono<AppEnv>, { db, state }: Deps):
         'The catalogue categories',
       ),
     ),
-    (c) => {
-      const snapshot = state.snapshotIn(c.get('language'));
-      const assets = c.get('assets');
-      return c.json(
-        {
-          success: true as const,
-          message: '',
-          categories: localizedCategories(
-            snapshot,
-            'catalogCategory',
-            catalogCategories(),
-            (category) => ({
-              catalogs: category.catalogs.map((document) => {
-                const catalog = localizeRecord(
-                  snapshot,
-                  'catalog',
-                  `${category.slug}/${document.slug}`,
-                  document,
-                );
-                const pdf = assets.url(`catalogs/${segment(catalog.slug)}.pdf`);
-                return {
-                  slug: catalog.slug,
-                  title: catalog.title,
-                  description: catalog.description,
-                  year: catalog.year,
-                  coverImage: assets.url(`catalogs/${segment(catalog.slug)}/cover.svg`),
-                  viewLink: pdf,
-                  downloadLink: `${pdf}&download=1`,
-                  productCount: catalogProducts(catalog, snapshot.products.values()).length,
-                };
-              }),
-            }),
-          ),
-        },
-        200,
-      );
-    },
+    categoriesAnswer(state, 'catalogCategory', catalogCategories, catalogsOf),
   );
+}
+
+/** A category's catalogue documents as the API answers them: in the snapshot's language, with their PDF's links. */
+function catalogsOf(snapshot: Snapshot, assets: Assets) {
+  return (category: CatalogCategoryRecord) => ({
+    catalogs: category.catalogs.map((document) => {
+      const key = `${category.slug}/${document.slug}`;
+      const catalog = localizeRecord(snapshot, 'catalog', key, document);
+      const pdf = assets.url(`catalogs/${segment(catalog.slug)}.pdf`);
+      return {
+        slug: catalog.slug,
+        title: catalog.title,
+        description: catalog.description,
+        year: catalog.year,
+        coverImage: assets.url(`catalogs/${segment(catalog.slug)}/cover.svg`),
+        viewLink: pdf,
+        downloadLink: `${pdf}&download=1`,
+        productCount: catalogProducts(catalog, snapshot.products.values()).length,
+      };
+    }),
+  });
 }

@@ -114,24 +114,3 @@ export function localizeBySlug<T extends { slug: string }>(
 ): T[] {
   return records.map((record) => localizeRecord(snapshot, entity, record.slug, record));
 }
-
-/**
- * A content page's categories (of videos, of catalogues) as the API answers them: each one's slug, name and
- * description in the snapshot's language, and what `contents` makes of the category's own items.
- */
-export function localizedCategories<
-  C extends { slug: string; name: string; description: string },
-  Contents extends object,
->(
-  snapshot: Snapshot,
-  entity: TranslatedEntity,
-  records: readonly C[],
-  contents: (category: C) => Contents,
-) {
-  return localizeBySlug(snapshot, entity, records).map((category) => ({
-    slug: category.slug,
-    name: category.name,
-    description: category.description,
-    ...contents(category),
-  }));
-}

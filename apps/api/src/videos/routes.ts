@@ -8,7 +8,8 @@ import { segment, type Assets } from '../media/assets';
 import { ProductSummarySchema } from '../products/schema';
 import { summaryOf } from '../products/shape';
 import { mediaUrl } from '../http/schemas';
-import { localizedCategories, localizeRecord } from '../catalogue/localize';
+import { localizeRecord } from '../catalogue/localize';
+import { categoriesAnswer } from '../http/categories';
 
 export const VideoSchema = z
   .object({
@@ -67,26 +68,15 @@ export function registerVideos(app: OpenAPIHono<AppEnv>, { db, state }: Deps): v
         'The video categories',
       ),
     ),
-    (c) => {
-      const snapshot = state.snapshotIn(c.get('language'));
-      const assets = c.get('assets');
-      return c.json(
-        {
-          success: true as const,
-          message: '',
-          categories: localizedCategories(
-            snapshot,
-            'videoCategory',
-            videoCategories(),
-            (category) => ({
-              videos: category.videos.map((video) =>
-                videoOf(localizeRecord(snapshot, 'video', video.id, video), snapshot, assets),
-              ),
-            }),
-          ),
-        },
-        200,
-      );
-    },
+    categoriesAnswer(state, 'videoCategory', videoCategories, videosOf),
   );
+}
+
+/** A category's videos as the API answers them, in the snapshot's language. */
+function videosOf(snapshot: Snapshot, assets: Assets) {
+  return (category: VideoCategoryRecord) => ({
+    videos: category.videos.map((video) =>
+      videoOf(localizeRecord(snapshot, 'video', video.id, video), snapshot, assets),
+    ),
+  });
 }
