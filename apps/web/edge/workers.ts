@@ -38,19 +38,24 @@ function replacementPause(quickDeaths: number): number {
 
 /**
  * The primary of WEB_WORKERS > 1: forks the workers, replaces one that dies, passes SIGTERM/SIGINT on so each drains
- * as a single server does, and exits once all have (1 if any did not exit cleanly). A worker that dies before it ever
- * listened (the port taken, a broken build) stops the whole server rather than being forked again and again;
- * workers that keep dying soon after they listened are replaced after a growing pause (replacementPause).
+ * as a single server does, and exits once all have (1 if any did not exit cleanly). When no worker has listened yet,
+ * one that dies (the port taken, a broken build) stops the whole server rather than being forked again and again.
+ * Once the site has served, a worker that dies, even before the primary has heard that it listened (a crash in the
+ * moment after its listen), is replaced, after a growing pause when deaths follow each other (replacementPause).
  */
 export function runPrimary(workers: number, logger: Logger): void {
   let stopping = false;
   let failed = false;
   let quickDeaths = 0;
+  let served = false;
   const listenedAt = new WeakMap<Worker, number>();
   const pending = new Set<NodeJS.Timeout>();
   const fork = () => {
     const worker = cluster.fork();
-    worker.on('listening', () => listenedAt.set(worker, Date.now()));
+    worker.on('listening', () => {
+      served = true;
+      listenedAt.set(worker, Date.now());
+    });
   };
   const exitIfNoWorkers = () => {
     if (Object.keys(cluster.workers ?? {}).length > 0 || pending.size > 0) return;
@@ -66,7 +71,7 @@ export function runPrimary(workers: number, logger: Logger): void {
       return;
     }
     const startedAt = listenedAt.get(worker);
-    if (startedAt === undefined) {
+    if (startedAt === undefined && !served) {
       logger.error({ pid: worker.process.pid, code, signal }, 'worker stopped before listening');
       console.error('web: a worker stopped before it listened; stopping (see its error above).');
       stopping = true;
@@ -75,7 +80,7 @@ export function runPrimary(workers: number, logger: Logger): void {
       exitIfNoWorkers();
       return;
     }
-    const livedMs = Date.now() - startedAt;
+    const livedMs = startedAt === undefined ? 0 : Date.now() - startedAt;
     quickDeaths = livedMs < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
     const pauseMs = replacementPause(quickDeaths);
     logger.error(
