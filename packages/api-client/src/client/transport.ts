@@ -1,6 +1,6 @@
 // The one place requests are sent: ky with the auth and XSRF hooks, GET-only retries, and every
 // failure turned into an ApiError.
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { HTTPError, NetworkError, type KyInstance } from 'ky';
 import { ApiError } from '../errors/ApiError';
 import { ERROR_MESSAGES } from '../errors/messages';
 import { messageForAnswer, toApiError } from '../errors/toApiError';
@@ -76,8 +76,8 @@ export type Send = <T extends ApiResponse>(path: string, options: SendOptions) =
 function shouldRetry({ error }: { error: Error }): boolean {
   if (error.name === 'AbortError' || error.name === 'TimeoutError') return false;
   if (error instanceof HTTPError) return error.response.status >= 500;
-  // fetch rejects with a TypeError exactly on a network failure.
-  return error instanceof TypeError;
+  // ky 2 wraps a network failure in NetworkError (fetch rejects with a TypeError exactly then).
+  return error instanceof NetworkError || error instanceof TypeError;
 }
 
 function createKy(options: TransportOptions): KyInstance {

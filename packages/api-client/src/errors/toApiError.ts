@@ -1,5 +1,5 @@
 // Turns whatever a request threw (ky's errors, fetch's TypeError, an abort) into one ApiError.
-import { HTTPError, TimeoutError } from 'ky';
+import { HTTPError, NetworkError, TimeoutError } from 'ky';
 import { isBlank } from '@fittings/catalog-core';
 import { ApiError, isApiError } from './ApiError';
 import { ERROR_MESSAGES } from './messages';
@@ -29,10 +29,11 @@ export function messageForAnswer(body: unknown, clientText: string | undefined):
   return ERROR_MESSAGES.generic;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** The answer's body as JSON: ky 2 has read it into `error.data` (parsed when sent as JSON, else its text). */
+function bodyOf(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
   try {
-    const text = await response.text();
-    return text === '' ? undefined : (JSON.parse(text) as unknown);
+    return data === '' ? undefined : (JSON.parse(data) as unknown);
   } catch {
     return undefined;
   }
@@ -81,7 +82,7 @@ export async function toApiError(
     if (status === 0) {
       return new ApiError(ERROR_MESSAGES.network, { kind: 'network', url, cause: error });
     }
-    const body = await readBody(error.response);
+    const body = bodyOf(error.data);
     return new ApiError(messageForAnswer(body, error.message), {
       kind: 'http',
       status,
@@ -92,8 +93,8 @@ export async function toApiError(
     });
   }
 
-  // fetch rejects with a TypeError exactly when the network failed (Fetch standard, "network error").
-  if (error instanceof TypeError) {
+  // ky 2 wraps a failed network in NetworkError; fetch's own TypeError (Fetch standard, "network error") still counts.
+  if (error instanceof NetworkError || error instanceof TypeError) {
     return new ApiError(ERROR_MESSAGES.network, { kind: 'network', url, cause: error });
   }
 

@@ -54,7 +54,7 @@ export function createAuthorizationHook(
   tokenStore: TokenStore,
   allowedOrigins: readonly string[],
 ): BeforeRequestHook {
-  return (request, options) => {
+  return ({ request, options }) => {
     if (readContext(options.context).anonymous) {
       request.headers.delete('authorization');
       return;

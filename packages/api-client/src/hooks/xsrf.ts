@@ -43,7 +43,7 @@ export const documentCookies: CookieSource = () =>
  * set already is kept.
  */
 export function createXsrfHook(cookies: CookieSource): BeforeRequestHook {
-  return (request, options) => {
+  return ({ request, options }) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
     if (!readContext(options.context).relative) return;
     if (request.headers.has(XSRF_HEADER_NAME)) return;
