@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['./e2e/global-setup.ts'],
+    // A failing test's screenshots, console and network logs and trace, under test-results/ (e2e/artifacts.ts).
+    setupFiles: ['./e2e/setup-artifacts.ts'],
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -2,6 +2,7 @@
 // at, and one browser connection per file with a context per viewport.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { keepScreenshots, watchBrowser } from './artifacts';
 
 export const baseUrl = inject('baseUrl');
 
@@ -15,7 +16,7 @@ export type Viewport = (typeof viewports)[number];
 let browser: Browser | undefined;
 
 export async function connect(): Promise<Browser> {
-  browser ??= await chromium.connect(inject('wsEndpoint'));
+  browser ??= watchBrowser(await chromium.connect(inject('wsEndpoint')));
   return browser;
 }
 
@@ -64,6 +65,9 @@ export async function withOwnContext<T>(
   context.setDefaultTimeout(10_000);
   try {
     return await use(await context.newPage());
+  } catch (error) {
+    await keepScreenshots(context);
+    throw error;
   } finally {
     await context.close();
   }
