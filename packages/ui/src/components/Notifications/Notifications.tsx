@@ -20,7 +20,7 @@ export interface Notification {
 export interface NotificationAction {
   label: string;
   href?: string;
-  /** Called when the action is used (a link's click, before it navigates, or the button's press). */
+  /** Called when the action is used (a link's click or the button's press), after the dismissal. */
   onAction?: () => void;
 }
 
@@ -128,9 +128,10 @@ function NotificationActionControl({
   action: NotificationAction;
   onUsed: () => void;
 }) {
+  // Dismissed first, so a notification the action itself raises ("Your wishlist is back") is not dismissed with it.
   const use = () => {
-    action.onAction?.();
     onUsed();
+    action.onAction?.();
   };
   return action.href ? (
     <Link href={action.href} variant="bare" className={styles.action} onClick={use}>
