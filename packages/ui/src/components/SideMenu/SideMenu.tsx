@@ -5,7 +5,8 @@ import { timing } from '../../theme/tokens';
 import { IconButton } from '../Button/Button';
 import { Link } from '../Link/Link';
 import type { MenuLink, NavEntry } from '../MegaMenu/types';
-import { useShortcutName, type NavBarShortcut } from '../NavBar/shortcuts';
+import type { NavBarShortcut } from '../NavBar/shortcuts';
+import { visuallyHidden } from '../../theme/utils.css';
 import { MenuLinkText } from '../MegaMenu/MenuLinkText';
 import * as styles from './SideMenu.css';
 import { useText } from '../../i18n/TextProvider';
@@ -200,22 +201,29 @@ function ShortcutRow({
   current: boolean;
   onClick: () => void;
 }) {
-  const name = useShortcutName(shortcut);
+  const text = useText();
+  // Named by its own words, the count said in full to a screen reader only: a label over the visible text would
+  // not match what a speech-input user reads on the row.
   return (
     <Link
       href={shortcut.href}
       variant="bare"
       className={styles.shortcut}
-      aria-label={name}
       aria-current={current ? 'page' : undefined}
       onClick={onClick}
     >
       <Icon name={shortcut.icon} />
       <span className={styles.shortcutLabel}>{shortcut.label}</span>
       {shortcut.count !== undefined ? (
-        <span className={styles.shortcutCount} aria-hidden="true">
-          {shortcut.count}
-        </span>
+        <>
+          <span className={visuallyHidden}>
+            {', '}
+            {text.t('ui.navBar.shortcutCount', { count: shortcut.count })}
+          </span>
+          <span className={styles.shortcutCount} aria-hidden="true">
+            {shortcut.count}
+          </span>
+        </>
       ) : null}
     </Link>
   );
