@@ -5,7 +5,7 @@ import { timing } from '../../theme/tokens';
 import { IconButton } from '../Button/Button';
 import { Link } from '../Link/Link';
 import type { MenuLink, NavEntry } from '../MegaMenu/types';
-import type { NavBarShortcut } from '../NavBar/shortcuts';
+import { useShortcutName, type NavBarShortcut } from '../NavBar/shortcuts';
 import { visuallyHidden } from '../../theme/utils.css';
 import { MenuLinkText } from '../MegaMenu/MenuLinkText';
 import * as styles from './SideMenu.css';
@@ -201,9 +201,8 @@ function ShortcutRow({
   current: boolean;
   onClick: () => void;
 }) {
-  const text = useText();
-  // Named by its own words, the count said in full to a screen reader only: a label over the visible text would
-  // not match what a speech-input user reads on the row.
+  const name = useShortcutName(shortcut);
+  // Named by its words, not an aria-label over them: the name in full is off screen, the label and count on screen.
   return (
     <Link
       href={shortcut.href}
@@ -213,17 +212,14 @@ function ShortcutRow({
       onClick={onClick}
     >
       <Icon name={shortcut.icon} />
-      <span className={styles.shortcutLabel}>{shortcut.label}</span>
+      <span className={styles.shortcutLabel} aria-hidden="true">
+        {shortcut.label}
+      </span>
+      <span className={visuallyHidden}>{name}</span>
       {shortcut.count !== undefined ? (
-        <>
-          <span className={visuallyHidden}>
-            {', '}
-            {text.t('ui.navBar.shortcutCount', { count: shortcut.count })}
-          </span>
-          <span className={styles.shortcutCount} aria-hidden="true">
-            {shortcut.count}
-          </span>
-        </>
+        <span className={styles.shortcutCount} aria-hidden="true">
+          {shortcut.count}
+        </span>
       ) : null}
     </Link>
   );
