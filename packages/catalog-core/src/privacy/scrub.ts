@@ -19,6 +19,7 @@ export function scrubReportText(text: string): string {
  * report would drive the terminal `pnpm errors` prints to, a newline would forge a log line or a stack frame, and a
  * bidi override would make the printed text read differently from what it holds.
  */
+// eslint-disable-next-line no-control-regex -- taking control characters out is the point
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g;
 
 /** A one-line text of a report: control characters each run one space, then {@link scrubReportText}. */
