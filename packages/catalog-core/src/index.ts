@@ -124,11 +124,13 @@ export { countLabel, isBlank } from './values/values';
 export { hasVisibleText, withoutBidiControls } from './visibleText/visibleText';
 export {
   scrubErrorEvent,
+  scrubReportField,
   scrubReportText,
   withoutQueryString,
   type ScrubbableEvent,
 } from './privacy/scrub';
 export { parseProductPath, productPath } from './routes/productPath';
+export { limitKeyOf } from './privacy/limitKey';
 
 // Every field rule, limit and option list of the forms, and their types.
 export * from './forms/fields';
