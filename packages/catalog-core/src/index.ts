@@ -129,6 +129,15 @@ export {
   type ScrubbableEvent,
 } from './privacy/scrub';
 export { parseProductPath, productPath } from './routes/productPath';
+export { latinDigits } from './places/digits';
+export {
+  distanceKm,
+  findPlace,
+  nearestFirst,
+  placeNameKey,
+  type PlaceMatch,
+  type Point,
+} from './places/places';
 
 // Every field rule, limit and option list of the forms, and their types.
 export * from './forms/fields';
