@@ -200,7 +200,7 @@ describe('where to buy', () => {
       await plain.page.locator('main').getByRole('button', { name: 'Search', exact: true }).click();
       await plain.page.getByRole('heading', { level: 2, name: '5 dealers in Jaipur' }).waitFor();
       expect(new URL(plain.page.url()).search).toBe('?q=Jaipur');
-      expect(await plain.page.getByRole('button', { name: 'Use my location' }).count()).toBe(0);
+      expect(await plain.page.getByRole('button', { name: 'Near me' }).count()).toBe(0);
     } finally {
       await plain.context.close();
     }
@@ -213,7 +213,7 @@ describe('where to buy', () => {
     });
     try {
       await open(located.page, '/where-to-buy?q=Delhi');
-      await located.page.getByRole('button', { name: 'Use my location' }).click();
+      await located.page.getByRole('button', { name: 'Near me' }).click();
       await located.page.waitForURL((url) => url.searchParams.get('lat') === '18.52');
       expect(new URL(located.page.url()).searchParams.get('lng')).toBe('73.857');
       await located.page
@@ -238,11 +238,14 @@ describe('where to buy', () => {
     const refused = await newPage({ permissions: [] });
     try {
       await open(refused.page, '/where-to-buy?q=Pune');
-      await refused.page.getByRole('button', { name: 'Use my location' }).click();
-      await notification(
-        refused.page,
-        'We could not get your location. Search by city, state or pincode instead.',
-      ).waitFor({ timeout: 15_000 });
+      await refused.page.getByRole('button', { name: 'Near me' }).click();
+      await refused.page
+        .getByRole('alert')
+        .filter({
+          hasText:
+            "Location is not allowed for this site, so we cannot list the dealers near you. Allow it in your browser's settings, or search by city, state or pincode.",
+        })
+        .waitFor({ timeout: 15_000 });
       expect(new URL(refused.page.url()).searchParams.get('q')).toBe('Pune');
     } finally {
       await refused.context.close();

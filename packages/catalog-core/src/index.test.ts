@@ -107,6 +107,11 @@ describe('public exports', () => {
         'parseCompareModels',
         'removeFromCompare',
         'visibleCompareRows',
+        'distanceKm',
+        'findPlace',
+        'latinDigits',
+        'nearestFirst',
+        'placeNameKey',
       ].sort(),
     );
   });

@@ -131,6 +131,15 @@ export {
 } from './privacy/scrub';
 export { parseProductPath, productPath } from './routes/productPath';
 export { limitKeyOf } from './privacy/limitKey';
+export { latinDigits } from './places/digits';
+export {
+  distanceKm,
+  findPlace,
+  nearestFirst,
+  placeNameKey,
+  type PlaceMatch,
+  type Point,
+} from './places/places';
 
 // Every field rule, limit and option list of the forms, and their types.
 export * from './forms/fields';

@@ -16,6 +16,7 @@ import { events } from './events';
 import { innovations } from './innovations';
 import { generateProducts } from './products';
 import { generateParts } from './parts';
+import { placeRecords } from './places';
 import { synonymRecords } from './synonyms';
 import { hindiTranslations } from './hindi';
 import { createRandom } from './random';
@@ -70,6 +71,7 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
   const eventRecords = events();
   const bannerRecords = banners();
   const parts = generateParts(products);
+  const places = placeRecords();
   return {
     manifest: {
       format: CATALOGUE_FORMAT,
@@ -90,6 +92,7 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
     banners: bannerRecords,
     parts,
     synonyms: synonymRecords(),
+    places,
     translations: hindiTranslations({
       categories: CATEGORIES,
       collections,
@@ -103,6 +106,7 @@ export function generateCatalogue(seed: number = SEED): CatalogueDocument {
       banners: bannerRecords,
       dealers: dealerRecords,
       parts,
+      places,
     }),
   };
 }

@@ -31,6 +31,7 @@ export function exportCatalogue(db: Db): CatalogueDocument {
     banners: records(db, 'SELECT record FROM banners ORDER BY seq'),
     parts: records(db, 'SELECT record FROM parts ORDER BY seq'),
     synonyms: records(db, 'SELECT record FROM search_synonyms ORDER BY seq'),
+    places: records(db, 'SELECT record FROM places ORDER BY seq'),
     translations: (
       db.prepare('SELECT language, entity, key, fields FROM translations ORDER BY seq').all() as {
         language: string;

@@ -242,6 +242,18 @@ export const DealerRecord = z.strictObject({
   openingHours: text(80),
 });
 
+/** A place dealers are looked for in: its centre places a town without dealers among the nearest ones. */
+export const PlaceRecord = z.strictObject({
+  name: text(60),
+  state: text(60),
+  lat: z.number().min(6).max(38),
+  lng: z.number().min(68).max(98),
+  pincodes: z.array(
+    z.string().regex(/^[1-9]\d{2}$/, 'must be the first three digits of a pincode'),
+  ),
+  aliases: z.array(text(60)).max(20),
+});
+
 export const VideoRecord = z.strictObject({
   id: slug,
   title: text(160),
@@ -357,6 +369,8 @@ export const CatalogueDocument = z.strictObject({
   translations: z.array(TranslationRecord).default([]),
   /** Optional: search synonym groups (made before issue 27, a catalogue has none). */
   synonyms: z.array(SynonymRecord).default([]),
+  /** Optional: the places dealers are looked for in, by any of their names (without it, dealers' cities only). */
+  places: z.array(PlaceRecord).default([]),
 });
 
 // The record types are catalog-core's (the demo catalogue writes them too); the typecheck holds each schema to its type,
@@ -377,6 +391,7 @@ export type BannerRecord = Format.BannerRecord;
 export type PartRecord = Format.PartRecord;
 export type TranslationRecord = Format.TranslationRecord;
 export type SynonymRecord = Format.SynonymRecord;
+export type PlaceRecord = Format.PlaceRecord;
 export type CatalogueDocument = Format.CatalogueDocument;
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -400,9 +415,10 @@ export type SchemasMatchTypes = AllTrue<
     Same<z.infer<typeof PartRecord>, PartRecord>,
     Same<z.infer<typeof TranslationRecord>, TranslationRecord>,
     Same<z.infer<typeof SynonymRecord>, SynonymRecord>,
+    Same<z.infer<typeof PlaceRecord>, PlaceRecord>,
     Same<z.infer<typeof CatalogueDocument>, CatalogueDocument>,
   ]
 >;
 
 /** Sections a folder may leave out (added after the format's first version; their records default to none). */
-export const OPTIONAL_SECTIONS: readonly string[] = ['parts', 'translations', 'synonyms'];
+export const OPTIONAL_SECTIONS: readonly string[] = ['parts', 'translations', 'synonyms', 'places'];

@@ -10,6 +10,7 @@ import type { RawCatalogue } from './read';
 import { validateCatalogue } from './validate';
 
 const CATALOGUE_TABLES = [
+  'places',
   'search_synonyms',
   'translations',
   'parts',
@@ -49,6 +50,7 @@ export function catalogueHash(catalogue: CatalogueDocument, mediaHash = ''): str
   for (const section of CATALOGUE_SECTIONS) {
     // A catalogue without translations keeps the hash it had before the section existed (no replica reloads it).
     if (section === 'translations' && catalogue.translations.length === 0) continue;
+    if (section === 'places' && catalogue.places.length === 0) continue;
     hash.update(JSON.stringify(catalogue[section]));
   }
   if (mediaHash) hash.update(`media:${mediaHash}`);
@@ -295,6 +297,9 @@ export function importCatalogue(
     const insertSynonym = db.prepare('INSERT INTO search_synonyms (seq, record) VALUES (?, ?)');
     catalogue.synonyms.forEach((group, seq) => insertSynonym.run(seq, json(group)));
 
+    const insertPlace = db.prepare('INSERT INTO places (seq, record) VALUES (?, ?)');
+    catalogue.places.forEach((place, seq) => insertPlace.run(seq, json(place)));
+
     const insertMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     insertMeta.run('manifest', json(catalogue.manifest));
     insertMeta.run('catalogue_hash', hash);
@@ -322,6 +327,7 @@ export function importCatalogue(
       parts: catalogue.parts.length,
       translations: catalogue.translations.length,
       synonyms: catalogue.synonyms.length,
+      places: catalogue.places.length,
       ...(options.media ? { 'media files': options.media.length } : {}),
     },
   };

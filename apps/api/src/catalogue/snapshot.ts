@@ -4,6 +4,7 @@ import type { Language } from '../i18n/languages';
 import type { ImageIndex } from '../media/images';
 import type {
   PartRecord,
+  PlaceRecord,
   SynonymRecord,
   CategoryRecord,
   CollectionRecord,
@@ -33,6 +34,8 @@ export interface Snapshot {
   partsByModel: Map<string, PartRecord[]>;
   /** The catalogue's search synonym groups. */
   synonyms: SynonymRecord[];
+  /** The places dealers are looked for in, with their other names. */
+  places: PlaceRecord[];
   /** The AVIF/WebP variants of the catalogue's photos, by the photo's path without extension. */
   images: ImageIndex;
 }

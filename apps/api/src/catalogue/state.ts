@@ -6,6 +6,7 @@ import { localizeSnapshot, translationKey } from './localize';
 import type {
   PartRecord,
   SynonymRecord,
+  PlaceRecord,
   CategoryRecord,
   CollectionRecord,
   ProductRecord,
@@ -126,6 +127,7 @@ export class CatalogueState {
       translations,
       ...partsIndex(parts),
       synonyms: parseAll<SynonymRecord>(db, 'SELECT record FROM search_synonyms ORDER BY seq'),
+      places: parseAll<PlaceRecord>(db, 'SELECT record FROM places ORDER BY seq'),
       categories: parseAll<CategoryRecord>(
         db,
         'SELECT record FROM categories ORDER BY area, rank, seq',

@@ -129,6 +129,7 @@ function referenceProblems(catalogue: Catalogue): CatalogueProblem[] {
   unique('events', catalogue.events, (e) => e.slug);
   unique('banners', catalogue.banners, (b) => b.id);
   unique('parts', catalogue.parts, (p) => p.code);
+  unique('places', catalogue.places, (p) => p.name);
 
   const categories = new Map(catalogue.categories.map((c) => [`${c.area}/${c.slug}`, c]));
   const collections = new Map(catalogue.collections.map((c) => [c.slug, c]));
@@ -413,12 +414,16 @@ function translatableRecords(
     award: keyed(catalogue.awards, (a) => a.id),
     event: new Map(catalogue.events.map((e) => [e.slug, { highlights: e.highlights.length }])),
     banner: keyed(catalogue.banners, (b) => b.id),
-    place: new Map(
-      catalogue.dealers.flatMap((d) => [
+    place: new Map([
+      ...catalogue.dealers.flatMap((d): [string, Record<string, number>][] => [
         [d.address.city, {}],
         [d.address.state, {}],
       ]),
-    ),
+      ...catalogue.places.flatMap((p): [string, Record<string, number>][] => [
+        [p.name, {}],
+        [p.state, {}],
+      ]),
+    ]),
     part: keyed(catalogue.parts, (p) => p.code),
   };
 }

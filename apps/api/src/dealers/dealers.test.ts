@@ -58,6 +58,64 @@ describe('dealers', () => {
     expect(byArea.body.dealers.every((d: Json) => d.address.pincode.startsWith('560'))).toBe(true);
   });
 
+  it.each([
+    ['bangalore', 'Bengaluru'],
+    ['Bombay', 'Mumbai'],
+    ['gurgaon', 'Gurugram'],
+    ['Calcutta', 'Kolkata'],
+    ['Madras', 'Chennai'],
+    ['Poona', 'Pune'],
+    ['Baroda', 'Vadodara'],
+    ['Trivandrum', 'Thiruvananthapuram'],
+    ['पुणे', 'Pune'],
+    ['बेंगलुरु', 'Bengaluru'],
+    ['Banglore', 'Bengaluru'],
+    ['Gurgoan', 'Gurugram'],
+  ])('finds %s as the dealers of %s, in English whatever the script typed', async (typed, city) => {
+    const { body } = await get(`/get/dealers/${encodeURIComponent(typed)}`);
+    const direct = await get(`/get/dealers/${encodeURIComponent(city)}`);
+    expect(body.match).toBe('city');
+    expect(body.place.name).toBe(city);
+    expect(body.dealers.length).toBeGreaterThan(0);
+    expect(body.dealers.map((d: Json) => d.id)).toEqual(direct.body.dealers.map((d: Json) => d.id));
+    expect(body.dealers.every((d: Json) => d.address.city === city && d.distanceKm === null)).toBe(
+      true,
+    );
+  });
+
+  it('reads a pincode in Devanagari digits, and names the place in Hindi when asked in Hindi', async () => {
+    const latin = await get('/get/dealers/411001');
+    const devanagari = await get(`/get/dealers/${encodeURIComponent('४११००१')}?lang=hi`);
+    expect(devanagari.status).toBe(200);
+    expect(devanagari.body.match).toBe(latin.body.match);
+    expect(devanagari.body.dealers.map((d: Json) => d.id)).toEqual(
+      latin.body.dealers.map((d: Json) => d.id),
+    );
+    expect(devanagari.body.dealers[0].address.city).toBe('पुणे');
+    const bombay = await get('/get/dealers/Bombay?lang=hi');
+    expect(bombay.body.place).toMatchObject({ name: 'मुंबई', state: 'महाराष्ट्र' });
+  });
+
+  it('answers a place without dealers with the nearest ones, nearest first, each with its distance', async () => {
+    for (const typed of ['Nashik', 'nasik', 'नासिक', '422001']) {
+      const { body } = await get(`/get/dealers/${encodeURIComponent(typed)}`);
+      expect(body.match, typed).toBe('nearest');
+      expect(body.place).toMatchObject({ name: 'Nashik', state: 'Maharashtra' });
+      expect(body.message).toBe('No dealers in Nashik yet; the nearest are listed by distance.');
+      expect(body.dealers).toHaveLength(6);
+      const distances = body.dealers.map((d: Json) => d.distanceKm);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      // Mumbai's dealers (about 140 km) and Pune's (about 165 km) are nearer to Nashik than any others.
+      expect(distances[0]).toBeGreaterThan(100);
+      expect(distances[5]).toBeLessThan(220);
+      expect(body.dealers[0].address.city).toBe('Mumbai');
+      for (const dealer of body.dealers) expect(['Mumbai', 'Pune']).toContain(dealer.address.city);
+    }
+    const hindi = await get(`/get/dealers/Nashik?lang=hi`);
+    expect(hindi.body.place.name).toBe('नासिक');
+    expect(hindi.body.message).toBe('No dealers in नासिक yet; the nearest are listed by distance.');
+  });
+
   it('sorts by distance from lat and lng, within a radius', async () => {
     const { body } = await get('/get/dealers/near?lat=19.07&lng=72.88&radiusKm=50');
     expect(body.match).toBe('near');

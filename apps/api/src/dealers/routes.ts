@@ -1,7 +1,8 @@
 // GET /get/dealers/{x} (by city, state, pincode or near a point) and /get/dealer2s (experience centres).
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import { findPlace, latinDigits, nearestFirst } from '@fittings/catalog-core';
 import { ok } from '../http/openapi';
-import type { DealerRecord } from '../catalogue/format';
+import type { DealerRecord, PlaceRecord } from '../catalogue/format';
 import { placeKey } from '../catalogue/keys';
 import type { AppEnv, Deps } from '../http/env';
 import { errorResponses, quote, sendError } from '../http/errors';
@@ -56,17 +57,18 @@ const NearQuery = {
   limit: z.coerce.number().int().min(1).max(200).default(50),
 };
 
+/** The place the search was read as, named in the asked language (Bangalore, बेंगलुरु and Banglore are Bengaluru). */
+const PlaceSchema = z.object({
+  name: z.string(),
+  state: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+
 type Dealer = z.infer<typeof DealerSchema>;
 
-/** Great-circle distance in kilometres. */
-export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLng = (lng2 - lng1) * rad;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.min(1, Math.sqrt(a)));
-}
+/** How many dealers answer a place without its own: enough to choose from, near enough to matter. */
+const NEAREST_COUNT = 6;
 
 function shape(
   records: DealerRecord[],
@@ -78,15 +80,20 @@ function shape(
     limit: number;
   },
 ): Dealer[] {
-  const near = query.lat !== undefined && query.lng !== undefined;
+  const from =
+    query.lat !== undefined && query.lng !== undefined
+      ? { lat: query.lat, lng: query.lng }
+      : undefined;
+  const near = from !== undefined;
+  const distances = new Map(
+    from ? nearestFirst(from, records).map(({ item, distanceKm }) => [item, distanceKm]) : [],
+  );
   const dealers = records
     .filter((d) => !query.area || d.areas.includes(query.area as 'bathroom'))
     .map((d) => ({
       ...d,
       mapUrl: `https://www.openstreetmap.org/?mlat=${d.lat}&mlon=${d.lng}#map=17/${d.lat}/${d.lng}`,
-      distanceKm: near
-        ? Math.round(distanceKm(query.lat as number, query.lng as number, d.lat, d.lng) * 10) / 10
-        : null,
+      distanceKm: distances.get(d) ?? null,
     }))
     .filter(
       (d) =>
@@ -129,7 +136,38 @@ function placeNames(snapshot: Snapshot, language: string) {
           },
     /** The look-up key of a place typed in the language, or in English. */
     keyOf: (typed: string) => toEnglishKey.get(typedKey(typed)) ?? placeKey(typed),
+    /** The place with its name and state as the language writes them. */
+    localizePlace: (place: PlaceRecord) => ({
+      name: toLocal.get(place.name) ?? place.name,
+      state: toLocal.get(place.state) ?? place.state,
+      lat: place.lat,
+      lng: place.lng,
+    }),
   };
+}
+
+/**
+ * Every name of each place: its own, its names in every language of the catalogue's translations (so `पुणे` finds
+ * Pune on the English page too) and its aliases. Made once per catalogue version.
+ */
+const placeNamesByCatalogue = new WeakMap<readonly PlaceRecord[], Map<PlaceRecord, string[]>>();
+function everyName(snapshot: Snapshot): (place: PlaceRecord) => readonly string[] {
+  let names = placeNamesByCatalogue.get(snapshot.places);
+  if (!names) {
+    names = new Map(
+      snapshot.places.map((place) => {
+        const key = translationKey('place', place.name);
+        const translated = [...snapshot.translations.values()].flatMap((texts) => {
+          const name = texts.get(key)?.name;
+          return typeof name === 'string' ? [name] : [];
+        });
+        return [place, [place.name, ...translated, ...place.aliases]];
+      }),
+    );
+    placeNamesByCatalogue.set(snapshot.places, names);
+  }
+  const known = names;
+  return (place) => known.get(place) ?? [place.name];
 }
 
 export function registerDealers(app: OpenAPIHono<AppEnv>, { db, state }: Deps): void {
@@ -159,7 +197,7 @@ export function registerDealers(app: OpenAPIHono<AppEnv>, { db, state }: Deps): 
       summary:
         'Dealers by city, state or pincode; `near` (or any x) with lat and lng sorts by distance',
       description:
-        'x is a city ("Pune"), a state ("Tamil Nadu", "tamil-nadu"), a six-digit pincode (dealers with that pincode, else those sharing its first three digits), `all`, or `near` with lat and lng.',
+        'x is a city by any of its names in any language, a spelling mistake forgiven as search forgives it ("Pune", "Poona", "पुणे", "Bangalore", "Banglore"), a state ("Tamil Nadu", "tamil-nadu"), a six-digit pincode in Latin or Devanagari digits (dealers with that pincode, else those sharing its first three digits), `all`, or `near` with lat and lng. A known place without dealers (or a pincode of one) answers `nearest`: the dealers nearest its centre, each with its distance.',
       request: {
         params: z.object({
           x: z.string().openapi({ param: { name: 'x', in: 'path' }, example: 'Mumbai' }),
@@ -169,7 +207,17 @@ export function registerDealers(app: OpenAPIHono<AppEnv>, { db, state }: Deps): 
       responses: {
         ...ok(
           {
-            match: z.enum(['city', 'state', 'pincode', 'pincode-area', 'near', 'all', 'none']),
+            match: z.enum([
+              'city',
+              'state',
+              'pincode',
+              'pincode-area',
+              'nearest',
+              'near',
+              'all',
+              'none',
+            ]),
+            place: PlaceSchema.optional(),
             total: z.number().int(),
             dealers: z.array(DealerSchema),
           },
@@ -186,23 +234,50 @@ export function registerDealers(app: OpenAPIHono<AppEnv>, { db, state }: Deps): 
       const near = query.lat !== undefined && query.lng !== undefined;
       if ((query.lat === undefined) !== (query.lng === undefined))
         return sendError(c, 400, 'Give both lat and lng, or neither.');
-      const text = x.trim();
-      const places = placeNames(state.snapshotIn(c.get('language')), c.get('language'));
-      let match: 'city' | 'state' | 'pincode' | 'pincode-area' | 'near' | 'all' | 'none';
+      const text = latinDigits(x).replace(/\s+/g, ' ').trim();
+      const snapshot = state.snapshotIn(c.get('language'));
+      const places = placeNames(snapshot, c.get('language'));
+      let match:
+        'city' | 'state' | 'pincode' | 'pincode-area' | 'nearest' | 'near' | 'all' | 'none';
       let records: DealerRecord[];
-      if (/^\d+$/.test(text)) {
-        if (!/^[1-9]\d{5}$/.test(text))
+      let place: PlaceRecord | undefined;
+      let from = query;
+      // A known place without dealers: the dealers nearest its centre, measured from there.
+      const nearestTo = (found: PlaceRecord) => {
+        place = found;
+        from = {
+          ...query,
+          lat: found.lat,
+          lng: found.lng,
+          limit: Math.min(query.limit, NEAREST_COUNT),
+        };
+        return parse(all.all());
+      };
+      if (/^[\d ]+$/.test(text) && /\d{3} ?\d{3}/.test(text)) {
+        const pincode = text.replace(/ /g, '');
+        if (!/^[1-9]\d{5}$/.test(pincode))
           return sendError(
             c,
             400,
             `A pincode has six digits and does not start with 0, not ${quote(text)}.`,
           );
-        records = parse(byPincode.all(text));
+        records = parse(byPincode.all(pincode));
         match = 'pincode';
         if (records.length === 0) {
-          records = parse(byPincodePrefix.all(text.slice(0, 3)));
+          records = parse(byPincodePrefix.all(pincode.slice(0, 3)));
           match = 'pincode-area';
         }
+        const area = snapshot.places.find((p) => p.pincodes.includes(pincode.slice(0, 3)));
+        if (records.length === 0 && area) {
+          records = nearestTo(area);
+          match = 'nearest';
+        }
+      } else if (/^\d+$/.test(text)) {
+        return sendError(
+          c,
+          400,
+          `A pincode has six digits and does not start with 0, not ${quote(text)}.`,
+        );
       } else if (text.toLowerCase() === 'near' || text.toLowerCase() === 'all') {
         if (text.toLowerCase() === 'near' && !near)
           return sendError(c, 400, 'Searching near a point needs lat and lng.');
@@ -212,18 +287,36 @@ export function registerDealers(app: OpenAPIHono<AppEnv>, { db, state }: Deps): 
         const key = places.keyOf(text);
         records = parse(byCity.all(key));
         match = 'city';
-        if (records.length === 0) {
+        place = snapshot.places.find((p) => placeKey(p.name) === key);
+        const found =
+          records.length === 0 ? findPlace(text, snapshot.places, everyName(snapshot)) : undefined;
+        if (found) {
+          place = found.place;
+          records = parse(byCity.all(placeKey(found.place.name)));
+        }
+        if (records.length === 0 && !found) {
           records = parse(byState.all(key));
           match = 'state';
         }
+        if (records.length === 0 && found) {
+          records = nearestTo(found.place);
+          match = 'nearest';
+        }
       }
       if (records.length === 0) match = 'none';
-      const dealers = shape(records.map(places.localize), query);
+      const dealers = shape(records.map(places.localize), from);
+      const named = place ? places.localizePlace(place) : null;
       return c.json(
         {
           success: true as const,
-          message: dealers.length === 0 ? `No dealers found for ${quote(text)}.` : '',
+          message:
+            dealers.length === 0
+              ? `No dealers found for ${quote(text)}.`
+              : match === 'nearest' && named
+                ? `No dealers in ${named.name} yet; the nearest are listed by distance.`
+                : '',
           match,
+          ...(named ? { place: named } : {}),
           total: dealers.length,
           dealers,
         },

@@ -41,6 +41,7 @@ export function formsSuite(backend: Backend): void {
   interface Answer {
     success: boolean;
     message: string;
+    reference?: string;
     errors?: Record<string, string>;
   }
 
@@ -174,14 +175,24 @@ export function formsSuite(backend: Backend): void {
     it('stores the normalised submission before answering, and queues its notification', async () => {
       const { status, body, headers } = await post(`/post/${form}`, valid(form));
       expect(status).toBe(200);
-      expect(body).toEqual({ success: true, message });
+      expect(body).toEqual({ success: true, message, reference: expect.any(String) });
       expect(headers.get('cache-control')).toBe('no-store');
       const [row] = await stored(form);
+      const letter = {
+        leads: 'L',
+        'events-lead-form': 'E',
+        'contact-us': 'C',
+        'email-support': 'S',
+      }[form];
+      // The reference is the stored submission's: its form's letter and its number.
+      expect(body.reference).toBe(`${letter}-${String(row?.id).padStart(6, '0')}`);
       expect(row?.captcha).toBe('valid');
       expect(row?.payload).not.toHaveProperty('captchaToken');
       const [mail] = await outbox();
       expect(mail).toMatchObject({ submission_id: row?.id, status: 'queued' });
-      expect(mail?.body).toContain(`Submission #${row?.id} of the ${form} form.`);
+      expect(mail?.body).toContain(
+        `Submission #${row?.id} of the ${form} form, reference ${body.reference}.`,
+      );
     });
 
     it('answers 400 naming every invalid field with its message, and stores nothing', async () => {

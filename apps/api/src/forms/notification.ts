@@ -42,6 +42,21 @@ function display(key: string, value: unknown): string {
   return String(value);
 }
 
+const REFERENCE_PREFIXES: Record<FormId, string> = {
+  'contact-us': 'C',
+  leads: 'L',
+  'events-lead-form': 'E',
+  'email-support': 'S',
+};
+
+/**
+ * The reference a visitor quotes for a stored submission: a letter for the form and the submission's number, so
+ * whoever answers the phone finds it (`C-000042` is contact message 42).
+ */
+export function submissionReference(form: FormId, submissionId: number): string {
+  return `${REFERENCE_PREFIXES[form]}-${String(submissionId).padStart(6, '0')}`;
+}
+
 /** Composes the notification of one stored submission. */
 export function composeNotification(
   form: FormId,
@@ -65,7 +80,10 @@ export function composeNotification(
     const text = display(key, field);
     return key === 'message' ? `${label}:\n${text}` : `${label}: ${text}`;
   });
-  lines.push('', `Submission #${submissionId} of the ${form} form.`);
+  lines.push(
+    '',
+    `Submission #${submissionId} of the ${form} form, reference ${submissionReference(form, submissionId)}.`,
+  );
   return {
     subject,
     text: lines.join('\n'),

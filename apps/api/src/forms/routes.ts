@@ -8,7 +8,7 @@ import { ErrorSchema, errorResponses, sendError } from '../http/errors';
 import type { CaptchaVerifier } from './captcha';
 import { FORMS, type FormDefinition } from './definitions';
 import type { Notifier } from './mail';
-import { composeNotification } from './notification';
+import { composeNotification, submissionReference } from './notification';
 import { contentHash, createSubmissionStore, type CaptchaStatus } from './store';
 
 export interface FormsOptions {
@@ -24,7 +24,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 export const CAPTCHA_MESSAGE = 'Please confirm that you are not a robot, then send the form again.';
 
-const Answer = z.object({ success: z.literal(true), message: z.string() });
+const Answer = z.object({ success: z.literal(true), message: z.string(), reference: z.string() });
 const FieldErrors = ErrorSchema.extend({
   errors: z
     .record(z.string(), z.string())
@@ -47,9 +47,20 @@ function invalidFields(c: Context, errors: Record<string, string>) {
   );
 }
 
-function replayed(c: Context, definition: FormDefinition) {
+/** The answer of a stored submission: the visitor's thanks and the reference to quote. */
+const stored = (c: Context, definition: FormDefinition, id: number) =>
+  c.json(
+    {
+      success: true as const,
+      message: definition.message,
+      reference: submissionReference(definition.form, id),
+    },
+    200,
+  );
+
+function replayed(c: Context, definition: FormDefinition, id: number) {
   c.header('Idempotent-Replayed', 'true');
-  return c.json({ success: true as const, message: definition.message }, 200);
+  return stored(c, definition, id);
 }
 
 export function registerForms(
@@ -110,7 +121,7 @@ export function registerForms(
         if (previous) {
           // A retry of a stored submission: answer as before without asking the captcha again (its token is
           // single-use and was spent on the first try).
-          if (previous.contentHash === hash) return replayed(c, definition);
+          if (previous.contentHash === hash) return replayed(c, definition, previous.id);
           return sendError(
             c,
             422,
@@ -150,7 +161,7 @@ export function registerForms(
             `This ${IDEMPOTENCY_HEADER} was already used for a different submission; send a new key.`,
           );
         }
-        if (saved.kind === 'duplicate') return replayed(c, definition);
+        if (saved.kind === 'duplicate') return replayed(c, definition, saved.id);
         metrics.submissionStored(form);
         if (captcha === 'unavailable') {
           logger.warn(
@@ -161,7 +172,7 @@ export function registerForms(
         // Stored and committed: now the e-mail may go. Not awaited, so a slow SMTP server never delays the answer,
         // and a failure only marks the outbox row.
         void options.notifier.deliver(saved.outboxId);
-        return c.json({ success: true as const, message: definition.message }, 200);
+        return stored(c, definition, saved.id);
       },
       (result, c) => {
         if (result.success) return undefined;

@@ -12,24 +12,29 @@ import {
   roundCoordinate,
   telHref,
 } from './dealers';
-import { notify } from '../layout/notifications';
 import * as styles from './whereToBuy.css';
 import { useLocalize } from '../i18n/useLanguage';
 
-/** A message id: the notification when the browser gives no location. */
+/** The message ids of a location the browser does not give: refused by the visitor, or not found. */
+export const LOCATION_DENIED = 'web.dealers.locationDenied';
 export const LOCATION_FAILED = 'web.dealers.locationFailed';
 
-/** "Use my location": the browser's geolocation, rounded, in the URL; shown only where it can work. */
+/**
+ * "Near me": the browser's geolocation, asked only on a tap, rounded, in the URL; shown only where it can work. A
+ * refusal or a failure is said beside the button, where the visitor is looking, and stays until the next tap.
+ */
 export function UseMyLocation() {
   const navigate = useNavigate();
   const text = useText();
   const localize = useLocalize();
   const [available, setAvailable] = useState(false);
   const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => setAvailable('geolocation' in navigator), []);
   if (!available) return null;
   const locate = () => {
     setLocating(true);
+    setProblem(null);
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(false);
@@ -37,18 +42,23 @@ export function UseMyLocation() {
         const lng = roundCoordinate(position.coords.longitude);
         void navigate(localize(`/where-to-buy?lat=${lat}&lng=${lng}`));
       },
-      () => {
+      (error) => {
         setLocating(false);
-        notify({ id: LOCATION_FAILED });
+        setProblem(error.code === error.PERMISSION_DENIED ? LOCATION_DENIED : LOCATION_FAILED);
       },
       { enableHighAccuracy: false, timeout: 10_000, maximumAge: 600_000 },
     );
   };
   return (
-    <Button type="button" tone="secondary" onClick={locate} disabled={locating}>
-      <Glyph name="pin" />
-      {text.t(locating ? 'web.dealers.locating' : 'web.dealers.useLocation')}
-    </Button>
+    <>
+      <Button type="button" tone="secondary" onClick={locate} disabled={locating}>
+        <Glyph name="pin" />
+        {text.t(locating ? 'web.dealers.locating' : 'web.dealers.useLocation')}
+      </Button>
+      <p role="alert" className={problem ? styles.locationProblem : styles.hidden}>
+        {problem ? text.t(problem) : null}
+      </p>
+    </>
   );
 }
 

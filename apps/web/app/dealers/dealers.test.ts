@@ -110,6 +110,15 @@ describe('resultHeading and dealerCities', () => {
     expect(resultHeading(english, place, { match: 'none', total: 0, dealers: [] })).toBe(
       'No dealers found for “pune”',
     );
+    const nashik = { name: 'Nashik', state: 'Maharashtra', lat: 19.9975, lng: 73.7898 };
+    expect(
+      resultHeading(english, place, {
+        match: 'nearest',
+        place: nashik,
+        total: 6,
+        dealers: [dealer],
+      }),
+    ).toBe('No dealers in Nashik yet: the 6 dealers nearest, by distance');
     expect(
       resultHeading(
         english,

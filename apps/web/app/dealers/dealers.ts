@@ -1,6 +1,6 @@
 // The where-to-buy page's rules as plain functions: what the search in the URL means, the links of a dealer
 // (tel:, directions), its LocalBusiness structured data and the heading of a result.
-import { validatePincode, type Translator } from '@fittings/catalog-core';
+import { latinDigits, validatePincode, type Translator } from '@fittings/catalog-core';
 import type { Dealer, DealersResponse } from '@fittings/api-client';
 
 /** What the URL asks for: a place typed by the visitor, a point from "use my location", or nothing. */
@@ -11,10 +11,12 @@ export type DealerSearch =
 export const roundCoordinate = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
- * Reads `?q=` (a city, state or pincode; a pincode typed with spaces is tidied) or `?lat=&lng=` (both valid).
+ * Reads `?q=` (a city, state or pincode; a pincode typed with spaces or in Devanagari digits is tidied) or
+ * `?lat=&lng=` (both valid).
  *
  * @example
  * parseDealerSearch(new URLSearchParams('q=411 007')) // { kind: 'place', query: '411007' }
+ * parseDealerSearch(new URLSearchParams('q=४११००१')) // { kind: 'place', query: '411001' }
  * parseDealerSearch(new URLSearchParams('lat=18.52&lng=73.85')) // { kind: 'near', lat: 18.52, lng: 73.85 }
  */
 export function parseDealerSearch(params: URLSearchParams): DealerSearch {
@@ -32,7 +34,7 @@ export function parseDealerSearch(params: URLSearchParams): DealerSearch {
   }
   const query = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, 80);
   if (query === '') return { kind: 'none' };
-  if (/^[\d ]+$/.test(query)) {
+  if (/^[\d ]+$/.test(latinDigits(query))) {
     const pincode = validatePincode(query);
     if (pincode.ok) return { kind: 'place', query: pincode.value };
   }
@@ -124,7 +126,7 @@ export function jsonForScript(value: unknown): string {
 export function resultHeading(
   text: Translator,
   search: DealerSearch,
-  answer: Pick<DealersResponse, 'match' | 'total' | 'dealers'>,
+  answer: Pick<DealersResponse, 'match' | 'total' | 'dealers' | 'place'>,
   located?: string,
 ): string {
   const count = text.t('web.dealers.count', { count: answer.total });
@@ -139,6 +141,11 @@ export function resultHeading(
       return text.t('web.dealers.inPincode', { count, pincode: search.query });
     case 'pincode-area':
       return text.t('web.dealers.nearPincode', { count, pincode: search.query });
+    case 'nearest':
+      return text.t('web.dealers.nearestTo', {
+        count,
+        place: answer.place?.name ?? search.query,
+      });
     case 'state':
       return inPlace(first?.state ?? search.query);
     default:

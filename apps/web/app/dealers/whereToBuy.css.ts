@@ -133,3 +133,6 @@ export const cityList = style({
 });
 
 export const count = style({ color: vars.color.textMuted });
+
+/** Why "Near me" found nothing: on its own line under the search, in the body colour so it is read. */
+export const locationProblem = style({ flex: '1 1 100%', margin: 0, color: vars.color.text });

@@ -41,7 +41,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return cache ? { 'Cache-Control': cache } : {};
 }
 
-const empty: Pick<DealersResponse, 'match' | 'total' | 'dealers'> = {
+const empty: Pick<DealersResponse, 'match' | 'total' | 'dealers' | 'place'> = {
   match: 'none',
   total: 0,
   dealers: [],
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = parseDealerSearch(url.searchParams);
   const text = await loadTranslator(languageOf(request));
   const everyone = api.getDealers('all', { limit: 200 }, { signal }).catch(() => undefined);
-  let answer: Pick<DealersResponse, 'match' | 'total' | 'dealers'> | undefined;
+  let answer: Pick<DealersResponse, 'match' | 'total' | 'dealers' | 'place'> | undefined;
   let located: string | undefined;
   let failed = false;
   try {

@@ -23,6 +23,7 @@ export const CATALOGUE_SECTIONS = [
   'parts',
   'translations',
   'synonyms',
+  'places',
 ] as const satisfies readonly (keyof CatalogueDocument)[];
 
 /**
@@ -234,6 +235,19 @@ export type TranslationRecord = {
   fields: Record<string, string | string[]>;
 };
 export type SynonymRecord = { words: string[] };
+/**
+ * A city or town a visitor may look for dealers in, with or without dealers of its own: its name as dealers'
+ * addresses write it (the key of its `place` translations), its state, its centre, the first three digits of its
+ * pincodes, and the other names people use for it (old names, common spellings, in any script).
+ */
+export type PlaceRecord = {
+  name: string;
+  state: string;
+  lat: number;
+  lng: number;
+  pincodes: string[];
+  aliases: string[];
+};
 export type CatalogueDocument = {
   manifest: {
     format: typeof CATALOGUE_FORMAT;
@@ -254,6 +268,7 @@ export type CatalogueDocument = {
   parts: PartRecord[];
   translations: TranslationRecord[];
   synonyms: SynonymRecord[];
+  places: PlaceRecord[];
 };
 
 /** The products a catalogue document lists: its area, categories and collections, by catalogue rank. */

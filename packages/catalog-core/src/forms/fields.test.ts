@@ -23,6 +23,9 @@ const value = <T>(result: { ok: boolean; value?: T; message?: string }) =>
 
 describe('validateIndianMobile', () => {
   it.each([
+    ['९८७६५ ४३२१०', '9876543210'],
+    ['+९१ ९८७६५-४३२१०', '9876543210'],
+    ['+91 ९८७६५ 43210', '9876543210'],
     ['9876543210', '9876543210'],
     ['+91 98765 43210', '9876543210'],
     ['+91-98765-43210', '9876543210'],
@@ -85,6 +88,12 @@ describe('validatePincode', () => {
     expect(value(validatePincode('411001'))).toBe('411001');
     expect(value(validatePincode(' 411 001 '))).toBe('411001');
     expect(value(validatePincode(560001))).toBe('560001');
+  });
+
+  it('reads a pincode typed in Devanagari digits as the Latin one', () => {
+    expect(value(validatePincode('४११००१'))).toBe('411001');
+    expect(value(validatePincode('४११ ००१'))).toBe('411001');
+    expect(value(validatePincode('०११००१'))).toBe('error: A pincode does not start with 0.');
   });
 
   it('refuses a leading 0, too few or too many digits, and letters', () => {

@@ -4,6 +4,7 @@
 import { englishText, withMessageRef, type MessageRef } from '../i18n/message';
 import { hasVisibleText, withoutBidiControls } from '../visibleText/visibleText';
 import type { MessageValues } from '../i18n/translator';
+import { latinDigits } from '../places/digits';
 
 /**
  * A field's refusal: the message's English text (`message`), and its id and values (`code`, `values`) for any other
@@ -212,15 +213,17 @@ const MOBILE = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/;
 
 /**
  * An Indian mobile number: ten digits starting with 6, 7, 8 or 9, optionally after `+91`, `91` or `0`, with
- * spaces and dashes anywhere. Normalised to the ten digits, the form a sales team dials and a spreadsheet keeps.
+ * spaces and dashes anywhere, in Latin or Devanagari digits (or another Indian script's). Normalised to the ten Latin
+ * digits, the form a sales team dials and a spreadsheet keeps.
  *
  * @example
+ * validateIndianMobile('९८७६५ ४३२१०') // { ok: true, value: '9876543210' }
  * validateIndianMobile('+91 98765-43210') // { ok: true, value: '9876543210' }
  * validateIndianMobile('098765 43210') // { ok: true, value: '9876543210' }
  * validateIndianMobile('12345 67890') // { ok: false, message: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.' }
  */
 export const validateIndianMobile: FieldRule<string> = /* @__PURE__ */ fieldRule(
-  (value) => text(value).trim(),
+  (value) => latinDigits(text(value)).trim(),
   'core.form.phone.required',
   (typed) => {
     const compact = typed.replace(/[\s-]+/g, '');
@@ -231,14 +234,16 @@ export const validateIndianMobile: FieldRule<string> = /* @__PURE__ */ fieldRule
 );
 
 /**
- * An Indian postal pincode: six digits, the first not 0; spaces are tolerated (`411 001`).
+ * An Indian postal pincode: six digits, the first not 0, in Latin or Devanagari digits (or another Indian
+ * script's); spaces are tolerated (`411 001`). Normalised to Latin digits.
  *
  * @example
  * validatePincode('411 001') // { ok: true, value: '411001' }
+ * validatePincode('४११००१') // { ok: true, value: '411001' }
  * validatePincode('011001') // { ok: false, message: 'A pincode does not start with 0.' }
  */
 export const validatePincode: FieldRule<string> = /* @__PURE__ */ fieldRule(
-  (value) => text(value).replace(/\s+/g, ''),
+  (value) => latinDigits(text(value)).replace(/\s+/g, ''),
   'core.form.pincode.required',
   (typed) => {
     if (!/^\d{6}$/.test(typed)) return fail('core.form.pincode.invalid');

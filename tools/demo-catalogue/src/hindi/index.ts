@@ -208,6 +208,7 @@ export function hindiTranslations(
     | 'banners'
     | 'dealers'
     | 'parts'
+    | 'places'
   >,
 ): TranslationRecord[] {
   const record = (
@@ -273,9 +274,12 @@ export function hindiTranslations(
         name: `${required(PART_NAMES_HI, kind!, 'part')}${collection ?? ''}`,
       });
     }),
-    // Each city and state dealers are in, once, in the order the dealers first name them.
-    ...[...new Set(catalogue.dealers.flatMap((d) => [d.address.city, d.address.state]))].flatMap(
-      (place) => record('place', place, { name: required(PLACES_HI, place, 'place') }),
-    ),
+    // Each city and state dealers are in, once, in the order the dealers first name them, then the other places.
+    ...[
+      ...new Set([
+        ...catalogue.dealers.flatMap((d) => [d.address.city, d.address.state]),
+        ...catalogue.places.flatMap((p) => [p.name, p.state]),
+      ]),
+    ].flatMap((place) => record('place', place, { name: required(PLACES_HI, place, 'place') })),
   ];
 }
