@@ -64,7 +64,7 @@ function required(table: Readonly<Record<string, string>>, english: string, what
 /** The seed's feature templates (src/products.ts) in Hindi, else the kind's feature from the table. */
 function featureHi(feature: string): string {
   const flow = /^Flow rate of ([\d.]+) L\/min at 3 bar$/.exec(feature);
-  if (flow) return `3 bar पर ${flow[1]} लीटर प्रति मिनट का फ़्लो`;
+  if (flow) return `3 बार पर ${flow[1]} लीटर प्रति मिनट का फ़्लो`;
   const warranty = /^(\d+)-year limited warranty$/.exec(feature);
   if (warranty) return `${warranty[1]} साल की लिमिटेड वारंटी`;
   if (FEATURES_HI[feature] !== undefined) return FEATURES_HI[feature];
@@ -289,9 +289,7 @@ export function hindiTranslations(
     })),
     // What each product and part is, in Hindi: the API builds their names from these words, the collection's name
     // kept as written. Each words once, in the order the catalogue first uses them.
-    ...typeNamesHi(catalogue).flatMap(([english, name]) =>
-      record('typeName', english, { name }),
-    ),
+    ...typeNamesHi(catalogue).flatMap(([english, name]) => record('typeName', english, { name })),
     // Each city and state dealers are in, once, in the order the dealers first name them.
     ...[...new Set(catalogue.dealers.flatMap((d) => [d.address.city, d.address.state]))].flatMap(
       (place) => record('place', place, { name: required(PLACES_HI, place, 'place') }),
