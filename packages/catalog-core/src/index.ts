@@ -57,7 +57,9 @@ export type { BuiltInCollection } from './collections/collections';
 export {
   formatCollectionName,
   formatProductName,
+  localizedName,
   nameSegments,
+  nameWordRuns,
   parseTrademarkName,
   plainName,
   segmentsToText,
