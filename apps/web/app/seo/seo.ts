@@ -116,6 +116,18 @@ export function seoTags(raw: SeoInput): MetaDescriptor[] {
   }
   if (input.type) tags.push({ property: 'og:type', content: input.type });
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
+  // The page itself, in its language at its address: what the other structured data of the page is about.
+  if (canonical && !input.noindex) {
+    tags.push({
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        name: input.title,
+        url: canonical,
+        inLanguage: language,
+      },
+    });
+  }
   for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data });
   return tags;
 }
