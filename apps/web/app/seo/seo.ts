@@ -4,6 +4,7 @@
 // address, and `hreflang` links and `og:locale` name the others (see alternates.ts).
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGE_TAGS,
   LANGUAGES,
   languageOfPath,
   localizePath,
@@ -124,7 +125,8 @@ export function seoTags(raw: SeoInput): MetaDescriptor[] {
         '@type': 'WebPage',
         name: input.title,
         url: canonical,
-        inLanguage: language,
+        // The page's language tag, as its <html lang> says it.
+        inLanguage: LANGUAGE_TAGS[language],
       },
     });
   }
