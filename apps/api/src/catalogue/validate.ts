@@ -427,7 +427,9 @@ function translatableRecords(
     part: keyed(catalogue.parts, (p) => p.code),
     // The words of a kind: any run of whole words a product's name ends with or a part's name starts with.
     typeName: new Map([
-      ...catalogue.products.flatMap((p) => nameWordRuns(p.name, 'end').map((w) => [w, {}] as const)),
+      ...catalogue.products.flatMap((p) =>
+        nameWordRuns(p.name, 'end').map((w) => [w, {}] as const),
+      ),
       ...catalogue.parts.flatMap((p) => nameWordRuns(p.name, 'start').map((w) => [w, {}] as const)),
     ]),
   };
