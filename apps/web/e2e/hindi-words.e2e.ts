@@ -28,23 +28,7 @@ const plain = (name: string) =>
 const TRADEMARK = /^(.*?)<sup>[®™]<\/sup>/;
 
 /**
- * The English words of each product type and part kind (the catalogue's `typeName` translations): a Hindi page says
- * them in Hindi, so they are no name a Hindi text may carry (issue 40).
- */
-const TYPE_WORDS = read<{ language: string; entity: string; key: string }[]>('translations.json')
-  .filter((t) => t.language === 'hi' && t.entity === 'typeName')
-  .map((t) => t.key)
-  .sort((a, b) => b.length - a.length);
-
-/** A product's name as a Hindi page keeps it: its collection and marks, without the words of its type. */
-const brandPart = (name: string): string => {
-  const text = plain(name);
-  const words = TYPE_WORDS.find((w) => text === w || text.endsWith(` ${w}`));
-  return words ? text.slice(0, text.length - words.length).trim() : text;
-};
-
-/**
- * Whole names a Hindi text may carry as they are written: products' collections (their type words are Hindi),
+ * Whole names a Hindi text may carry as they are written: products (their titles and pictures' alt texts name them),
  * trademarked technologies ("DIAMOND Seal Technology"), dealers and their street addresses, and the organisations
  * that gave awards; longest first so a longer name goes before a shorter one inside it. A technology the catalogue
  * names in Hindi is not among them.
@@ -52,9 +36,7 @@ const brandPart = (name: string): string => {
 type Dealer = { name: string; address: { line1: string; line2?: string } };
 const NAMES = [
   ...new Set([
-    ...read<{ name: string }[]>('products.json')
-      .map((product) => brandPart(product.name))
-      .filter(Boolean),
+    ...read<{ name: string }[]>('products.json').map((product) => plain(product.name)),
     ...read<Dealer[]>('dealers.json').flatMap((dealer) =>
       [dealer.name, dealer.address.line1, dealer.address.line2 ?? ''].flatMap((line) =>
         line.split(', '),
@@ -77,8 +59,7 @@ function allowedWords(): Set<string> {
   for (const technology of read<{ name: string }[]>('technologies.json'))
     names.push(TRADEMARK.exec(technology.name)?.[1] ?? '');
   // Units, the site's own marks, and abbreviations Indian pages write in Latin letters in any language.
-  // Not "bar": pressure is बार in Hindi (the glossary), and Slide Bar is स्लाइड बार.
-  names.push('mm cm lpm kg', 'WaterWise Lumicoat', 'PDF QR CSR OK LED BSP ABS SMS', 'WhatsApp');
+  names.push('mm cm bar lpm kg', 'WaterWise Lumicoat', 'PDF QR CSR OK LED BSP ABS SMS', 'WhatsApp');
   const words = new Set<string>();
   for (const name of names)
     for (const word of plain(name).match(/[A-Za-z]+/g) ?? []) words.add(word.toLowerCase());

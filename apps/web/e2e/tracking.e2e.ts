@@ -444,7 +444,7 @@ describe('with tracker ids', () => {
       const popup = page.waitForEvent('popup');
       await page.getByRole('link', { name: /buy on Amazon/i }).click();
       await (await popup).close();
-      await page.getByRole('contentinfo').getByRole('link', { name: 'My wishlist' }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'My Favourites' }).click();
       await page.getByRole('button', { name: 'Clear all' }).click();
       await page.getByText('Your wishlist has been cleared!').waitFor();
 

@@ -57,9 +57,7 @@ export type { BuiltInCollection } from './collections/collections';
 export {
   formatCollectionName,
   formatProductName,
-  localizedName,
   nameSegments,
-  nameWordRuns,
   parseTrademarkName,
   plainName,
   segmentsToText,
@@ -126,13 +124,11 @@ export { countLabel, isBlank } from './values/values';
 export { hasVisibleText, withoutBidiControls } from './visibleText/visibleText';
 export {
   scrubErrorEvent,
-  scrubReportField,
   scrubReportText,
   withoutQueryString,
   type ScrubbableEvent,
 } from './privacy/scrub';
 export { parseProductPath, productPath } from './routes/productPath';
-export { limitKeyOf } from './privacy/limitKey';
 export { latinDigits } from './places/digits';
 export {
   distanceKm,

@@ -1,7 +1,6 @@
 // The catalogue in another language: the same snapshot with each record's translated texts laid over its English
 // ones. Every handler shapes answers from a snapshot, so a localized snapshot gives localized answers without any
 // shaping code knowing about languages; a field with no translation keeps the record's English text.
-import { localizedName } from '@fittings/catalog-core';
 import type { Language } from '../i18n/languages';
 import type { TranslatedEntity } from './format';
 import type { Snapshot } from './snapshot';
@@ -19,30 +18,17 @@ function overlay<T extends object>(
   return fields ? { ...record, ...fields } : record;
 }
 
-/** The words of a kind of product or part in the language (its `typeName` translation), or undefined. */
-const typeWords =
-  (texts: Map<string, Record<string, unknown>>) =>
-  (english: string): string | undefined => {
-    const name = texts.get(translationKey('typeName', english))?.name;
-    return typeof name === 'string' ? name : undefined;
-  };
-
-/**
- * A product's translation over it: its `materials` and `cartridge` are texts of its `fit`, laid over there; its
- * name says what it is in the language, its collection and marks kept as written.
- */
-function overlayProduct<T extends { fit: object; name: string }>(
+/** A product's translation over it: its `materials` and `cartridge` are texts of its `fit`, laid over there. */
+function overlayProduct<T extends { fit: object }>(
   product: T,
   texts: Map<string, Record<string, unknown>>,
   model: string,
 ): T {
-  const name = localizedName(product.name, typeWords(texts), 'end');
   const fields = texts.get(translationKey('product', model));
-  if (!fields) return name === product.name ? product : { ...product, name };
+  if (!fields) return product;
   const { materials, cartridge, ...own } = fields;
   return {
     ...product,
-    name,
     ...own,
     fit: {
       ...product.fit,
@@ -52,17 +38,13 @@ function overlayProduct<T extends { fit: object; name: string }>(
   };
 }
 
-/** The parts by code and by model with their translated names: the part's own, else built from its kind's words. */
+/** The parts by code and by model with their translated names. */
 function localizedParts(
   snapshot: Snapshot,
   texts: Map<string, Record<string, unknown>>,
 ): Pick<Snapshot, 'parts' | 'partsByModel'> {
-  const words = typeWords(texts);
   const parts = new Map(
-    [...snapshot.parts].map(([code, part]) => [
-      code,
-      overlay({ ...part, name: localizedName(part.name, words, 'start') }, texts, 'part', code),
-    ]),
+    [...snapshot.parts].map(([code, part]) => [code, overlay(part, texts, 'part', code)]),
   );
   const partsByModel = new Map(
     [...snapshot.partsByModel].map(([model, list]) => [

@@ -8,7 +8,7 @@ import {
 } from './format';
 import { CatalogueError, type CatalogueProblem } from './errors';
 import { compactCode } from '@fittings/catalog-core/parts';
-import { modelKey, nameWordRuns } from '@fittings/catalog-core';
+import { modelKey } from '@fittings/catalog-core';
 import { nameKey } from './keys';
 import type { RawCatalogue } from './read';
 
@@ -425,13 +425,6 @@ function translatableRecords(
       ]),
     ]),
     part: keyed(catalogue.parts, (p) => p.code),
-    // The words of a kind: any run of whole words a product's name ends with or a part's name starts with.
-    typeName: new Map([
-      ...catalogue.products.flatMap((p) =>
-        nameWordRuns(p.name, 'end').map((w) => [w, {}] as const),
-      ),
-      ...catalogue.parts.flatMap((p) => nameWordRuns(p.name, 'start').map((w) => [w, {}] as const)),
-    ]),
   };
 }
 
@@ -451,13 +444,7 @@ function translationProblems(catalogue: Catalogue): CatalogueProblem[] {
     else seen.set(id, index);
     const record = records[entity].get(key);
     if (!record) {
-      problems.push({
-        where: where(),
-        message:
-          entity === 'typeName'
-            ? `names the words "${key}", which no product's name ends with and no part's name starts with`
-            : `references unknown ${entity} "${key}"`,
-      });
+      problems.push({ where: where(), message: `references unknown ${entity} "${key}"` });
       return;
     }
     const allowed: readonly string[] = TRANSLATABLE_FIELDS[entity];

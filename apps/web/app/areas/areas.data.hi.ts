@@ -39,7 +39,7 @@ export const areaCopyHi: Record<ProductArea, AreaCopy> = {
 
 export const areaBandsHi: Localized<typeof areaBands> = {
   waterwise: {
-    title: 'पानी कम, फ़्लो उतना ही भरपूर',
+    title: 'पानी कम, बहाव उतना ही भरपूर',
     text: 'देखिए कि WaterWise फ़िटिंग से आपके घर में साल भर में कितनी बचत होगी।',
     cta: 'अपनी बचत का हिसाब लगाएँ',
     href: '/waterwise#calculator',

@@ -34,8 +34,7 @@ export function LinkCards({
                 />
               </span>
             ) : null}
-            {/* A block, not a span: the card's heading is a block, which a span may not hold. */}
-            <div className={styles.body}>
+            <span className={styles.body}>
               {card.image && imageStyle === 'emblem' ? (
                 <img
                   className={styles.emblem}
@@ -52,7 +51,7 @@ export function LinkCards({
               <span className={styles.more} aria-hidden="true">
                 <Icon name="arrowRight" />
               </span>
-            </div>
+            </span>
           </Link>
         </li>
       ))}

@@ -6,7 +6,7 @@ import { LinkProvider } from '@fittings/ui/LinkProvider';
 import { NavBar } from '@fittings/ui/NavBar';
 import { useText } from '@fittings/ui/TextProvider';
 import { Toolbar } from '@fittings/ui/Toolbar';
-import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { brand } from '../brand';
 import { BrandLogo } from './BrandLogo';
@@ -15,12 +15,7 @@ import { SiteNotifications } from './SiteNotifications';
 import { hidesNavigation, siteNavigation } from './navigation';
 import { alternatesOf } from '../i18n/languageChoice';
 import { useLanguage } from '../i18n/useLanguage';
-import { connectWishlistStorage, useWishlist } from '../wishlist/wishlist';
-import { compareStore, connectCompareStorage } from '../compare/compareSet';
-import { notificationsStore } from './notifications';
-import { useStore } from 'zustand';
-import { comparePath } from '@fittings/catalog-core';
-import type { NavBarShortcut } from '@fittings/ui/NavBar';
+import { connectWishlistStorage } from '../wishlist/wishlist';
 import * as styles from './site.css';
 import { stripLanguage } from '@fittings/catalog-core';
 
@@ -45,45 +40,13 @@ export function SiteChrome({ children }: { children: ReactNode }) {
     <LanguageSwitch languages={alternatesOf(location.pathname + location.search)} />
   );
 
-  const shortcuts = useShortcuts();
-
   useEffect(() => {
-    const disconnectWishlist = connectWishlistStorage();
-    const disconnectCompare = connectCompareStorage();
     // Lets tests and monitoring know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
-    return () => {
-      disconnectWishlist();
-      disconnectCompare();
-    };
+    return connectWishlistStorage();
   }, []);
-  // A navigation closes the search dialog (Enter, "view all products", a preview), and the notifications that led
-  // here ("Compare now" on the comparison would cover its table).
-  useEffect(() => {
-    setSearchOpen(false);
-    notificationsStore.getState().arrivedAt(stripLanguage(location.pathname));
-  }, [location.pathname, location.search]);
-  // After a client-side move, focus goes to the new page's main heading, so a keyboard or screen-reader user starts
-  // there, not on the <body> a closed menu left it on. A change of the query alone (a filter, the next page) leaves
-  // focus where it is when it is still on the page's own controls. Not on the first load.
-  const moved = useRef<{ pathname: string; search: string } | undefined>(undefined);
-  useEffect(() => {
-    const before = moved.current;
-    moved.current = { pathname: location.pathname, search: location.search };
-    if (!before || (before.pathname === location.pathname && before.search === location.search))
-      return;
-    const active = document.activeElement;
-    const main = document.getElementById('main');
-    const kept =
-      before.pathname === location.pathname &&
-      active instanceof HTMLElement &&
-      active !== document.body &&
-      main?.contains(active);
-    const heading = main?.querySelector<HTMLElement>('h1');
-    if (kept || !heading || heading.contains(active)) return;
-    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
-  }, [location.pathname, location.search]);
+  // A navigation closes the search dialog (Enter, "view all products", a preview).
+  useEffect(() => setSearchOpen(false), [location.pathname, location.search]);
 
   return (
     <LinkProvider linkComponent={RouterLink}>
@@ -109,7 +72,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
             currentHref={stripLanguage(location.pathname) + location.search}
             sideMenuLinks={navigation.toolbarLinks}
             sideMenuLanguageSwitch={languageSwitch}
-            shortcuts={shortcuts}
           />
         </>
       ) : null}
@@ -132,20 +94,4 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <SiteNotifications />
     </LinkProvider>
   );
-}
-
-/** The wishlist and the comparison in the header, counted once the browser's lists are read (not on the server). */
-function useShortcuts(): NavBarShortcut[] {
-  const text = useText();
-  const wishlist = useWishlist((state) => (state.loaded ? state.models.length : undefined));
-  const compare = useStore(compareStore, (state) => (state.loaded ? state.models : undefined));
-  return [
-    { label: text.t('web.layout.wishlist'), href: '/wishlist', icon: 'heart', count: wishlist },
-    {
-      label: text.t('web.layout.compare'),
-      href: comparePath(compare ?? []),
-      icon: 'compare',
-      count: compare?.length,
-    },
-  ];
 }

@@ -30,7 +30,6 @@ function Page() {
         area="bathroom"
         query={parseListingQuery(new URLSearchParams(location.search))}
         listing={listing}
-        resultsId="results"
       />
       <p data-testid="url">{location.pathname + location.search}</p>
     </>
@@ -74,7 +73,6 @@ describe('ListingFilters', () => {
             area="bathroom"
             query={parseListingQuery(new URLSearchParams(location.search))}
             listing={withKinds}
-            resultsId="results"
           />
           <p data-testid="url">{location.pathname + location.search}</p>
         </>

@@ -1,10 +1,8 @@
 // JSON-LD of the product page: the Product and the BreadcrumbList crawlers read (schema.org).
 import {
   finishName,
-  localizePath,
   plainName,
   productPath,
-  type Language,
   type Product,
   type ProductArea,
   type Translator,
@@ -56,8 +54,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) {
   };
 }
 
-/** The Product at its address in the page's language. */
-export function productJsonLd(product: Product, origin: string, language: Language) {
+export function productJsonLd(product: Product, origin: string) {
   const images = [
     product.seo.heroImage,
     ...product.gallery.filter((g) => !g.isVideo).map((g) => g.url),
@@ -75,7 +72,7 @@ export function productJsonLd(product: Product, origin: string, language: Langua
     name: plainName(product.name),
     sku: product.model,
     mpn: product.model,
-    url: absolute(localizePath(productPath(product.model), language), origin),
+    url: absolute(productPath(product.model), origin),
     description: product.seo.metaDescription || product.description,
     image: images,
     brand: { '@type': 'Brand', name: brand.name },

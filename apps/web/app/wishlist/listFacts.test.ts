@@ -26,7 +26,7 @@ describe('listFactsLine', () => {
 
   it('says them in Hindi on a Hindi page', () => {
     expect(listFactsLine(basinMixer, testTranslators.hi)).toBe(
-      '0.5 बार से · 3 बार पर 5.7 ली/मिनट · खारे पानी के लिए · 10 साल की वारंटी',
+      '0.5 बार से · 3 बार पर 5.7 ली/मिनट · हार्ड वॉटर के लिए · 10 साल की वारंटी',
     );
   });
 

@@ -22,12 +22,6 @@ export const wishlistMessages = {
   cleared: { id: 'web.wishlist.cleared' },
 } as const;
 
-/** The way to the list from a notification about it. */
-export const viewListAction = {
-  label: { id: 'web.wishlist.viewList' },
-  href: '/wishlist',
-} as const;
-
 export interface WishlistState {
   models: string[];
   /** False until the stored list has been read in the browser (the server never knows it). */
@@ -40,8 +34,7 @@ export interface WishlistState {
   toggle(model: string, productName: string): void;
   /** Adds several models at once, e.g. from a shared link, without a notification each. */
   addAll(models: readonly string[]): void;
-  /** Empties the list; `undo`, when given, is offered in the notification to bring it back. */
-  clear(undo?: () => void): void;
+  clear(): void;
 }
 
 function readStored(): string[] {
@@ -80,12 +73,12 @@ export const wishlistStore = createStore<WishlistState>()((set, get) => {
       const { models } = get();
       if (models.includes(model)) return;
       save(addToWishlist(models, model));
-      notify(wishlistMessages.added(productName), viewListAction);
+      notify(wishlistMessages.added(productName));
       track('wishlistAdd', { sku: model });
     },
     remove(model, productName) {
       save(removeFromWishlist(get().models, model));
-      notify(wishlistMessages.removed(productName), viewListAction);
+      notify(wishlistMessages.removed(productName));
       track('wishlistRemove', { sku: model });
     },
     toggle(model, productName) {
@@ -95,9 +88,9 @@ export const wishlistStore = createStore<WishlistState>()((set, get) => {
     addAll(models) {
       save(models.reduce<string[]>((list, model) => addToWishlist(list, model), get().models));
     },
-    clear(undo) {
+    clear() {
       save([]);
-      notify(wishlistMessages.cleared, undo && { label: { id: 'web.wishlist.undo' }, run: undo });
+      notify(wishlistMessages.cleared);
       track('wishlistClear');
     },
   };

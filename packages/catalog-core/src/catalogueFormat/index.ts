@@ -51,13 +51,6 @@ export const TRANSLATABLE_FIELDS = {
   place: ['name'],
   /** A spare part, keyed by its code: what it is (its collection's name inside stays as written). */
   part: ['name'],
-  /**
-   * What a kind of product or spare part is called, keyed by its English words as the names say them: the words a
-   * product's name ends with after its collection ("Single Handle Basin Mixer"), or a part's name starts with
-   * ("Ceramic disc cartridge"). A product's or part's name in the language is built from them, its collection and
-   * marks kept as written (catalog-core's `localizedName`); a part's own `part` translation wins over its kind's.
-   */
-  typeName: ['name'],
 } as const;
 export type TranslatedEntity = keyof typeof TRANSLATABLE_FIELDS;
 

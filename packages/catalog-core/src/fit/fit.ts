@@ -100,13 +100,9 @@ function flowMessage(at1: number | null, at3: number | null): MessageRef {
   return notApplicable;
 }
 
-/** What hard water does to it: a product without a cartridge says nothing of one. */
-function hardWaterMessage(hardWater: boolean | null, cartridge: string | null): MessageRef {
+function hardWaterMessage(hardWater: boolean | null): MessageRef {
   if (hardWater === null) return notApplicable;
-  if (!hardWater) return { code: 'core.fit.hardWater.care' };
-  return {
-    code: cartridge === null ? 'core.fit.hardWater.madeNoCartridge' : 'core.fit.hardWater.made',
-  };
+  return { code: hardWater ? 'core.fit.hardWater.made' : 'core.fit.hardWater.care' };
 }
 
 /** A fact that is the product's own data, or "Not applicable" when it has none. */
@@ -126,7 +122,7 @@ export function fitFacts(fit: HomeFit, translator?: Pick<Translator, 't'>): FitF
     pressure: pressureMessage(fit.minPressureBar),
     flow: flowMessage(fit.flowAt1BarLpm, fit.flowAt3BarLpm),
     inlet: data(fit.inletSize),
-    hardWater: hardWaterMessage(fit.hardWater, fit.cartridge),
+    hardWater: hardWaterMessage(fit.hardWater),
     cartridge: data(fit.cartridge),
     materials: data(fit.materials.length > 0 ? fit.materials.join(', ') : null),
     warranty: { code: 'core.fit.warranty', values: { years: fit.warrantyYears } },

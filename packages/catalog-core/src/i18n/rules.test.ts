@@ -390,7 +390,7 @@ describe('the fit facts say the same English as before and Hindi with bar, litre
     expect(facts.materials!.hi).toBe('Brass, ABS');
     expect(fitFacts(fitOf({}), hindi).map((f) => f.label)).toEqual([
       'पानी का प्रेशर',
-      'पानी का फ़्लो',
+      'पानी का बहाव',
       'इनलेट',
       'खारा पानी',
       'कार्ट्रिज',
@@ -398,13 +398,6 @@ describe('the fit facts say the same English as before and Hindi with bar, litre
       'वारंटी',
       'साइज़',
     ]);
-  });
-
-  it('says nothing of a cartridge for a product made for hard water that has none (a showerhead)', () => {
-    const facts = factsOf(fitOf({ hardWater: true, cartridge: null }));
-    expect(facts.hardWater!.en).toBe('Made for hard water: limescale wipes off');
-    expect(facts.hardWater!.hi).toBe('खारे पानी के लिए बना: लाइमस्केल पोंछने से साफ़ हो जाता है');
-    expect(facts.cartridge!.en).toBe('Not applicable');
   });
 
   it('reads a product that needs pressure, a one-year warranty and one flow figure', () => {

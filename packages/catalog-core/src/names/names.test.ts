@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCollectionName,
   formatProductName,
-  localizedName,
   nameSegments,
-  nameWordRuns,
   parseTrademarkName,
   plainName,
   segmentsToText,
@@ -171,65 +169,5 @@ describe('formatProductName', () => {
 
   it('gives an empty collection when the product has none', () => {
     expect(formatProductName({ name: 'Angle Valve' }).collection).toEqual([]);
-  });
-});
-
-describe('localizedName', () => {
-  const hindi = new Map([
-    ['Single Handle Basin Mixer', 'सिंगल हैंडल बेसिन मिक्सर'],
-    ['Basin Mixer', 'बेसिन मिक्सर'],
-    ['Ceramic disc cartridge', 'सिरेमिक डिस्क कार्ट्रिज'],
-    ['Bottle Trap', 'बोतल ट्रैप'],
-  ]);
-  const wordsIn = (english: string) => hindi.get(english);
-
-  it('says what a product is in the language and keeps its collection and marks as written', () => {
-    const name = localizedName('Stryke<sup>®</sup> Single Handle Basin Mixer', wordsIn, 'end');
-    expect(name).toBe('Stryke<sup>®</sup> <span translate="yes">सिंगल हैंडल बेसिन मिक्सर</span>');
-    expect(plainName(name)).toBe('Stryke® सिंगल हैंडल बेसिन मिक्सर');
-    expect(nameSegments(name)).toEqual([
-      { text: 'Stryke', kind: 'plain', sup: false },
-      { text: '®', kind: 'sup', sup: true },
-      { text: ' ', kind: 'plain', sup: false },
-      { text: 'सिंगल हैंडल बेसिन मिक्सर', kind: 'plain', sup: false, translate: true },
-    ]);
-  });
-
-  it('takes the longest words it knows, and a name that is its words alone', () => {
-    expect(plainName(localizedName('Kami Single Handle Basin Mixer', wordsIn, 'end'))).toBe(
-      'Kami सिंगल हैंडल बेसिन मिक्सर',
-    );
-    expect(plainName(localizedName('Bottle Trap', wordsIn, 'end'))).toBe('बोतल ट्रैप');
-  });
-
-  it('names a part by its kind and keeps what it fits as written, in plain text', () => {
-    expect(localizedName('Ceramic disc cartridge (Trillian)', wordsIn, 'start')).toBe(
-      'सिरेमिक डिस्क कार्ट्रिज (Trillian)',
-    );
-  });
-
-  it('keeps a name whose words it does not know, and never takes half a word', () => {
-    expect(localizedName('Kami Overhead Shower', wordsIn, 'end')).toBe('Kami Overhead Shower');
-    expect(localizedName('Kami MegaBottle Trap', wordsIn, 'end')).toBe('Kami MegaBottle Trap');
-  });
-
-  it('escapes the words so that they stay text', () => {
-    const name = localizedName(
-      'Kami Bottle Trap',
-      (english) => (english === 'Bottle Trap' ? 'a <b> & c' : undefined),
-      'end',
-    );
-    expect(nameSegments(name).map((s) => s.text)).toEqual(['Kami ', 'a <b> & c']);
-  });
-});
-
-describe('nameWordRuns', () => {
-  it('gives every run of whole words at the end or the start of a name', () => {
-    expect(nameWordRuns('Kami Bottle Trap', 'end')).toEqual([
-      'Kami Bottle Trap',
-      'Bottle Trap',
-      'Trap',
-    ]);
-    expect(nameWordRuns('Aerator (Kami)', 'start')).toEqual(['Aerator (Kami)', 'Aerator']);
   });
 });

@@ -10,11 +10,6 @@ export type NameSegmentKind = 'plain' | 'sup' | 'sub';
 export interface NameSegment {
   text: string;
   kind: NameSegmentKind;
-  /**
-   * True for words in the page's language inside a name (what the product is, "सिंगल हैंडल बेसिन मिक्सर", written
-   * `<span translate="yes">…</span>` in the markup); the rest of a name is the brand's and stays as written.
-   */
-  translate?: boolean;
   /** @deprecated Use `kind === 'sup'`. */
   sup: boolean;
 }
@@ -46,36 +41,26 @@ function decodeEntities(text: string): string {
   });
 }
 
-function push(
-  segments: NameSegment[],
-  text: string,
-  kind: NameSegmentKind,
-  translate = false,
-): void {
+function push(segments: NameSegment[], text: string, kind: NameSegmentKind): void {
   if (text === '') return;
   const last = segments[segments.length - 1];
-  if (last && last.kind === kind && (last.translate ?? false) === translate) last.text += text;
-  else segments.push({ text, kind, sup: kind === 'sup', ...(translate ? { translate } : {}) });
+  if (last && last.kind === kind) last.text += text;
+  else segments.push({ text, kind, sup: kind === 'sup' });
 }
 
 /** Splits running text so that ®, ™ and ℠ become superscript segments. */
-function pushText(
-  segments: NameSegment[],
-  text: string,
-  kind: NameSegmentKind,
-  translate = false,
-): void {
+function pushText(segments: NameSegment[], text: string, kind: NameSegmentKind): void {
   let plain = '';
   for (const char of text) {
     if (kind === 'plain' && MARKS.test(char)) {
-      push(segments, plain, kind, translate);
+      push(segments, plain, kind);
       plain = '';
-      push(segments, char, 'sup', translate);
+      push(segments, char, 'sup');
     } else {
       plain += char;
     }
   }
-  push(segments, plain, kind, translate);
+  push(segments, plain, kind);
 }
 
 /**
@@ -96,18 +81,12 @@ export function nameSegments(markup: string | null | undefined): NameSegment[] {
   // The innermost open sup/sub decides how text is set.
   const open: ('sup' | 'sub')[] = [];
   const kind = (): NameSegmentKind => open[open.length - 1] ?? 'plain';
-  // The open spans, each true when it says `translate="yes"`: the innermost decides.
-  const spans: boolean[] = [];
-  const translated = (): boolean => spans[spans.length - 1] ?? false;
   let cursor = 0;
   for (let match = tag.exec(markup); match; match = tag.exec(markup)) {
-    pushText(segments, decodeEntities(markup.slice(cursor, match.index)), kind(), translated());
+    pushText(segments, decodeEntities(markup.slice(cursor, match.index)), kind());
     cursor = match.index + match[0].length;
     const name = (match[2] ?? '').toLowerCase();
-    if (name === 'span') {
-      if (match[1]) spans.pop();
-      else spans.push(/\btranslate\s*=\s*["']?yes\b/i.test(match[0]));
-    } else if (name === 'sup' || name === 'sub') {
+    if (name === 'sup' || name === 'sub') {
       if (!match[1]) open.push(name);
       else {
         const at = open.lastIndexOf(name);
@@ -116,52 +95,8 @@ export function nameSegments(markup: string | null | undefined): NameSegment[] {
     }
   }
   // A stray '<' that opens no tag is text, not markup.
-  pushText(segments, decodeEntities(markup.slice(cursor)), kind(), translated());
+  pushText(segments, decodeEntities(markup.slice(cursor)), kind());
   return segments;
-}
-
-const escapeText = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * A name in another language: the words in it that say what the thing is (a product type's "Single Handle Basin
- * Mixer" at the end of a product's name, a part kind's "Ceramic disc cartridge" at the start of a part's name) in
- * that language, the rest (the collection, its marks, a model) kept as written. `wordsIn` gives the words in the
- * language for the English ones, or undefined; the longest words it knows win. A product's name (`at: 'end'`) marks
- * the words `<span translate="yes">` so that a renderer keeps `translate="no"` on the brand's words only; a part's
- * (`at: 'start'`) is plain text, as parts are shown. The name itself when `wordsIn` knows none of its words.
- *
- * @example
- * const hi = new Map([['Single Handle Basin Mixer', 'सिंगल हैंडल बेसिन मिक्सर']]);
- * localizedName('Trillian Single Handle Basin Mixer', (w) => hi.get(w), 'end')
- * // 'Trillian <span translate="yes">सिंगल हैंडल बेसिन मिक्सर</span>'
- */
-export function localizedName(
-  name: string,
-  wordsIn: (english: string) => string | undefined,
-  at: 'end' | 'start',
-): string {
-  const words = name.split(' ');
-  for (let count = words.length; count > 0; count--) {
-    const english = (at === 'end' ? words.slice(-count) : words.slice(0, count)).join(' ');
-    const local = wordsIn(english);
-    if (local === undefined || local.trim() === '') continue;
-    const rest = at === 'end' ? words.slice(0, -count) : words.slice(count);
-    if (at === 'start') return [local, ...rest].join(' ');
-    return [...rest, `<span translate="yes">${escapeText(local)}</span>`].join(' ');
-  }
-  return name;
-}
-
-/**
- * Every run of whole words a name may start or end with (`at`), for checking that a translation's English words
- * name a type some product or part is called by.
- */
-export function nameWordRuns(name: string, at: 'end' | 'start'): string[] {
-  const words = name.split(' ');
-  return words.map((_, i) =>
-    (at === 'end' ? words.slice(i) : words.slice(0, words.length - i)).join(' '),
-  );
 }
 
 /**

@@ -1,13 +1,7 @@
 // The seed's Hindi: a translation of every product's description, paragraph and features, and of the menus,
 // collections, technologies and innovations, made from the English records and the Hindi texts beside this file. A
 // product, collection or technology text the Hindi tables lack stops the generator, so each of them has its Hindi.
-import {
-  createTranslator,
-  finishName,
-  finishesIn,
-  nameWordRuns,
-  plainName,
-} from '@fittings/catalog-core';
+import { createTranslator, finishName, finishesIn, plainName } from '@fittings/catalog-core';
 import englishWords from '@fittings/catalog-core/messages/en';
 import hindiWords from '@fittings/catalog-core/messages/hi';
 import {
@@ -32,7 +26,6 @@ import {
   VIDEOS_HI,
 } from './content-texts';
 import { BLURBS_HI, FEATURES_HI } from './product-texts';
-import { PART_KIND_NAMES_HI, PRODUCT_TYPE_NAMES_HI } from './type-names';
 import { CATEGORIES_HI, CATEGORY_ITEMS_HI, INNOVATIONS_HI, TECHNOLOGIES_HI } from './record-texts';
 
 const LANGUAGE = 'hi';
@@ -45,6 +38,17 @@ const AWARD_TITLES_HI: Readonly<Record<string, string>> = {
   'Innovation of the Year': 'साल का सबसे नया आविष्कार',
   'Most Trusted Brand': 'सबसे भरोसेमंद ब्रांड',
   'Water Saving Product of the Year': 'साल का पानी बचाने वाला प्रोडक्ट',
+};
+
+/** The seed's spare parts (src/parts.ts) as a Hindi-speaking plumber or shop names them. */
+const PART_NAMES_HI: Readonly<Record<string, string>> = {
+  'Ceramic disc cartridge': 'सिरेमिक डिस्क कार्ट्रिज',
+  Aerator: 'एरेटर',
+  'O-ring and seal kit': 'ओ-रिंग और सील किट',
+  'Handle kit': 'हैंडल किट',
+  'Hand shower hose, 1.5 m': 'हैंड शावर का होज़, 1.5 मीटर',
+  'Spray face with rub-clean nozzles': 'रगड़कर साफ़ होने वाली नोज़ल के साथ स्प्रे फ़ेस',
+  'Diverter cartridge': 'डाइवर्टर कार्ट्रिज',
 };
 
 /** The finishes as a Hindi page names them (catalog-core's `core.finish.<code>`), so a text says the same name. */
@@ -64,7 +68,7 @@ function required(table: Readonly<Record<string, string>>, english: string, what
 /** The seed's feature templates (src/products.ts) in Hindi, else the kind's feature from the table. */
 function featureHi(feature: string): string {
   const flow = /^Flow rate of ([\d.]+) L\/min at 3 bar$/.exec(feature);
-  if (flow) return `3 बार पर ${flow[1]} लीटर प्रति मिनट का फ़्लो`;
+  if (flow) return `3 bar पर ${flow[1]} लीटर प्रति मिनट का फ़्लो`;
   const warranty = /^(\d+)-year limited warranty$/.exec(feature);
   if (warranty) return `${warranty[1]} साल की लिमिटेड वारंटी`;
   if (FEATURES_HI[feature] !== undefined) return FEATURES_HI[feature];
@@ -188,31 +192,6 @@ function productHi(
   };
 }
 
-/**
- * The words of every product's and part's kind in its name, with their Hindi: the longest words of the tables a
- * product's name ends with (after its collection) or a part's name starts with. A name the tables have no words for
- * stops the generator, so every product and part has a Hindi name.
- */
-function typeNamesHi(
-  catalogue: Pick<CatalogueDocument, 'products' | 'parts'>,
-): [english: string, hindi: string][] {
-  const found = new Map<string, string>();
-  const take = (
-    name: string,
-    at: 'end' | 'start',
-    table: Readonly<Record<string, string>>,
-    what: string,
-  ) => {
-    const words = nameWordRuns(name, at).find((run) => table[run] !== undefined);
-    if (words === undefined) throw new Error(`No Hindi for the ${what} "${name}" (src/hindi)`);
-    found.set(words, table[words]!);
-  };
-  for (const product of catalogue.products)
-    take(product.name, 'end', PRODUCT_TYPE_NAMES_HI, 'product type in');
-  for (const part of catalogue.parts) take(part.name, 'start', PART_KIND_NAMES_HI, 'part kind in');
-  return [...found];
-}
-
 /** The Hindi translations of a generated catalogue, in catalogue order. */
 export function hindiTranslations(
   catalogue: Pick<
@@ -288,9 +267,13 @@ export function hindiTranslations(
       key: p.model,
       fields: productHi(p, catalogue),
     })),
-    // What each product and part is, in Hindi: the API builds their names from these words, the collection's name
-    // kept as written. Each words once, in the order the catalogue first uses them.
-    ...typeNamesHi(catalogue).flatMap(([english, name]) => record('typeName', english, { name })),
+    // A part's name says what it is in Hindi; the collection's name after it stays as written.
+    ...catalogue.parts.flatMap((part) => {
+      const [, kind, collection] = /^(.+?)( \(.+\))?$/.exec(part.name)!;
+      return record('part', part.code, {
+        name: `${required(PART_NAMES_HI, kind!, 'part')}${collection ?? ''}`,
+      });
+    }),
     // Each city and state dealers are in, once, in the order the dealers first name them, then the other places.
     ...[
       ...new Set([

@@ -38,7 +38,7 @@ describe('FitsYourHome', () => {
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     expect(terms).toEqual([
       'पानी का प्रेशर',
-      'पानी का फ़्लो',
+      'पानी का बहाव',
       'इनलेट',
       'खारा पानी',
       'कार्ट्रिज',

@@ -19,22 +19,6 @@ describe('MarkedName', () => {
     expect(screen.getByText('Single lever control')).toHaveAttribute('translate', 'yes');
   });
 
-  it('keeps translate="no" on the brand\'s words only when a name says what the product is in the page\'s words', () => {
-    render(
-      <MarkedName
-        as="h1"
-        text={'Stryke<sup>®</sup> <span translate="yes">सिंगल हैंडल बेसिन मिक्सर</span>'}
-      />,
-    );
-    const heading = screen.getByRole('heading', { name: 'Stryke® सिंगल हैंडल बेसिन मिक्सर' });
-    expect(heading).not.toHaveAttribute('translate');
-    expect(screen.getByText('Stryke')).toHaveAttribute('translate', 'no');
-    expect(heading.querySelector('sup')).toHaveAttribute('translate', 'no');
-    // The Hindi words are the heading's own text, in no element that forbids translating them.
-    expect(heading.querySelectorAll('[translate="no"]')).toHaveLength(2);
-    expect(heading.innerHTML).not.toContain('span translate="yes"');
-  });
-
   it('sets subscripts as real subscripts instead of dropping them', () => {
     render(<MarkedName as="p" text="H<sub>2</sub>Okinetic<sup>®</sup> Technology" />);
     const text = screen.getByText(/Okinetic/);

@@ -19,9 +19,7 @@ export interface MarkedNameProps extends HTMLAttributes<HTMLElement> {
 /**
  * A catalogue name as a person sees it, from catalog-core's `nameSegments`: marks as real superscripts (`<sup>`),
  * formulas with real subscripts (`<sub>`), entities decoded. Marked `translate="no"`: names stay as they are in every
- * language. A name in another language (the API's `?lang=hi`) says what the product is in the page's words
- * (segments with `translate`): then only the brand's words (its collection, marks) are marked `translate="no"`.
- * Markup is parsed, never injected as HTML. For titles, alt text, JSON-LD and other plain-text places use
+ * language. Markup is parsed, never injected as HTML. For titles, alt text, JSON-LD and other plain-text places use
  * catalog-core's `plainName`. `TrademarkName` is a deprecated alias.
  */
 export function MarkedName({
@@ -32,24 +30,17 @@ export function MarkedName({
   ...rest
 }: MarkedNameProps) {
   const parts = segments ?? nameSegments(text);
-  // Words in the page's language inside the name: the name is not marked whole, its brand's words are.
-  const mixed = translate === 'no' && parts.some((segment) => segment.translate);
-  const brand = (segment: NameSegment) => (mixed && !segment.translate ? 'no' : undefined);
   return (
-    <Element translate={mixed ? undefined : translate} {...rest}>
+    <Element translate={translate} {...rest}>
       {parts.map((segment, index) =>
         segment.kind === 'sup' ? (
-          <sup key={index} className={styles.sup} translate={brand(segment)}>
+          <sup key={index} className={styles.sup}>
             {segment.text}
           </sup>
         ) : segment.kind === 'sub' ? (
-          <sub key={index} className={styles.sub} translate={brand(segment)}>
+          <sub key={index} className={styles.sub}>
             {segment.text}
           </sub>
-        ) : brand(segment) && segment.text.trim() !== '' ? (
-          <span key={index} translate="no">
-            {segment.text}
-          </span>
         ) : (
           segment.text
         ),
