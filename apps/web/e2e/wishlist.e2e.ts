@@ -59,7 +59,9 @@ describe.each(viewports)('wishlist at $width px', (viewport) => {
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByText('Model: T35326').waitFor();
-    await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.getByRole('button', { name: 'Clear all', exact: true }).click();
+    // Clear all asks first; the list goes on the answer.
+    await page.getByRole('button', { name: 'Yes, clear all' }).click();
     await page.getByText('Your wishlist has been cleared!').waitFor();
     await page.getByRole('heading', { name: 'Your wishlist is empty.' }).waitFor();
     expect(await stored(page)).toBe('');
