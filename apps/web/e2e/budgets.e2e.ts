@@ -568,8 +568,10 @@ describe('the brand faces beyond their cores', () => {
 // Raised to 42 by issue 30: the consent banner and the language note are files of their own now, loaded when
 // shown, and the worker stores them at install like the rest of what the shell loads later. Measured 42 files,
 // 223.9 KB.
+// Raised to 229 KB by ky 2 (issue 42): the api-client chunk the shell loads (ky with it) is 11.9 KB gzip, and the
+// install measured 228.7 KB on the first fresh-clone run with it, against 223.9 before.
 const INSTALL_FILES_CEILING = 42;
-const INSTALL_BUDGET_GZIP = 226 * KB;
+const INSTALL_BUDGET_GZIP = 229 * KB;
 
 describe('the service worker at install', () => {
   it('stores the shell of the pages that open offline, not every route', async () => {
