@@ -11,6 +11,18 @@ import { buildDirectory, freePort, waitForServer } from '../scripts/webServer.mj
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiRoot = path.dirname(createRequire(import.meta.url).resolve('@fittings/api/package.json'));
+const deployEnv = path.resolve(webRoot, '..', '..', 'deploy', 'env');
+
+/**
+ * The `NODE_OPTIONS` line of an operator's env file (deploy/env/api.env or web.env), so the servers here run with the
+ * V8 settings they are deployed with and the memory ceilings below measure those. Missing line: Node's defaults.
+ */
+export function deployedNodeOptions(file: 'api.env' | 'web.env'): string {
+  const line = readFileSync(path.join(deployEnv, file), 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('NODE_OPTIONS='));
+  return line ? line.slice('NODE_OPTIONS='.length).trim() : '';
+}
 
 export interface Servers {
   webUrl: string;
@@ -73,6 +85,7 @@ export async function startServers(
       NODE_ENV: 'production',
       API_PORT: String(apiPort),
       API_HOST: '127.0.0.1',
+      NODE_OPTIONS: deployedNodeOptions('api.env'),
       DATABASE_PATH: path.join(dir, 'catalogue.db'),
       // Test settings, explicit: the local captcha stand-in, and no per-client limit so every request goes deep.
       CAPTCHA_PROVIDER: 'local',
@@ -87,6 +100,7 @@ export async function startServers(
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(webPort),
+      NODE_OPTIONS: deployedNodeOptions('web.env'),
       API_ORIGIN: apiUrl,
       PUBLIC_ORIGIN: webUrl,
       BUILD_DIR: buildDirectory,
