@@ -54,3 +54,42 @@ export const actions = style({
 export const hamburger = style({
   '@media': { [mediaQuery.desktop]: { display: 'none' } },
 });
+
+export const shortcut = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.full,
+  color: 'inherit',
+  fontSize: vars.size.iconSize,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: 'rgba(127, 127, 127, 0.14)' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid currentColor`,
+      outlineOffset: '1px',
+    },
+    '&[aria-current="page"]': { boxShadow: `inset 0 -2px 0 ${vars.color.text}` },
+  },
+});
+
+export const badge = style({
+  position: 'absolute',
+  top: '4px',
+  insetInlineEnd: '2px',
+  minWidth: '18px',
+  height: '18px',
+  paddingInline: '4px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary,
+  color: vars.color.primaryText,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xxs,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: '18px',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+});

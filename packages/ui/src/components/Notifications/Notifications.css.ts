@@ -57,3 +57,24 @@ export const dismiss = style({
     '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focus}` },
   },
 });
+
+export const action = style({
+  flexShrink: 0,
+  minHeight: '36px',
+  padding: `0 ${vars.space.s}`,
+  border: 0,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.strong,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focus}` },
+  },
+});
