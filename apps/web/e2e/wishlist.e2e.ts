@@ -208,7 +208,8 @@ describe.each(JOURNEY)('the wishlist from the header at "$prefix"', (w) => {
       // From a card: the header counts it and the toast leads to the list.
       const card = page.locator('article').first();
       const cardName = (await card.locator('h2').innerText()).trim();
-      await card.getByRole('button', { name: new RegExp(w.toggle) }).click();
+      // A card's toggle is named "Save <name> to wishlist" (the product page's "Wishlist: <name>").
+      await card.getByRole('button', { name: new RegExp(w.toggle, 'i') }).click();
       await page.getByText(`${cardName} ${w.added}`).waitFor();
       await headerLink(page, w.one).waitFor();
 
