@@ -85,13 +85,14 @@ export function NavBar({
           <IconButton
             icon="search"
             label={searchLabel ?? text.t('ui.navBar.search')}
+            className={styles.compact}
             onClick={onSearch}
           />
           <IconButton
             ref={hamburgerRef}
             icon="menu"
             label={text.t('ui.navBar.menu')}
-            className={styles.hamburger}
+            className={[styles.hamburger, styles.compact].join(' ')}
             aria-expanded={sideMenuOpen}
             aria-haspopup="dialog"
             onClick={() => setSideMenuOpen(true)}
