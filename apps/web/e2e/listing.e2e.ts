@@ -240,7 +240,9 @@ describe.each(viewports)('listing at $width px', (viewport) => {
         expect(await optionText(page, `input[name="${name}"]`)).toMatch(/[0०]$/);
       }
       expect(await optionText(page, GOLD)).toMatch(/[0०]$/);
-      await gold.uncheck();
+      // A click, not uncheck(): unticking navigates and the option leaves the page with the
+      // old answer, so uncheck()'s own look at the box afterwards can find it gone mid-swap.
+      await gold.click();
       await page.waitForURL((url) => !url.searchParams.has('finish'));
       expect(new URL(page.url()).searchParams.get('type')).toBe('tall');
       await page.locator('main article').first().waitFor();
