@@ -22,7 +22,7 @@ async function makeList(page: Page) {
   );
   await page.reload();
   await page.waitForSelector('html[data-hydrated="true"]');
-  await page.getByRole('heading', { name: 'Your bathroom list' }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Rooms' }).waitFor();
   await page.getByRole('textbox', { name: /Add a room/ }).fill('Bathroom 1');
   await page.getByRole('button', { name: 'Add room' }).click();
   await page
@@ -81,7 +81,7 @@ describe.each(viewports)('bathroom list at $width px', (viewport) => {
     expect(await table.innerText()).toMatch(/2\s+Trillian[\s\S]*T35691[\s\S]*Left basin/);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save to my wishlist' }).click();
-    await page.getByRole('heading', { level: 1, name: 'My Favourites' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'My wishlist' }).waitFor();
     await page.getByRole('spinbutton', { name: /Quantity of Trillian/ }).waitFor();
     expect(await page.getByRole('spinbutton', { name: /Quantity of Trillian/ }).inputValue()).toBe(
       '2',
@@ -91,10 +91,10 @@ describe.each(viewports)('bathroom list at $width px', (viewport) => {
   it('prints on an A4 page with the brand, rooms, quantities, facts, notes and a QR code back', async () => {
     const { page } = t;
     await makeList(page);
-    await page.getByRole('link', { name: 'Print list' }).click();
+    await page.getByRole('link', { name: 'Print wishlist' }).click();
     await page.waitForURL((url) => url.pathname === '/wishlist/print');
     await page.waitForSelector('html[data-hydrated="true"]');
-    await page.getByRole('heading', { level: 1, name: 'My Ondessa bathroom list' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'My Ondessa wishlist' }).waitFor();
     await page.getByRole('img', { name: 'QR code that opens this list' }).waitFor();
     expect(await page.locator('main').innerText()).toMatch(
       /Bathroom 1[\s\S]*2\s+Trillian[\s\S]*T35691[\s\S]*Left basin, 15 mm inlet/,
@@ -113,7 +113,7 @@ describe.each(viewports)('bathroom list at $width px', (viewport) => {
     await makeList(page);
     const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
     const { text, title } = await pdfText(baseUrl + href);
-    expect(title).toBe('My Ondessa bathroom list');
+    expect(title).toBe('My Ondessa wishlist');
     expect(text).toContain('Ondessa');
     expect(text).toContain('Bathroom 1');
     expect(text).toMatch(/2 ×\s+T35691/);

@@ -51,10 +51,13 @@ const JS_BUDGET_GZIP: Record<PageName, number> = {
   // Lowered (from 146.5/148.5/152/149 KB) by issue 30: the English words are in the shell rather than a chunk asked
   // for after the entry script (2 files fewer, one stream), and the product page's tags and JSON-LD are made on the
   // server (seo.ts and the JSON-LD builders left its scripts). Measured 145.0/146.8/149.2/147.4 KB.
-  home: 146.5 * KB,
-  listing: 148 * KB,
-  product: 150.5 * KB,
-  'search results': 148.5 * KB,
+  // Raised (from 146.5/148/150.5/148.5 KB) by issue 39: the header's wishlist and compare shortcuts with their
+  // counts, the toasts' actions and the side menu's shortcuts are on every page. Measured 147.0/148.2/150.4/149.3 KB
+  // in a worktree; fresh clones have measured about 0.5-0.8 KB above a worktree's build, hence the headroom.
+  home: 148 * KB,
+  listing: 149.5 * KB,
+  product: 151.5 * KB,
+  'search results': 150.5 * KB,
 };
 /**
  * Script files a page asks for until it is hydrated and idle. Over HTTP/1.1 a phone opens six connections to the
@@ -571,7 +574,9 @@ describe('the brand faces beyond their cores', () => {
 // Raised to 229 KB by ky 2 (issue 42): the api-client chunk the shell loads (ky with it) is 11.9 KB gzip, and the
 // install measured 228.7 KB on the first fresh-clone run with it, against 223.9 before.
 const INSTALL_FILES_CEILING = 42;
-const INSTALL_BUDGET_GZIP = 229 * KB;
+// Raised to 231.5 KB by issue 39: the header's shortcuts and the toasts' actions are in the shell the worker stores.
+// Measured 229.9 KB in 40 files in a worktree.
+const INSTALL_BUDGET_GZIP = 231.5 * KB;
 
 describe('the service worker at install', () => {
   it('stores the shell of the pages that open offline, not every route', async () => {

@@ -172,6 +172,8 @@ const compareLanguages = [
     region: 'Notifications',
     removed: (product: string) => `${product} removed from compare`,
     removeLabel: /^Remove .+ from the comparison$/,
+    header: (n: number) => `Compare, ${n === 0 ? 'no items' : n === 1 ? '1 item' : `${n} items`}`,
+    compareNow: 'Compare now',
   },
   {
     lang: 'Hindi',
@@ -183,6 +185,8 @@ const compareLanguages = [
     region: 'सूचनाएँ',
     removed: (product: string) => `${product} तुलना से हटाया गया`,
     removeLabel: /^.+ को तुलना से हटाएँ$/,
+    header: (n: number) => `तुलना, ${n === 0 ? 'कोई आइटम नहीं' : `${n} आइटम`}`,
+    compareNow: 'अभी तुलना करें',
   },
 ] as const;
 
@@ -251,6 +255,51 @@ describe.each(viewports)('compare toasts and link at $width px', (viewport) => {
         ),
       ).toBeGreaterThanOrEqual(3);
       expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
+});
+
+describe.each(viewports)('compare from the header at $width px', (viewport) => {
+  const t = useContext(viewport);
+
+  it.each(compareLanguages)(
+    'counts the set in the header of both pages, and "Compare now" opens the table with no toast over it ($lang)',
+    async ({ prefix, add, region, header, compareNow }) => {
+      const { context, page } = t;
+      await open(page, `${prefix}${SHOWERING}`);
+      await page.evaluate(() => window.localStorage.removeItem('compare'));
+      await open(page, `${prefix}${SHOWERING}`);
+      const other = await context.newPage();
+      try {
+        await open(other, `${prefix}/wishlist`);
+        const inHeader = (p: Page, n: number) =>
+          p.getByRole('banner').getByRole('link', { name: header(n), exact: true });
+        await inHeader(other, 0).waitFor();
+        for (let n = 1; n <= 2; n++) {
+          await page.getByRole('button', { name: add }).first().click();
+          await inHeader(page, n).waitFor();
+          // The other page of the same browser follows through the storage event.
+          await inHeader(other, n).waitFor();
+        }
+        const toasts = page.getByRole('region', { name: region }).getByRole('listitem');
+        await toasts.getByRole('link', { name: compareNow }).click();
+        await page.waitForURL((url) => url.pathname === `${prefix}/compare`);
+        await page.locator('main table').waitFor();
+        expect(await page.locator('main thead th a:last-of-type').count()).toBe(2);
+        // The toast that led here does not follow onto the comparison.
+        await expect.poll(() => toasts.count()).toBe(0);
+
+        // From the header: a third product, then the header's link to the comparison of three.
+        await open(page, `${prefix}${SHOWERING}`);
+        await page.getByRole('button', { name: add }).first().click();
+        await inHeader(page, 3).click();
+        await page.waitForURL((url) => url.pathname === `${prefix}/compare`);
+        await expect.poll(() => page.locator('main thead th a:last-of-type').count()).toBe(3);
+        await expect.poll(() => toasts.count()).toBe(0);
+        expect(await seriousViolations(page)).toEqual([]);
+      } finally {
+        await other.close();
+      }
     },
   );
 });

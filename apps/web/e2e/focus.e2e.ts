@@ -9,15 +9,17 @@ const LANGUAGES = [
   {
     prefix: '',
     summary: 'Please check the form',
-    wishlist: 'My Favourites',
+    wishlist: 'My wishlist',
     clearAll: 'Clear all',
+    confirmClear: 'Yes, clear all',
     compare: 'Compare products',
   },
   {
     prefix: '/hi',
     summary: 'कृपया फ़ॉर्म जाँच लें',
-    wishlist: 'मेरे पसंदीदा',
+    wishlist: 'मेरी विशलिस्ट',
     clearAll: 'सब हटाएँ',
+    confirmClear: 'हाँ, सब हटाएँ',
     compare: 'प्रोडक्ट की तुलना',
   },
 ] as const;
@@ -70,65 +72,69 @@ describe.each(viewports)('focus at $width px', (viewport) => {
     });
   });
 
-  describe.each(LANGUAGES)('lists at "$prefix"', ({ prefix, wishlist, clearAll, compare }) => {
-    async function openWishlist(page: Page) {
-      await open(page, `${prefix}/wishlist`);
-      await page.evaluate((models) => {
-        localStorage.setItem('wishlist', models.join(','));
-        localStorage.removeItem('wishlist-details');
-      }, MODELS);
-      await page.reload();
-      await page.waitForSelector('html[data-hydrated="true"]');
-      const hearts = page.locator('main article button[aria-pressed="true"]');
-      await expect.poll(() => hearts.count()).toBe(MODELS.length);
-      return hearts;
-    }
+  describe.each(LANGUAGES)(
+    'lists at "$prefix"',
+    ({ prefix, wishlist, clearAll, confirmClear, compare }) => {
+      async function openWishlist(page: Page) {
+        await open(page, `${prefix}/wishlist`);
+        await page.evaluate((models) => {
+          localStorage.setItem('wishlist', models.join(','));
+          localStorage.removeItem('wishlist-details');
+        }, MODELS);
+        await page.reload();
+        await page.waitForSelector('html[data-hydrated="true"]');
+        const hearts = page.locator('main article button[aria-pressed="true"]');
+        await expect.poll(() => hearts.count()).toBe(MODELS.length);
+        return hearts;
+      }
 
-    it('moves focus to the next card after a removal from the bathroom list, then to the heading', async () => {
-      const { page } = t;
-      const hearts = await openWishlist(page);
-      const second = await page.locator('main article').nth(1).locator('h2').innerText();
-      await hearts.first().click();
-      await expect.poll(() => hearts.count()).toBe(MODELS.length - 1);
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () => document.activeElement?.closest('article')?.querySelector('h2')?.innerText,
-          ),
-        )
-        .toBe(second);
-      // The last card removed: the list's heading.
-      await hearts.last().click();
-      await expect.poll(() => hearts.count()).toBe(1);
-      await hearts.last().click();
-      await expect.poll(async () => (await focused(page)).text).toBe(wishlist);
-      expect((await focused(page)).tag).toBe('h1');
-    });
+      it('moves focus to the next card after a removal from the bathroom list, then to the heading', async () => {
+        const { page } = t;
+        const hearts = await openWishlist(page);
+        const second = await page.locator('main article').nth(1).locator('h2').innerText();
+        await hearts.first().click();
+        await expect.poll(() => hearts.count()).toBe(MODELS.length - 1);
+        await expect
+          .poll(() =>
+            page.evaluate(
+              () => document.activeElement?.closest('article')?.querySelector('h2')?.innerText,
+            ),
+          )
+          .toBe(second);
+        // The last card removed: the list's heading.
+        await hearts.last().click();
+        await expect.poll(() => hearts.count()).toBe(1);
+        await hearts.last().click();
+        await expect.poll(async () => (await focused(page)).text).toBe(wishlist);
+        expect((await focused(page)).tag).toBe('h1');
+      });
 
-    it('moves focus to the heading after Clear all', async () => {
-      const { page } = t;
-      await openWishlist(page);
-      await page.getByRole('button', { name: clearAll, exact: true }).click();
-      await expect.poll(async () => (await focused(page)).text).toBe(wishlist);
-      expect((await focused(page)).tag).toBe('h1');
-    });
+      it('moves focus to the heading after Clear all', async () => {
+        const { page } = t;
+        await openWishlist(page);
+        await page.getByRole('button', { name: clearAll, exact: true }).click();
+        await page.getByRole('button', { name: confirmClear, exact: true }).click();
+        await expect.poll(async () => (await focused(page)).text).toBe(wishlist);
+        expect((await focused(page)).tag).toBe('h1');
+      });
 
-    it('moves focus to the next column after a removal from compare, then to the heading', async () => {
-      const { page } = t;
-      await open(page, `${prefix}/compare?models=${MODELS.join(',')}`);
-      const removes = page.locator('main thead th a:last-of-type');
-      await expect.poll(() => removes.count()).toBe(MODELS.length);
-      const secondLabel = await removes.nth(1).getAttribute('aria-label');
-      await removes.first().click();
-      await expect.poll(() => removes.count()).toBe(MODELS.length - 1);
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
-        .toBe(secondLabel);
-      await removes.last().click();
-      await expect.poll(() => removes.count()).toBe(1);
-      await removes.last().click();
-      await expect.poll(async () => (await focused(page)).text).toBe(compare);
-      expect((await focused(page)).tag).toBe('h1');
-    });
-  });
+      it('moves focus to the next column after a removal from compare, then to the heading', async () => {
+        const { page } = t;
+        await open(page, `${prefix}/compare?models=${MODELS.join(',')}`);
+        const removes = page.locator('main thead th a:last-of-type');
+        await expect.poll(() => removes.count()).toBe(MODELS.length);
+        const secondLabel = await removes.nth(1).getAttribute('aria-label');
+        await removes.first().click();
+        await expect.poll(() => removes.count()).toBe(MODELS.length - 1);
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+          .toBe(secondLabel);
+        await removes.last().click();
+        await expect.poll(() => removes.count()).toBe(1);
+        await removes.last().click();
+        await expect.poll(async () => (await focused(page)).text).toBe(compare);
+        expect((await focused(page)).tag).toBe('h1');
+      });
+    },
+  );
 });

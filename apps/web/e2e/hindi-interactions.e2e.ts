@@ -99,7 +99,7 @@ describe.each(viewports)('Hindi pages touched at $width px', (viewport) => {
     await shared.waitFor();
     expect(await shared.inputValue()).toBe(`${baseUrl}/hi/wishlist?models=T35691,T14059`);
 
-    await page.getByRole('link', { name: 'लिस्ट प्रिंट करें' }).click();
+    await page.getByRole('link', { name: 'विशलिस्ट प्रिंट करें' }).click();
     await expectHindiPage(page, '/hi/wishlist/print');
     await page.getByText('बाथरूम और किचन के लिए नल और फ़िटिंग्स', { exact: true }).waitFor();
     const printPdf = await page.getByRole('link', { name: /PDF/ }).getAttribute('href');
@@ -129,7 +129,7 @@ describe('the bathroom list PDF in Hindi', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     const href = await page.getByRole('link', { name: 'PDF डाउनलोड करें' }).getAttribute('href');
     const { text, title } = await pdfText(baseUrl + href);
-    expect(title).toBe('मेरी Ondessa बाथरूम लिस्ट');
+    expect(title).toBe('मेरी Ondessa विशलिस्ट');
     // pdf.js puts line breaks between the runs of each script; the words themselves are whole.
     const words = text.replace(/\s+/g, '');
     expect(words).toContain('ऊपरकास्नानघर');

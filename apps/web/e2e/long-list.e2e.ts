@@ -47,23 +47,23 @@ function storedList(all: string[]) {
 const words = {
   en: {
     path: '/wishlist',
-    print: 'Print list',
+    print: 'Print wishlist',
     pdf: 'Download PDF',
     whatsApp: 'Share on WhatsApp',
     leftOut: /too long to share with its notes/,
     firstOf: 'Only the first 60 of the 200 products on this list are shown here.',
     shared: 'A shared wishlist',
-    title: 'My Ondessa bathroom list',
+    title: 'My Ondessa wishlist',
   },
   hi: {
     path: '/hi/wishlist',
-    print: 'लिस्ट प्रिंट करें',
+    print: 'विशलिस्ट प्रिंट करें',
     pdf: 'PDF डाउनलोड करें',
     whatsApp: 'WhatsApp पर शेयर करें',
     leftOut: /नोट के साथ शेयर करने के लिए बहुत लंबी है/,
     firstOf: 'इस लिस्ट के 200 प्रोडक्ट में से यहाँ सिर्फ़ पहले 60 दिखाए गए हैं।',
     shared: 'शेयर की गई विशलिस्ट',
-    title: 'मेरी Ondessa बाथरूम लिस्ट',
+    title: 'मेरी Ondessa विशलिस्ट',
   },
 } as const;
 
@@ -206,7 +206,7 @@ async function realModels(count: number): Promise<string[]> {
   return [...seen].slice(0, count);
 }
 
-const grids = { en: 'My favourites', hi: 'मेरे पसंदीदा' } as const;
+const grids = { en: 'Products in my wishlist', hi: 'मेरी विशलिस्ट के प्रोडक्ट' } as const;
 
 // The API answers at most 100 models a request: a longer wishlist asked for in one call came back as a 400 and an
 // empty grid. Every real product must show, whatever codes that name nothing stand among them.

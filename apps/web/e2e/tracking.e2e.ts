@@ -444,8 +444,10 @@ describe('with tracker ids', () => {
       const popup = page.waitForEvent('popup');
       await page.getByRole('link', { name: /buy on Amazon/i }).click();
       await (await popup).close();
-      await page.getByRole('contentinfo').getByRole('link', { name: 'My Favourites' }).click();
-      await page.getByRole('button', { name: 'Clear all' }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'My wishlist' }).click();
+      await page.getByRole('button', { name: 'Clear all', exact: true }).click();
+      // Clear all asks first (the header branch); the event is sent on the answer.
+      await page.getByRole('button', { name: 'Yes, clear all' }).click();
       await page.getByText('Your wishlist has been cleared!').waitFor();
 
       const list = await callsOnceSent(page, 'wishlist_clear');

@@ -42,7 +42,7 @@ export type { IconName, IconProps } from './icons/Icon';
 export { Toolbar } from './components/Toolbar/Toolbar';
 export type { LabelledLink, ToolbarProps } from './components/Toolbar/Toolbar';
 export { NavBar } from './components/NavBar/NavBar';
-export type { NavBarProps } from './components/NavBar/NavBar';
+export type { NavBarProps, NavBarShortcut } from './components/NavBar/NavBar';
 export type {
   CollectionLink,
   MenuCategory,
@@ -126,7 +126,11 @@ export type { BreadcrumbsProps, Crumb } from './components/Breadcrumbs/Breadcrum
 
 // Feedback
 export { Notifications } from './components/Notifications/Notifications';
-export type { Notification, NotificationsProps } from './components/Notifications/Notifications';
+export type {
+  Notification,
+  NotificationAction,
+  NotificationsProps,
+} from './components/Notifications/Notifications';
 export { NotFound } from './components/NotFound/NotFound';
 export type { NotFoundProps } from './components/NotFound/NotFound';
 export { ConsentBanner, consentCategories } from './components/ConsentBanner/ConsentBanner';

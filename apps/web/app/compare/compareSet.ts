@@ -3,6 +3,7 @@
 import {
   COMPARE_LIMIT,
   addToCompare,
+  comparePath,
   parseCompareModels,
   removeFromCompare,
 } from '@fittings/catalog-core';
@@ -55,7 +56,7 @@ export const compareStore = createStore<CompareState>()((set, get) => ({
       const models = removeFromCompare(current, model);
       set({ models, loaded: true });
       writeStored(models);
-      notify(compareMessages.removed(productName));
+      notify(compareMessages.removed(productName), compareNowAction(models));
       return;
     }
     const { models, full } = addToCompare(current, model);
@@ -65,9 +66,27 @@ export const compareStore = createStore<CompareState>()((set, get) => ({
       return;
     }
     writeStored(models);
-    notify(compareMessages.added(productName));
+    notify(compareMessages.added(productName), compareNowAction(models));
   },
 }));
+
+/** The way to the comparison from a notification about the set, while it holds anything. */
+function compareNowAction(models: readonly string[]) {
+  return models.length > 0
+    ? { label: { id: 'web.compare.compareNow' }, href: comparePath(models) }
+    : undefined;
+}
+
+/** Reads the stored set once and follows other tabs' changes. Returns the unsubscribe function. */
+export function connectCompareStorage(): () => void {
+  compareStore.getState().load();
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === COMPARE_STORAGE_KEY || event.key === null)
+      compareStore.setState({ models: parseCompareModels(event.newValue).models, loaded: true });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
 
 export function useCompareModels(): string[] {
   return useStore(compareStore, (state) => state.models);

@@ -15,7 +15,12 @@ import { SiteNotifications } from './SiteNotifications';
 import { hidesNavigation, siteNavigation } from './navigation';
 import { alternatesOf } from '../i18n/languageChoice';
 import { useLanguage } from '../i18n/useLanguage';
-import { connectWishlistStorage } from '../wishlist/wishlist';
+import { connectWishlistStorage, useWishlist } from '../wishlist/wishlist';
+import { compareStore, connectCompareStorage } from '../compare/compareSet';
+import { notificationsStore } from './notifications';
+import { useStore } from 'zustand';
+import { comparePath } from '@fittings/catalog-core';
+import type { NavBarShortcut } from '@fittings/ui/NavBar';
 import * as styles from './site.css';
 import { stripLanguage } from '@fittings/catalog-core';
 
@@ -40,13 +45,24 @@ export function SiteChrome({ children }: { children: ReactNode }) {
     <LanguageSwitch languages={alternatesOf(location.pathname + location.search)} />
   );
 
+  const shortcuts = useShortcuts();
+
   useEffect(() => {
+    const disconnectWishlist = connectWishlistStorage();
+    const disconnectCompare = connectCompareStorage();
     // Lets tests and monitoring know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
-    return connectWishlistStorage();
+    return () => {
+      disconnectWishlist();
+      disconnectCompare();
+    };
   }, []);
-  // A navigation closes the search dialog (Enter, "view all products", a preview).
-  useEffect(() => setSearchOpen(false), [location.pathname, location.search]);
+  // A navigation closes the search dialog (Enter, "view all products", a preview), and the notifications that led
+  // here ("Compare now" on the comparison would cover its table).
+  useEffect(() => {
+    setSearchOpen(false);
+    notificationsStore.getState().arrivedAt(stripLanguage(location.pathname));
+  }, [location.pathname, location.search]);
 
   return (
     <LinkProvider linkComponent={RouterLink}>
@@ -72,6 +88,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
             currentHref={stripLanguage(location.pathname) + location.search}
             sideMenuLinks={navigation.toolbarLinks}
             sideMenuLanguageSwitch={languageSwitch}
+            shortcuts={shortcuts}
           />
         </>
       ) : null}
@@ -94,4 +111,20 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <SiteNotifications />
     </LinkProvider>
   );
+}
+
+/** The wishlist and the comparison in the header, counted once the browser's lists are read (not on the server). */
+function useShortcuts(): NavBarShortcut[] {
+  const text = useText();
+  const wishlist = useWishlist((state) => (state.loaded ? state.models.length : undefined));
+  const compare = useStore(compareStore, (state) => (state.loaded ? state.models : undefined));
+  return [
+    { label: text.t('web.layout.wishlist'), href: '/wishlist', icon: 'heart', count: wishlist },
+    {
+      label: text.t('web.layout.compare'),
+      href: comparePath(compare ?? []),
+      icon: 'compare',
+      count: compare?.length,
+    },
+  ];
 }

@@ -16,9 +16,15 @@ export function SiteNotifications() {
   // The store keeps the newest first; the component takes them in the order they arrived.
   const notifications = useMemo(
     () =>
-      [...items]
-        .reverse()
-        .map((item) => ({ id: String(item.id), message: notificationText(item.message, text) })),
+      [...items].reverse().map((item) => ({
+        id: String(item.id),
+        message: notificationText(item.message, text),
+        action: item.action && {
+          label: notificationText(item.action.label, text),
+          href: item.action.href,
+          onAction: item.action.run,
+        },
+      })),
     [items, text],
   );
   return (

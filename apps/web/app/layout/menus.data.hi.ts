@@ -123,7 +123,7 @@ const linkTitlesHi: Record<string, string> = {
   '/faq': 'सवाल-जवाब',
   '/buy-on-amazon': 'ऑनलाइन ख़रीदें',
   '/for-professionals': 'प्रोफ़ेशनल्स के लिए',
-  '/wishlist': 'मेरी पसंद',
+  '/wishlist': 'मेरी विशलिस्ट',
   '/find-a-part': 'पार्ट ढूँढें',
   '/sitemap.xml': 'साइटमैप',
   '/terms-of-use': 'उपयोग की शर्तें',

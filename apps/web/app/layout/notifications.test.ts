@@ -18,4 +18,16 @@ describe('notifications store', () => {
     expect(notificationsStore.getState().items).toHaveLength(MAX_NOTIFICATIONS);
     expect(notificationsStore.getState().items[0]?.message).toBe(`n${MAX_NOTIFICATIONS + 1}`);
   });
+
+  it('drops the notifications that lead to the page the visitor has reached', () => {
+    const { notify, arrivedAt } = notificationsStore.getState();
+    notify('added to compare', { label: 'Compare now', href: '/compare?models=T1,T2' });
+    notify('added to your wishlist', { label: 'View list', href: '/wishlist' });
+    notify('cleared', { label: 'Undo', run: () => {} });
+    arrivedAt('/compare');
+    expect(notificationsStore.getState().items.map((n) => n.message)).toEqual([
+      'cleared',
+      'added to your wishlist',
+    ]);
+  });
 });

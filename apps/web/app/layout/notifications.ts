@@ -10,9 +10,18 @@ import { useStore } from 'zustand';
  */
 export type NotificationMessage = string | { id: string; values?: Record<string, unknown> };
 
+/** What the visitor can do about a notification: go somewhere ("View list") or, without `href`, `run` ("Undo"). */
+export interface NotificationAction {
+  label: NotificationMessage;
+  /** A path of the site without its language; the link leads to it in the page's language. */
+  href?: string;
+  run?: () => void;
+}
+
 export interface Notification {
   id: number;
   message: NotificationMessage;
+  action?: NotificationAction;
 }
 
 /** A notification's words through the page's translator. */
@@ -26,8 +35,10 @@ export function notificationText(
 export interface NotificationsState {
   /** Newest first. */
   items: Notification[];
-  notify(message: NotificationMessage): number;
+  notify(message: NotificationMessage, action?: NotificationAction): number;
   dismiss(id: number): void;
+  /** Dismisses the notifications whose action leads to this path: a visitor who is there needs no way to it. */
+  arrivedAt(pathname: string): void;
   reset(): void;
 }
 
@@ -40,10 +51,15 @@ let nextId = 1;
 
 export const notificationsStore = createStore<NotificationsState>()((set, get) => ({
   items: [],
-  notify(message) {
+  notify(message, action) {
     const id = nextId++;
-    set({ items: [{ id, message }, ...get().items].slice(0, MAX_NOTIFICATIONS) });
+    set({ items: [{ id, message, action }, ...get().items].slice(0, MAX_NOTIFICATIONS) });
     return id;
+  },
+  arrivedAt(pathname) {
+    const items = get().items;
+    const kept = items.filter((item) => item.action?.href?.split('?')[0] !== pathname);
+    if (kept.length !== items.length) set({ items: kept });
   },
   dismiss(id) {
     set({ items: get().items.filter((item) => item.id !== id) });
@@ -57,5 +73,5 @@ export function useNotifications<T>(selector: (state: NotificationsState) => T):
   return useStore(notificationsStore, selector);
 }
 
-export const notify = (message: NotificationMessage) =>
-  notificationsStore.getState().notify(message);
+export const notify = (message: NotificationMessage, action?: NotificationAction) =>
+  notificationsStore.getState().notify(message, action);

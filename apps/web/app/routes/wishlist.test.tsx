@@ -67,12 +67,19 @@ describe('wishlist page', () => {
     renderWishlist();
     await screen.findByText('Model: T14059');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Clear all' })));
+    // Asked first: nothing is gone until the visitor says yes.
+    expect(screen.getByText('Model: T14059')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Yes, clear all' })));
     expect(screen.getByText('Your wishlist has been cleared!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your wishlist is empty.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore bathroom' })).toHaveAttribute(
       'href',
       '/filter/bathroom',
     );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Undo' })));
+    expect(await screen.findByText('Model: T14059')).toBeInTheDocument();
+    expect(localStorage.getItem(WISHLIST_STORAGE_KEY)).toBe('T14059');
+    expect(screen.getByText('Your wishlist is back')).toBeInTheDocument();
   });
 
   it('says it all in Hindi on /hi/wishlist: the spec notification, the empty state, the ways on', async () => {
@@ -84,10 +91,13 @@ describe('wishlist page', () => {
     });
     connectWishlistStorage();
     renderWishlist('hi');
-    expect(await screen.findByRole('heading', { level: 1, name: 'मेरे पसंदीदा' })).toBeInTheDocument();
-    await screen.findByRole('heading', { name: 'आपकी बाथरूम लिस्ट' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'मेरी विशलिस्ट' }),
+    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'कमरे' });
     expect(screen.getByRole('textbox', { name: /कमरा जोड़ें/ })).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'सब हटाएँ' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'हाँ, सब हटाएँ' })));
     expect(screen.getByRole('region', { name: 'सूचनाएँ' })).toHaveTextContent(
       'आपकी विशलिस्ट खाली कर दी गई है!',
     );

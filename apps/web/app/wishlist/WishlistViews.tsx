@@ -22,6 +22,7 @@ import { useWishlistToggle } from './wishlistActions';
 import { notify } from '../layout/notifications';
 import { useFocusAfterRemoval } from '../layout/focusAfterRemoval';
 import { useWishlist, wishlistStore } from './wishlist';
+import { clearWishlist } from './clearWishlist';
 import { bathroomListStore, connectBathroomListStorage, useBathroomList } from './bathroomList';
 import { ListTable } from './ListTable';
 import { ListRequestButton } from './ListRequestButton';
@@ -37,7 +38,7 @@ export function MyWishlist() {
   const text = useText();
   const [link, setLink] = useState<string | null>(null);
   useEffect(() => connectBathroomListStorage(), []);
-  // Removing a card (its heart) or clearing the list moves focus to the next card's heart, or to the heading.
+  // Removing an item (its heart) or clearing the list moves focus to the next item's heart, or to the heading.
   const heading = useRef<HTMLHeadingElement>(null);
   const page = useRef<HTMLDivElement>(null);
   useFocusAfterRemoval(
@@ -62,6 +63,7 @@ export function MyWishlist() {
       // Clipboard refused (permissions, insecure origin): the link is shown to copy by hand.
     }
   };
+  const ready = loaded && !loading;
 
   return (
     <div className={styles.page} ref={page}>
@@ -71,83 +73,145 @@ export function MyWishlist() {
           {text.t('web.wishlist.title')}
         </h1>
         <p className={styles.lead}>{text.t('web.wishlist.lead')}</p>
-        {models.length > 0 ? (
-          <div className={styles.actions}>
-            <Button tone="primary" onClick={share}>
-              {text.t('web.wishlist.share')}
-            </Button>
-            {loaded && !loading ? (
-              <>
-                <ButtonLink
-                  tone="secondary"
-                  newTab
-                  href={whatsAppShareUrl(
-                    bathroomListText({
-                      title: text.t('web.list.title', { brand: brand.name }),
-                      rooms: list.rooms,
-                      lines:
-                        fitted().leftOut === 'nothing'
-                          ? lines
-                          : lines.map((line) => ({ ...line, note: '' })),
-                      link: fitted().link,
-                      translator: text,
-                    }),
-                  )}
-                >
-                  {text.t('web.wishlist.shareWhatsApp')}
-                </ButtonLink>
-                <PrintAndPdf models={models} list={list} />
-              </>
-            ) : null}
-            <Button tone="secondary" onClick={() => wishlistStore.getState().clear()}>
-              {text.t('web.wishlist.clearAll')}
-            </Button>
-          </div>
-        ) : null}
-        {models.length > 0 && loaded && !loading && fitted().leftOut !== 'nothing' ? (
-          <p className={styles.lead} id="share-left-out">
-            {text.t(
-              fitted().leftOut === 'notes'
-                ? 'web.wishlist.notesLeftOut'
-                : 'web.wishlist.detailsLeftOut',
-            )}
-          </p>
-        ) : null}
-        {link ? (
-          <label className={styles.shareLink}>
-            <span>{text.t('web.wishlist.linkLabel')}</span>
-            <input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-          </label>
-        ) : null}
       </header>
       {loaded && models.length === 0 ? (
         <EmptyWishlist />
+      ) : products.length === 0 ? (
+        <ProductGrid
+          loading={loading}
+          loadingLabel={text.t('web.wishlist.loading')}
+          label={text.t('web.wishlist.gridLabel')}
+        />
       ) : (
         <>
-          <ProductGrid
-            loading={loading && products.length === 0}
-            loadingLabel={text.t('web.wishlist.loading')}
-            label={text.t('web.wishlist.gridLabel')}
-          >
-            {products.map((product) => (
-              <ProductCard
-                key={product.model}
-                product={product}
-                headingAs="h2"
-                inWishlist={models.includes(product.model)}
-                onWishlistToggle={onWishlistToggle}
-              />
-            ))}
-          </ProductGrid>
-          {products.length > 0 ? <ListEditor list={list} lines={lines} /> : null}
+          <RoomsEditor rooms={list.rooms} />
+          <ul className={styles.items} aria-label={text.t('web.wishlist.itemsLabel')}>
+            {products.map((product) => {
+              const line = lines.find((candidate) => candidate.model === product.model);
+              const name = plainName(product.name) || product.model;
+              return (
+                <li key={product.model} className={styles.item}>
+                  <ProductCard
+                    product={product}
+                    headingAs="h2"
+                    className={styles.itemCard}
+                    inWishlist={models.includes(product.model)}
+                    onWishlistToggle={onWishlistToggle}
+                  />
+                  {line ? (
+                    <div className={styles.itemDetails}>
+                      <ListItemDetails
+                        productName={name}
+                        details={line}
+                        rooms={list.rooms}
+                        onChange={(change) =>
+                          bathroomListStore.getState().setItem(line.model, change)
+                        }
+                        limits={BATHROOM_LIST_LIMITS}
+                      />
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          <section className={styles.done} aria-labelledby="wishlist-done">
+            <h2 id="wishlist-done" className={styles.listTitle}>
+              {text.t('web.wishlist.doneHeading')}
+            </h2>
+            <p className={styles.lead}>{text.t('web.wishlist.doneLead')}</p>
+            <div className={styles.actions}>
+              <Button tone="primary" onClick={share}>
+                {text.t('web.wishlist.share')}
+              </Button>
+              {ready ? (
+                <>
+                  <ButtonLink
+                    tone="secondary"
+                    newTab
+                    href={whatsAppShareUrl(
+                      bathroomListText({
+                        title: text.t('web.list.title', { brand: brand.name }),
+                        rooms: list.rooms,
+                        lines:
+                          fitted().leftOut === 'nothing'
+                            ? lines
+                            : lines.map((line) => ({ ...line, note: '' })),
+                        link: fitted().link,
+                        translator: text,
+                      }),
+                    )}
+                  >
+                    {text.t('web.wishlist.shareWhatsApp')}
+                  </ButtonLink>
+                  <PrintAndPdf models={models} list={list} />
+                </>
+              ) : null}
+            </div>
+            {ready && fitted().leftOut !== 'nothing' ? (
+              <p className={styles.lead} id="share-left-out">
+                {text.t(
+                  fitted().leftOut === 'notes'
+                    ? 'web.wishlist.notesLeftOut'
+                    : 'web.wishlist.detailsLeftOut',
+                )}
+              </p>
+            ) : null}
+            {link ? (
+              <label className={styles.shareLink}>
+                <span>{text.t('web.wishlist.linkLabel')}</span>
+                <input readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+              </label>
+            ) : null}
+            <ClearAll count={models.length} />
+          </section>
         </>
       )}
     </div>
   );
 }
 
-/** The list's rooms and each item's quantity, room and note. */
-function ListEditor({ list, lines }: { list: BathroomListDetails; lines: BathroomListLine[] }) {
+/** Clear all, after the visitor says yes: the list, its rooms, quantities and notes go, and Undo brings them back. */
+function ClearAll({ count }: { count: number }) {
+  const text = useText();
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+  }, [asking]);
+  if (!asking)
+    return (
+      <div className={styles.actions}>
+        <Button tone="secondary" onClick={() => setAsking(true)}>
+          {text.t('web.wishlist.clearAll')}
+        </Button>
+      </div>
+    );
+  return (
+    <div className={styles.confirm} role="group" aria-labelledby="clear-question">
+      <p id="clear-question" className={styles.confirmQuestion}>
+        {text.t('web.wishlist.confirmClear', { count })}
+      </p>
+      <div className={styles.actions}>
+        <Button
+          tone="primary"
+          onClick={() => {
+            setAsking(false);
+            clearWishlist();
+          }}
+        >
+          {text.t('web.wishlist.confirmClearYes')}
+        </Button>
+        <Button ref={keep} tone="secondary" onClick={() => setAsking(false)}>
+          {text.t('web.wishlist.confirmClearNo')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The visitor's rooms, which each item's room is chosen from. */
+function RoomsEditor({ rooms }: { rooms: readonly string[] }) {
   const [room, setRoom] = useState('');
   const text = useText();
   const store = bathroomListStore.getState();
@@ -176,9 +240,9 @@ function ListEditor({ list, lines }: { list: BathroomListDetails; lines: Bathroo
             {text.t('web.wishlist.addRoomButton')}
           </Button>
         </form>
-        {list.rooms.length > 0 ? (
+        {rooms.length > 0 ? (
           <ul className={styles.roomList} aria-label={text.t('web.wishlist.rooms')}>
-            {list.rooms.map((name) => (
+            {rooms.map((name) => (
               <li key={name} className={styles.roomChip}>
                 <span>{name}</span>
                 <Button tone="secondary" onClick={() => store.removeRoom(name)}>
@@ -192,25 +256,6 @@ function ListEditor({ list, lines }: { list: BathroomListDetails; lines: Bathroo
           </ul>
         ) : null}
       </div>
-      <ul className={styles.items}>
-        {lines.map((line) => {
-          const name = plainName(line.name) || line.model;
-          return (
-            <li key={line.model} className={styles.item}>
-              <h3 className={styles.itemTitle}>
-                {name} <span className={styles.itemModel}>{line.model}</span>
-              </h3>
-              <ListItemDetails
-                productName={name}
-                details={line}
-                rooms={list.rooms}
-                onChange={(change) => store.setItem(line.model, change)}
-                limits={BATHROOM_LIST_LIMITS}
-              />
-            </li>
-          );
-        })}
-      </ul>
     </section>
   );
 }

@@ -57,10 +57,10 @@ describe('the bathroom list PDF', { timeout: 30_000 }, () => {
       await loadTranslator('hi'),
     );
     const { text, title } = await read(pdf);
-    expect(title).toBe('मेरी Ondessa बाथरूम लिस्ट');
+    expect(title).toBe('मेरी Ondessa विशलिस्ट');
     const words = squash(text);
     for (const expected of [
-      'मेरी Ondessa बाथरूम लिस्ट',
+      'मेरी Ondessa विशलिस्ट',
       'बाथरूम और किचन के लिए नल और फ़िटिंग्स',
       'यह लिस्ट खोलने के लिए स्कैन करें',
       '2 प्रोडक्ट, 3 पीस',
@@ -87,7 +87,7 @@ describe('the bathroom list PDF', { timeout: 30_000 }, () => {
         await loadTranslator('en'),
       ),
     );
-    expect(title).toBe('My Ondessa bathroom list');
+    expect(title).toBe('My Ondessa wishlist');
     const words = squash(text);
     for (const expected of [
       'Faucets and fittings for bath and kitchen',

@@ -22,7 +22,7 @@ import { brand } from '../brand';
  * The list's title in the PDF, which stays English: its standard fonts have no Devanagari (see listPdf.server.ts).
  * The print page and the WhatsApp message say it in the page's language (`web.list.title`).
  */
-export const LIST_TITLE = `My ${brand.name} bathroom list`;
+export const LIST_TITLE = `My ${brand.name} wishlist`;
 
 /** A shared link lists at most this many models; anything longer is not a list someone made. */
 export const SHARED_MAX_MODELS = 60;

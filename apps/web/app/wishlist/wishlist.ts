@@ -22,6 +22,12 @@ export const wishlistMessages = {
   cleared: { id: 'web.wishlist.cleared' },
 } as const;
 
+/** The way to the list from a notification about it. */
+export const viewListAction = {
+  label: { id: 'web.wishlist.viewList' },
+  href: '/wishlist',
+} as const;
+
 export interface WishlistState {
   models: string[];
   /** False until the stored list has been read in the browser (the server never knows it). */
@@ -34,7 +40,8 @@ export interface WishlistState {
   toggle(model: string, productName: string): void;
   /** Adds several models at once, e.g. from a shared link, without a notification each. */
   addAll(models: readonly string[]): void;
-  clear(): void;
+  /** Empties the list; `undo`, when given, is offered in the notification to bring it back. */
+  clear(undo?: () => void): void;
 }
 
 function readStored(): string[] {
@@ -73,12 +80,12 @@ export const wishlistStore = createStore<WishlistState>()((set, get) => {
       const { models } = get();
       if (models.includes(model)) return;
       save(addToWishlist(models, model));
-      notify(wishlistMessages.added(productName));
+      notify(wishlistMessages.added(productName), viewListAction);
       track('wishlistAdd', { sku: model });
     },
     remove(model, productName) {
       save(removeFromWishlist(get().models, model));
-      notify(wishlistMessages.removed(productName));
+      notify(wishlistMessages.removed(productName), viewListAction);
       track('wishlistRemove', { sku: model });
     },
     toggle(model, productName) {
@@ -88,9 +95,9 @@ export const wishlistStore = createStore<WishlistState>()((set, get) => {
     addAll(models) {
       save(models.reduce<string[]>((list, model) => addToWishlist(list, model), get().models));
     },
-    clear() {
+    clear(undo) {
       save([]);
-      notify(wishlistMessages.cleared);
+      notify(wishlistMessages.cleared, undo && { label: { id: 'web.wishlist.undo' }, run: undo });
       track('wishlistClear');
     },
   };

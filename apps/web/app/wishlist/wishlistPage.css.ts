@@ -90,29 +90,49 @@ export const hidden = style({
 
 export const items = style({
   display: 'grid',
-  gap: vars.space.xl,
-  margin: 0,
+  gap: vars.space.l,
+  margin: `${vars.space.xl} 0 0`,
   padding: 0,
   listStyle: 'none',
-  '@media': { [mediaQuery.desktop]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
+// One product once: its card (picture, name, model, heart) and beside it, or under it on a phone, what the list
+// adds to it.
 export const item = style({
+  display: 'grid',
+  gap: vars.space.l,
+  padding: vars.space.l,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  '@media': {
+    [mediaQuery.tablet]: { gridTemplateColumns: '220px 1fr', alignItems: 'start' },
+  },
+});
+
+export const itemCard = style({
+  maxWidth: '260px',
+  width: '100%',
+  justifySelf: 'center',
+  '@media': { [mediaQuery.tablet]: { justifySelf: 'start' } },
+});
+
+export const itemDetails = style({ minWidth: 0, maxWidth: siteWidth.lead });
+
+export const done = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.m,
+  marginTop: siteSpace.section,
+  paddingTop: vars.space.xxl,
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const confirm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  maxWidth: siteWidth.lead,
   padding: vars.space.l,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
 });
 
-export const itemTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.m,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const itemModel = style({
-  display: 'block',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.s,
-});
+export const confirmQuestion = style({ margin: 0, fontSize: vars.fontSize.m });

@@ -16,6 +16,9 @@ export const bar = style({
   alignItems: 'center',
   gap: vars.space.l,
   height: vars.size.navBarHeight,
+  // On a phone the brand and four 40 px buttons (wishlist, compare, search, menu) share 343 px: tighter gaps keep
+  // them inside a 375 px (and a 360 px) screen instead of widening the page.
+  '@media': { [mediaQuery.belowTablet]: { gap: vars.space.xs } },
 });
 
 export const brand = style({
@@ -49,8 +52,54 @@ export const actions = style({
   gap: vars.space.xs,
   marginInlineEnd: `calc(-1 * ${vars.space.s})`,
   color: vars.color.text,
+  '@media': { [mediaQuery.belowTablet]: { gap: 0 } },
 });
 
 export const hamburger = style({
   '@media': { [mediaQuery.desktop]: { display: 'none' } },
+});
+
+/** Search and the hamburger on a phone: 40 px wide like the shortcuts beside them (still past WCAG's 24 px). */
+export const compact = style({
+  '@media': { [mediaQuery.belowTablet]: { width: '40px' } },
+});
+
+export const shortcut = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.full,
+  color: 'inherit',
+  '@media': { [mediaQuery.belowTablet]: { width: '40px' } },
+  fontSize: vars.size.iconSize,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: 'rgba(127, 127, 127, 0.14)' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid currentColor`,
+      outlineOffset: '1px',
+    },
+    '&[aria-current="page"]': { boxShadow: `inset 0 -2px 0 ${vars.color.text}` },
+  },
+});
+
+export const badge = style({
+  position: 'absolute',
+  top: '4px',
+  insetInlineEnd: '2px',
+  minWidth: '18px',
+  height: '18px',
+  paddingInline: '4px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary,
+  color: vars.color.primaryText,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xxs,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: '18px',
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
 });

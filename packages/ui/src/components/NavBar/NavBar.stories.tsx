@@ -4,7 +4,16 @@ import { docsMeta } from '../../stories/meta';
 import { BrandMark, languageOptions, navEntries, toolbarLinks } from '../../stories/fixtures';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { desktop, mobile } from '../../stories/viewports';
-import { NavBar } from './NavBar';
+import { NavBar, type NavBarShortcut } from './NavBar';
+
+const shortcuts: NavBarShortcut[] = [
+  { label: 'Wishlist', href: '/wishlist', icon: 'heart', count: 3 },
+  { label: 'Compare', href: '/compare?models=T14059,RP70001', icon: 'compare', count: 2 },
+];
+const hindiShortcuts: NavBarShortcut[] = [
+  { label: 'विशलिस्ट', href: '/hi/wishlist', icon: 'heart', count: 12 },
+  { label: 'तुलना', href: '/hi/compare', icon: 'compare', count: 0 },
+];
 
 const meta = preview.meta({
   title: 'Layout/NavBar',
@@ -81,5 +90,34 @@ export const MobileInHindi = meta.story({
         name: 'हिन्दी',
       }),
     ).toHaveAttribute('aria-current', 'true');
+  },
+});
+
+/** The wishlist and the comparison beside the search button, each with its count. */
+export const DesktopWithShortcuts = meta.story({
+  globals: desktop,
+  args: { shortcuts },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('banner');
+    await expect(within(banner).getByRole('link', { name: 'Wishlist, 3 items' })).toHaveAttribute(
+      'href',
+      '/wishlist',
+    );
+    await expect(within(banner).getByRole('link', { name: 'Compare, 2 items' })).toBeVisible();
+    await expect(banner.getBoundingClientRect().height).toBe(61);
+  },
+});
+
+/** At 375 px the shortcuts stay in the bar and lead the side menu, counted in Hindi. */
+export const MobileWithShortcutsInHindi = meta.story({
+  globals: { ...mobile, language: 'hi' },
+  args: { shortcuts: hindiShortcuts },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'विशलिस्ट, 12 आइटम' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'तुलना, कोई आइटम नहीं' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'मेन्यू' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'मेन्यू' });
+    await expect(within(dialog).getByRole('link', { name: 'विशलिस्ट, 12 आइटम' })).toBeVisible();
   },
 });

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useText } from '../../i18n/TextProvider';
+import { Icon } from '../../icons/Icon';
 import { timing } from '../../theme/tokens';
 import { container } from '../../theme/utils.css';
 import { IconButton } from '../Button/Button';
@@ -8,6 +9,9 @@ import { MegaMenu } from '../MegaMenu/MegaMenu';
 import type { NavEntry } from '../MegaMenu/types';
 import { SideMenu } from '../SideMenu/SideMenu';
 import * as styles from './NavBar.css';
+import { useShortcutName, type NavBarShortcut } from './shortcuts';
+
+export type { NavBarShortcut };
 
 export interface NavBarProps {
   /** The brand mark (a logo image or SVG). */
@@ -29,6 +33,8 @@ export interface NavBarProps {
   sideMenuLinks?: readonly { label: string; href: string }[];
   /** A `LanguageSwitch` for the foot of the side menu (the toolbar, hidden in the menu, has its own). */
   sideMenuLanguageSwitch?: ReactNode;
+  /** Links beside the search button at every width, and at the head of the side menu: the wishlist, the comparison. */
+  shortcuts?: readonly NavBarShortcut[];
   className?: string;
 }
 
@@ -49,6 +55,7 @@ export function NavBar({
   currentHref,
   sideMenuLinks,
   sideMenuLanguageSwitch,
+  shortcuts,
   className,
 }: NavBarProps) {
   const text = useText();
@@ -68,16 +75,24 @@ export function NavBar({
         />
         <div className={styles.spacer} />
         <div className={styles.actions}>
+          {shortcuts?.map((shortcut) => (
+            <ShortcutLink
+              key={shortcut.label}
+              shortcut={shortcut}
+              current={currentHref === shortcut.href}
+            />
+          ))}
           <IconButton
             icon="search"
             label={searchLabel ?? text.t('ui.navBar.search')}
+            className={styles.compact}
             onClick={onSearch}
           />
           <IconButton
             ref={hamburgerRef}
             icon="menu"
             label={text.t('ui.navBar.menu')}
-            className={styles.hamburger}
+            className={[styles.hamburger, styles.compact].join(' ')}
             aria-expanded={sideMenuOpen}
             aria-haspopup="dialog"
             onClick={() => setSideMenuOpen(true)}
@@ -92,7 +107,29 @@ export function NavBar({
         currentHref={currentHref}
         footerLinks={sideMenuLinks}
         languageSwitch={sideMenuLanguageSwitch}
+        shortcuts={shortcuts}
       />
     </header>
+  );
+}
+
+function ShortcutLink({ shortcut, current }: { shortcut: NavBarShortcut; current: boolean }) {
+  const name = useShortcutName(shortcut);
+  return (
+    <Link
+      href={shortcut.href}
+      variant="bare"
+      className={styles.shortcut}
+      aria-label={name}
+      aria-current={current ? 'page' : undefined}
+      title={shortcut.label}
+    >
+      <Icon name={shortcut.icon} />
+      {shortcut.count ? (
+        <span className={styles.badge} aria-hidden="true">
+          {shortcut.count}
+        </span>
+      ) : null}
+    </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { listReset } from '../../theme/rules';
+import { mediaQuery } from '../../theme/tokens';
 
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(12px)' },
@@ -38,6 +39,14 @@ export const toast = style({
   fontSize: vars.fontSize.s,
   pointerEvents: 'auto',
   animation: `${rise} ${vars.motion.durationBase} ${vars.motion.easing}`,
+  // On a phone a toast with an action ("Compare now") stays a slim bar at the bottom: the message keeps the width the
+  // icon and wide gaps would take, so a long product name wraps to two or three short lines, not four.
+  '@media': {
+    [mediaQuery.belowTablet]: {
+      gap: vars.space.s,
+      paddingInlineStart: vars.space.m,
+    },
+  },
 });
 
 export const critical = style({
@@ -47,13 +56,42 @@ export const critical = style({
 
 export const criticalIcon = style({ color: vars.color.critical });
 
-export const icon = style({ flexShrink: 0, fontSize: '18px' });
+export const icon = style({
+  flexShrink: 0,
+  fontSize: '18px',
+  '@media': { [mediaQuery.belowTablet]: { display: 'none' } },
+});
 
-export const message = style({ flex: 1, margin: 0 });
+export const message = style({
+  flex: 1,
+  margin: 0,
+  '@media': { [mediaQuery.belowTablet]: { lineHeight: 1.35 } },
+});
 
 export const dismiss = style({
   color: vars.color.text,
   selectors: {
+    '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focus}` },
+  },
+});
+
+export const action = style({
+  flexShrink: 0,
+  minHeight: '36px',
+  padding: `0 ${vars.space.s}`,
+  border: 0,
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.strong,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
     '&:focus-visible': { outline: `${vars.borderWidth.thick} solid ${vars.color.focus}` },
   },
 });

@@ -75,3 +75,43 @@ export const InHindi = meta.story({
     await expect(region.textContent).toContain('आपकी विशलिस्ट से हटाया गया');
   },
 });
+
+/** A notification with what to do next: a link ("View list") or, without an address, a button ("Undo"). */
+export const WithAction = meta.story({
+  globals: mobile,
+  args: {
+    notifications: [
+      {
+        id: '3',
+        message: 'Trinsic Basin Mixer added to your wishlist',
+        tone: 'positive',
+        action: { label: 'View list', href: '/wishlist' },
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Notifications' });
+    await expect(within(region).getByRole('link', { name: 'View list' })).toHaveAttribute(
+      'href',
+      '/wishlist',
+    );
+  },
+});
+
+export const WithUndoInHindi = meta.story({
+  globals: { ...desktop, language: 'hi' },
+  args: {
+    notifications: [
+      {
+        id: '4',
+        message: 'आपकी विशलिस्ट खाली कर दी गई है!',
+        action: { label: 'वापस लाएँ' },
+      },
+    ],
+  },
+  play: async ({ canvas, args }) => {
+    const region = canvas.getByRole('region', { name: 'सूचनाएँ' });
+    await userEvent.click(within(region).getByRole('button', { name: 'वापस लाएँ' }));
+    await expect(args.onDismiss).toHaveBeenCalledWith('4');
+  },
+});

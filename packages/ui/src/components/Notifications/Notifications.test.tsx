@@ -28,6 +28,29 @@ describe('Notifications', () => {
     expect(onDismiss).toHaveBeenCalledWith('b');
   });
 
+  it('offers its action as a link or, without an address, a button, and is dismissed once it is used', () => {
+    const onDismiss = vi.fn();
+    const onAction = vi.fn();
+    const { rerender } = render(
+      <Notifications
+        notifications={[{ ...items[0]!, action: { label: 'View list', href: '/wishlist' } }]}
+        onDismiss={onDismiss}
+        durationMs={0}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'View list' })).toHaveAttribute('href', '/wishlist');
+    rerender(
+      <Notifications
+        notifications={[{ ...items[1]!, action: { label: 'Undo', onAction } }]}
+        onDismiss={onDismiss}
+        durationMs={0}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(onDismiss).toHaveBeenCalledWith('b');
+  });
+
   it('dismisses itself after its duration, unless hovered', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Icon } from '../../icons/Icon';
 import { timing } from '../../theme/tokens';
 import { IconButton } from '../Button/Button';
+import { Link } from '../Link/Link';
 import * as styles from './Notifications.css';
 import { useText } from '../../i18n/TextProvider';
 
@@ -9,6 +10,18 @@ export interface Notification {
   id: string;
   message: string;
   tone?: 'neutral' | 'positive' | 'critical';
+  /**
+   * What the visitor can do about it, beside the message: a link ("View list") or, without `href`, a button ("Undo").
+   * Either dismisses the notification once used.
+   */
+  action?: NotificationAction;
+}
+
+export interface NotificationAction {
+  label: string;
+  href?: string;
+  /** Called when the action is used (a link's click or the button's press), after the dismissal. */
+  onAction?: () => void;
 }
 
 export interface NotificationsProps {
@@ -92,6 +105,12 @@ function Toast({
         className={[styles.icon, critical ? styles.criticalIcon : ''].filter(Boolean).join(' ')}
       />
       <p className={styles.message}>{notification.message}</p>
+      {notification.action ? (
+        <NotificationActionControl
+          action={notification.action}
+          onUsed={() => onDismiss(notification.id)}
+        />
+      ) : null}
       <IconButton
         icon="close"
         label={text.t('ui.notifications.dismiss')}
@@ -99,5 +118,28 @@ function Toast({
         onClick={() => onDismiss(notification.id)}
       />
     </li>
+  );
+}
+
+function NotificationActionControl({
+  action,
+  onUsed,
+}: {
+  action: NotificationAction;
+  onUsed: () => void;
+}) {
+  // Dismissed first, so a notification the action itself raises ("Your wishlist is back") is not dismissed with it.
+  const use = () => {
+    onUsed();
+    action.onAction?.();
+  };
+  return action.href ? (
+    <Link href={action.href} variant="bare" className={styles.action} onClick={use}>
+      {action.label}
+    </Link>
+  ) : (
+    <button type="button" className={styles.action} onClick={use}>
+      {action.label}
+    </button>
   );
 }

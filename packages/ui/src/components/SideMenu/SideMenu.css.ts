@@ -140,3 +140,42 @@ export const language = style({
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   fontSize: vars.fontSize.m,
 });
+
+export const shortcuts = style({
+  display: 'flex',
+  gap: vars.space.s,
+  padding: `${vars.space.m} ${vars.space.l}`,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const shortcut = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  minHeight: '44px',
+  paddingInline: vars.space.m,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontSize: vars.fontSize.s,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&:focus-visible': focusOutline('2px'),
+    '&[aria-current="page"]': { borderColor: vars.color.borderStrong },
+  },
+});
+
+export const shortcutLabel = style({ fontWeight: vars.fontWeight.medium });
+
+export const shortcutCount = style({
+  minWidth: '20px',
+  paddingInline: '6px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primary,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.strong,
+  lineHeight: '20px',
+  textAlign: 'center',
+});

@@ -60,3 +60,19 @@ export const InHindiWithLanguageSwitch = meta.story({
     await expect(within(dialog).getByRole('button', { name: 'मेन्यू बंद करें' })).toBeVisible();
   },
 });
+
+/** The NavBar's shortcuts lead the menu, each with its count. */
+export const WithShortcuts = meta.story({
+  args: {
+    shortcuts: [
+      { label: 'Wishlist', href: '/wishlist', icon: 'heart', count: 1 },
+      { label: 'Compare', href: '/compare', icon: 'compare', count: 4 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Menu' });
+    await expect(within(dialog).getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Compare, 4 items' })).toBeVisible();
+  },
+});

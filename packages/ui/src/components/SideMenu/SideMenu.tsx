@@ -5,6 +5,8 @@ import { timing } from '../../theme/tokens';
 import { IconButton } from '../Button/Button';
 import { Link } from '../Link/Link';
 import type { MenuLink, NavEntry } from '../MegaMenu/types';
+import { useShortcutName, type NavBarShortcut } from '../NavBar/shortcuts';
+import { visuallyHidden } from '../../theme/utils.css';
 import { MenuLinkText } from '../MegaMenu/MenuLinkText';
 import * as styles from './SideMenu.css';
 import { useText } from '../../i18n/TextProvider';
@@ -22,6 +24,8 @@ export interface SideMenuProps {
   title?: string;
   /** A `LanguageSwitch`, shown at the foot of the menu. */
   languageSwitch?: ReactNode;
+  /** The NavBar's shortcuts (the wishlist, the comparison), as rows with their counts above the entries. */
+  shortcuts?: readonly NavBarShortcut[];
 }
 
 /**
@@ -38,6 +42,7 @@ export function SideMenu({
   footerLinks,
   title,
   languageSwitch,
+  shortcuts,
 }: SideMenuProps) {
   const text = useText();
   const ref = useModalDialog(open, onClose);
@@ -71,6 +76,19 @@ export function SideMenu({
             </h2>
             <IconButton icon="close" label={text.t('ui.sideMenu.close')} onClick={onClose} />
           </div>
+          {shortcuts?.length ? (
+            <ul className={[styles.list, styles.shortcuts].join(' ')}>
+              {shortcuts.map((shortcut) => (
+                <li key={shortcut.label}>
+                  <ShortcutRow
+                    shortcut={shortcut}
+                    current={currentHref === shortcut.href}
+                    onClick={chosen}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <nav aria-label={text.t('ui.menu.main')}>
             <ul className={styles.list}>
               {entries.map((entry) => (
@@ -173,7 +191,40 @@ export function SideMenu({
   );
 }
 
-/** A disclosure: a button that shows and hides the section after it. */
+/** A shortcut in the menu: its icon, its label and its count, named as in the NavBar ("Wishlist, 3 items"). */
+function ShortcutRow({
+  shortcut,
+  current,
+  onClick,
+}: {
+  shortcut: NavBarShortcut;
+  current: boolean;
+  onClick: () => void;
+}) {
+  const name = useShortcutName(shortcut);
+  // Named by its words, not an aria-label over them: the name in full is off screen, the label and count on screen.
+  return (
+    <Link
+      href={shortcut.href}
+      variant="bare"
+      className={styles.shortcut}
+      aria-current={current ? 'page' : undefined}
+      onClick={onClick}
+    >
+      <Icon name={shortcut.icon} />
+      <span className={styles.shortcutLabel} aria-hidden="true">
+        {shortcut.label}
+      </span>
+      <span className={visuallyHidden}>{name}</span>
+      {shortcut.count !== undefined ? (
+        <span className={styles.shortcutCount} aria-hidden="true">
+          {shortcut.count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
 /** One link of an open section: a product type or a collection, and its "New" tag. */
 function Leaf({ item, onClick }: { item: MenuLink; onClick: () => void }) {
   return (
@@ -185,6 +236,7 @@ function Leaf({ item, onClick }: { item: MenuLink; onClick: () => void }) {
   );
 }
 
+/** A disclosure: a button that shows and hides the section after it. */
 function Expandable({
   label,
   className,
