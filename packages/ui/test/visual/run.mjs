@@ -131,9 +131,12 @@ async function shoot(page, accepted) {
       await frame();
       await document.fonts.ready;
     } while ([...document.fonts].some((face) => face.status === 'loading'));
+    // A full-page shot grows the viewport, which starts lazy pictures below the fold at a moment of Chromium's
+    // choosing, so a shot caught some of them loaded and some not: load them all, then wait for every picture.
+    for (const image of document.images) if (image.loading === 'lazy') image.loading = 'eager';
     await Promise.all(
       [...document.images]
-        .filter((image) => image.loading !== 'lazy' && !image.complete)
+        .filter((image) => !image.complete)
         .map(
           (image) =>
             new Promise((resolve) => {
