@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mediaQuery } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 import { focusOutline } from '../../theme/rules';
+import { iconButton } from '../Button/Button.css';
 
 export const header = style({
   position: 'relative',
@@ -64,27 +65,23 @@ export const compact = style({
   '@media': { [mediaQuery.belowTablet]: { width: '40px' } },
 });
 
-export const shortcut = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.full,
-  color: 'inherit',
-  '@media': { [mediaQuery.belowTablet]: { width: '40px' } },
-  fontSize: vars.size.iconSize,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { backgroundColor: 'rgba(127, 127, 127, 0.14)' },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid currentColor`,
-      outlineOffset: '1px',
+/** A shortcut link looks like the icon buttons beside it: their round 44 px shape, hover and focus ring. */
+export const shortcut = style([
+  iconButton,
+  compact,
+  {
+    position: 'relative',
+    textDecoration: 'none',
+    selectors: {
+      // Said again here, as a link's own 3 px focus ring would otherwise win where Link's rules come later.
+      '&:focus-visible': {
+        outline: `${vars.borderWidth.thick} solid currentColor`,
+        outlineOffset: '1px',
+      },
+      '&[aria-current="page"]': { boxShadow: `inset 0 -2px 0 ${vars.color.text}` },
     },
-    '&[aria-current="page"]': { boxShadow: `inset 0 -2px 0 ${vars.color.text}` },
   },
-});
+]);
 
 export const badge = style({
   position: 'absolute',
