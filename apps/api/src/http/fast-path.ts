@@ -1,6 +1,6 @@
 // Answers GETs whose JSON is already in the response cache straight from Node's http server, skipping the
 // Request/Response objects of the fetch API; everything else (and every miss) goes through Hono as usual.
-import type { SearchFilters } from '../search/routes';
+import type { SearchFilters } from '../search/filters';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';

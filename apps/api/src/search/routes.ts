@@ -23,6 +23,7 @@ import type { Snapshot } from '../catalogue/state';
 import { AreaSchema, ProductCardSummarySchema, ProductSchema } from '../products/schema';
 import { JSON_TYPE, NO_STORE, withJsonText } from '../http/response-cache';
 import type { PreviewsText } from '../http/fast-path';
+import { SEARCH_SORTS, type SearchFilters, type SearchSort } from './filters';
 import { cardOf, collectionFields, productOf, shapedJson } from '../products/shape';
 import { searchCandidates } from './candidates';
 import { keywordSearch, readQuery, suggestWords } from './keywords';
@@ -69,16 +70,6 @@ const NEAREST_CATEGORIES = 3;
 /** How many of the catalogue's lead designs a search that found nothing offers. */
 const POPULAR_DESIGNS = 4;
 
-/** The orders the results page offers, as a listing does (issue 39); `rank` is the search's own relevance. */
-export const SEARCH_SORTS = ['rank', 'newest', 'name-asc', 'name-desc'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-/** The filters of the results page: a category (`area/slug`) and any of some finishes. */
-export interface SearchFilters {
-  category?: { area: ProductArea; slug: string } | undefined;
-  finishes: number[];
-  sort: SearchSort;
-}
 const NO_FILTERS: SearchFilters = { finishes: [], sort: 'rank' };
 
 interface DesignsFound {
