@@ -7,17 +7,24 @@ import { HydratedRouter } from 'react-router/dom';
 import { loadTranslator } from './i18n/translators';
 import { rootErrorOptions, watchErrors } from './observe/errorReporting';
 import { registerServiceWorker } from './offline/registerServiceWorker';
+import { resumeTap, watchTaps } from './offline/offlineTaps';
 
 watchErrors();
-void loadTranslator(languageOfPath(window.location.pathname)).then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-      rootErrorOptions,
-    );
+// A tap that only reloaded this page goes on to the page tapped (offline/offlineTaps.ts).
+if (!resumeTap()) start();
+
+function start() {
+  watchTaps();
+  void loadTranslator(languageOfPath(window.location.pathname)).then(() => {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+        rootErrorOptions,
+      );
+    });
+    registerServiceWorker();
   });
-  registerServiceWorker();
-});
+}

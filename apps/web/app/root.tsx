@@ -23,6 +23,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { brand } from './brand';
 import { hasKeptForms } from './forms/keptForms';
 import { reportShownPage } from './offline/registerServiceWorker';
+import { tapArrived } from './offline/offlineTaps';
 import { publicOrigin } from './api/api.server';
 import { LANGUAGE_FONT_STYLESHEETS } from './i18n/fontStylesheets';
 import './i18n/languageType.css';
@@ -128,7 +129,9 @@ function useSendKeptForms() {
 function useReportShownPages(address: string) {
   const first = useRef(address);
   useEffect(() => {
-    if (address !== first.current) reportShownPage(address);
+    if (address === first.current) return;
+    reportShownPage(address);
+    tapArrived();
   }, [address]);
 }
 

@@ -54,10 +54,13 @@ const JS_BUDGET_GZIP: Record<PageName, number> = {
   // Raised (from 146.5/148/150.5/148.5 KB) by issue 39: the header's wishlist and compare shortcuts with their
   // counts, the toasts' actions and the side menu's shortcuts are on every page. Measured 147.0/148.2/150.4/149.3 KB
   // in a worktree; fresh clones have measured about 0.5-0.8 KB above a worktree's build, hence the headroom.
+  // Raised (listing from 149.5, results from 150.5 KB) by issue 39 again: the results page has the listing's filter
+  // panel, its sort and option groups (the listing's own components), the part answer and the nothing-found offers,
+  // and the panel gained the phone's "Show N results" and "Clear". Measured 149.7 and 154.4 KB.
   home: 148 * KB,
-  listing: 149.5 * KB,
+  listing: 150.5 * KB,
   product: 151.5 * KB,
-  'search results': 150.5 * KB,
+  'search results': 155.5 * KB,
 };
 /**
  * Script files a page asks for until it is hydrated and idle. Over HTTP/1.1 a phone opens six connections to the

@@ -391,19 +391,25 @@ describe('the forms', () => {
   });
   afterAll(() => context?.close());
 
-  it('contact-us: sends a message, shows the answer as a notification, and the API stores it', async () => {
+  it('contact-us: sends a message with a mobile number in Devanagari digits, confirms once with the reference the API stored', async () => {
     await open(page, '/contact-us');
     await fill(page, {
       'Your name': '  Ravi   Kumar ',
       'E-mail address': 'Ravi@Example.COM',
-      'Mobile number': '+91 98765-43210',
+      'Mobile number': '+९१ ९८७६५-४३२१०',
       'Your message': 'Where can I see the Nuvola range in Pune?',
     });
     await page.getByRole('button', { name: 'Send message' }).click();
     const thanks = 'Thank you for writing to us. We will reply within two working days.';
-    await notification(page, thanks).waitFor();
     await formStatus(page, 'status', thanks).waitFor();
-    const [row] = storedRows('contact-us', 1);
+    const row = storedRows('contact-us', 1).at(-1);
+    // One confirmation, the form's status line (focused), naming the stored submission's reference; no toast.
+    const reference = `C-${String(row?.id).padStart(6, '0')}`;
+    expect(await page.locator('form [role="status"]').innerText()).toBe(
+      `${thanks} Your reference number is ${reference}.`,
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+    expect(await notification(page, thanks).count()).toBe(0);
     expect(row?.payload).toEqual({
       name: 'Ravi Kumar',
       email: 'Ravi@example.com',
@@ -436,9 +442,13 @@ describe('the forms', () => {
           'status',
           'लिखने के लिए धन्यवाद। हम दो कार्यदिवसों में जवाब देंगे।',
         ).waitFor();
-        expect(await visit.page.locator('form [role="status"]').innerText()).not.toMatch(
-          /[A-Za-z]/,
+        const reference = `C-${String(submissions('contact-us').at(-1)?.id).padStart(6, '0')}`;
+        const status = await visit.page.locator('form [role="status"]').innerText();
+        expect(status).toBe(
+          `लिखने के लिए धन्यवाद। हम दो कार्यदिवसों में जवाब देंगे। आपका रेफ़रेंस नंबर ${reference} है।`,
         );
+        // Hindi words throughout: the one Latin text is the reference itself.
+        expect(status.replace(reference, '')).not.toMatch(/[A-Za-z]/);
       } finally {
         await visit.context.close();
       }
@@ -511,9 +521,10 @@ describe('the forms', () => {
       'Your message': 'The handle of my shower mixer is loose after a year.',
     });
     await page.getByRole('button', { name: 'Send to support' }).click();
-    await notification(
+    await formStatus(
       page,
-      'Thank you. Our support team will reply by e-mail within one working day.',
+      'status',
+      /^Thank you\. Our support team will reply by e-mail within one working day\. Your reference number is S-\d{6}\.$/,
     ).waitFor();
     const [row] = storedRows('email-support', 1);
     expect(row?.payload).toMatchObject({ topic: 'warranty', model: 'T14059-PR' });

@@ -49,8 +49,14 @@ const languages = [
 const GOLD = 'input[name="finish"][value="120"]';
 const HOME_FACETS = ['waterwise', 'lowPressure', 'hardWater'] as const;
 
+/**
+ * The text of the option's label, found afresh at the moment it is read: a box is remounted when an answer changes
+ * whether it is ticked, so a handle to the one just ticked can be to a box no longer on the page.
+ */
 async function optionText(page: Page, selector: string) {
-  return page.locator(selector).evaluate((el) => el.closest('label')!.textContent!.trim());
+  return (
+    (await page.locator('label', { has: page.locator(selector) }).textContent()) ?? ''
+  ).trim();
 }
 
 describe.each(viewports)('listing at $width px', (viewport) => {
@@ -176,6 +182,53 @@ describe.each(viewports)('listing at $width px', (viewport) => {
     await page.waitForURL((url) => !url.search.includes('finish'));
     await page.getByText(before).waitFor();
   });
+
+  it.each([
+    { ...languages[0], clear: 'Clear', show: (n: string) => `Show ${n} results` },
+    { ...languages[1], clear: 'हटाएँ', show: (n: string) => `${n} नतीजे दिखाएँ` },
+  ])(
+    'shows "Show N results" on a phone, which closes the panel onto the results, and "Clear" while filtered ($lang)',
+    async ({ prefix, toggle, clear, show }) => {
+      const { page } = t;
+      await open(page, `${prefix}${LAV}`);
+      expect(await page.getByRole('link', { name: clear, exact: true }).count()).toBe(0);
+      await showFilters(page, viewport, toggle);
+      await page.locator('input[name="finish"][value="50"]').check();
+      await page.waitForURL(/finish=50/);
+      const facet = await optionText(page, 'input[name="finish"][value="50"]');
+      const count = /([0-9०-९]+)$/.exec(facet)![1]!;
+      const button = page.getByRole('button', { name: show(count) });
+      const clearLink = page.getByRole('link', { name: clear, exact: true });
+      await clearLink.waitFor();
+      if (isMobile(viewport)) {
+        // The panel stays open after a tick; its button names the count and closes it onto the cards.
+        await button.waitFor();
+        expect(await button.isVisible()).toBe(true);
+        await button.click();
+        const panelToggle = page.getByRole('button', { name: toggle }).first();
+        expect(await panelToggle.getAttribute('aria-expanded')).toBe('false');
+        const first = page.locator('main article').first();
+        await expect
+          .poll(() =>
+            first.evaluate((el) => {
+              const box = el.getBoundingClientRect();
+              // Scrolled to its top, give or take the fraction of a pixel a layout rounds to.
+              return box.top > -1 && box.top < window.innerHeight;
+            }),
+          )
+          .toBe(true);
+        expect(await clearLink.isVisible()).toBe(true);
+      } else {
+        // The results are beside the filters on a desktop: no button needed.
+        expect(await button.isVisible()).toBe(false);
+        expect(await clearLink.isVisible()).toBe(true);
+      }
+      await clearLink.click();
+      await page.waitForURL((url) => !url.searchParams.has('finish'));
+      expect(new URL(page.url()).searchParams.get('category')).toBe('lav-faucets');
+      await clearLink.waitFor({ state: 'detached' });
+    },
+  );
 
   it('filters by style and waterwise, and sorts by name', async () => {
     const { page } = t;

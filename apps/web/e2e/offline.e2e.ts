@@ -56,6 +56,7 @@ const TEXT = {
   en: {
     prefix: '',
     offline: 'You’re offline',
+    generic: 'Something went wrong!',
     kept: 'You’re offline. Your message is saved on this device and will be sent as soon as you are back online.',
     sent: 'You’re back online: the message you saved has been sent.',
     fields: {
@@ -69,6 +70,7 @@ const TEXT = {
   hi: {
     prefix: '/hi',
     offline: 'आप ऑफ़लाइन हैं',
+    generic: 'कुछ गड़बड़ हो गई!',
     kept: 'आप ऑफ़लाइन हैं। आपका संदेश इस डिवाइस पर सहेज लिया गया है और इंटरनेट वापस आते ही भेज दिया जाएगा।',
     sent: 'इंटरनेट वापस आ गया: आपका सहेजा हुआ संदेश भेज दिया गया है।',
     fields: {
@@ -237,6 +239,88 @@ describe.each(['en', 'hi'] as const)('offline (%s)', (language) => {
     await page.goto(at(`/product/${fourth}`));
     await page.waitForSelector('html[data-hydrated="true"]');
     expect((await heading(page).innerText()).trim()).not.toBe(text.offline);
+  });
+
+  it('opens a kept page by a tap offline, the offline page for any other tap, and taps again once online (issue 39)', async () => {
+    // At a phone's 375 px: two products opened by address and the wishlist holding them.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openControlled(page, at('/'));
+    const models = (await listedModels(page, at('/filter/bathroom?category=showering'))).slice(
+      0,
+      2,
+    );
+    const headings: Record<string, string> = {};
+    const skus: string[] = [];
+    for (const model of models) {
+      await page.goto(at(`/product/${model}`));
+      await page.waitForSelector('html[data-hydrated="true"]');
+      headings[model] = (await heading(page).innerText()).trim();
+      skus.push(await modelOnPage(page));
+    }
+    // The wishlist keeps model codes; the pages' addresses are the products' slugs.
+    await page.evaluate((list) => localStorage.setItem('wishlist', list), skus.join(','));
+    await page.goto(at('/wishlist'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const card = page.locator(`article a[href$="/product/${models[1]}"]`).first();
+    await card.waitFor();
+
+    // Offline, a tap on a product of the list opens its kept page (its data was never fetched), not an error.
+    await goOffline(context);
+    await card.click();
+    await page.waitForURL((url) => url.pathname === at(`/product/${models[1]}`));
+    await expect
+      .poll(async () => (await heading(page).innerText()).trim())
+      .toBe(headings[models[1]!]);
+    await page.waitForSelector('html[data-hydrated="true"]');
+
+    // A tap on a page never opened: the offline page in the page's language, at the address tapped.
+    const target = page
+      .getByRole('contentinfo')
+      .locator(`a[href="${at('/contact-us')}"]`)
+      .first();
+    const href = at('/contact-us');
+    await target.scrollIntoViewIfNeeded();
+    await target.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await heading(page).filter({ hasText: text.offline }).waitFor();
+    expect(await page.getByText(text.generic).count()).toBe(0);
+
+    // At 1280 px, a header link of the desktop navigation tapped offline does the same.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(at(`/product/${models[0]}`));
+    await expect
+      .poll(async () => (await heading(page).innerText()).trim())
+      .toBe(headings[models[0]!]);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const header = page.getByRole('banner');
+    const links = await header.locator('a[href]').evaluateAll((all) =>
+      all
+        .filter((a) => (a as HTMLElement).offsetParent !== null)
+        .map((a) => a.getAttribute('href')!)
+        .filter((h) => h.startsWith('/') && !/\/(?:product|wishlist|compare)\b/.test(h)),
+    );
+    const menuLink = links.find((h) => h !== at('/') && h.length > at('/').length)!;
+    expect(menuLink).toBeDefined();
+    await header.locator(`a[href="${menuLink}"]`).first().click();
+    await page.waitForURL((url) => url.pathname + url.search === menuLink);
+    await heading(page).filter({ hasText: text.offline }).waitFor();
+    expect(await page.getByText(text.generic).count()).toBe(0);
+
+    // The signal returns: back on the kept product, the next tap on the same link opens the page, no reload asked.
+    await page.goBack();
+    await expect
+      .poll(async () => (await heading(page).innerText()).trim())
+      .toBe(headings[models[0]!]);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await goOnline(context);
+    await header.locator(`a[href="${menuLink}"]`).first().click();
+    await page.waitForURL((url) => url.pathname + url.search === menuLink);
+    await expect
+      .poll(async () => (await heading(page).innerText()).trim())
+      .not.toBe(headings[models[0]!]);
+    expect((await heading(page).innerText()).trim()).not.toBe(text.offline);
+    expect(await page.getByText(text.generic).count()).toBe(0);
+    await page.setViewportSize({ width: 412, height: 915 });
   });
 
   it('keeps a contact form sent offline on the device and delivers it once when the connection returns', async () => {

@@ -138,7 +138,32 @@ const { count, size, warnings } = await generateSW({
       },
     },
     {
-      // Route data of client-side navigations: fresh when online (a form's revalidation must see the new answer).
+      // React Router's route discovery (`/__manifest?paths=…`): which routes a link on the page leads to. Asked of the
+      // network only (its answers vary with the links on each page); without one, the answer is React Router's
+      // "load this address as a document" (a 204 with X-Remix-Reload-Document), so a tap on a link whose route the
+      // page has not yet learnt becomes a page load that the page rules above answer (issue 39). A tap that failed here
+      // showed the site's error page; the discovery done as links appear only notes the answer and asks again later.
+      urlPattern: ({ request, url }) =>
+        request.method === 'GET' &&
+        url.origin === self.location.origin &&
+        url.pathname === '/__manifest',
+      handler: 'NetworkOnly',
+      options: {
+        plugins: [
+          {
+            handlerDidError: async () =>
+              new Response(null, { status: 204, headers: { 'X-Remix-Reload-Document': 'true' } }),
+          },
+        ],
+      },
+    },
+    {
+      // Route data of client-side navigations: fresh when online (a form's revalidation must see the new answer),
+      // the kept copy offline. Without one (a page opened from the address bar, or never opened), the answer is React
+      // Router's "load this address as a document" (a 204 with X-Remix-Redirect and X-Remix-Reload-Document), so
+      // the tap becomes a page load that the page rules above answer: the kept page, else the offline page in the
+      // page's language, never the error page (issue 39). Not for the page on screen (a revalidation). `/_.data` is
+      // the data of `/` (trailing-slash-aware requests, react-router.config.ts).
       urlPattern: ({ request, url }) =>
         request.method === 'GET' &&
         url.origin === self.location.origin &&
@@ -149,6 +174,34 @@ const { count, size, warnings } = await generateSW({
         expiration: { maxEntries: 60 },
         cacheableResponse: { statuses: [200] },
         matchOptions: { ignoreVary: true },
+        plugins: [
+          {
+            handlerDidError: async ({ request, event }) => {
+              const url = new URL(request.url);
+              url.pathname = url.pathname.endsWith('/_.data')
+                ? url.pathname.slice(0, -'_.data'.length)
+                : url.pathname.slice(0, -'.data'.length);
+              url.searchParams.delete('_routes');
+              // The data of the page already shown (a revalidation, say after a form kept offline) fails as before:
+              // reloading that page would lose what is on screen.
+              const client =
+                event && event.clientId ? await self.clients.get(event.clientId) : undefined;
+              if (client) {
+                const shown = new URL(client.url);
+                if (shown.pathname === url.pathname && shown.search === url.search)
+                  return undefined;
+              }
+              return new Response(null, {
+                status: 204,
+                headers: {
+                  'X-Remix-Redirect': url.pathname + url.search,
+                  'X-Remix-Status': '302',
+                  'X-Remix-Reload-Document': 'true',
+                },
+              });
+            },
+          },
+        ],
       },
     },
     {

@@ -41,7 +41,7 @@ export type { ProductEndpoints } from './endpoints/products';
 export type { SearchEndpoints } from './endpoints/search';
 export type { SiteEndpoints } from './endpoints/site';
 export type { XsrfEndpoints } from './endpoints/xsrf';
-export type { SearchOptions } from './endpoints/search';
+export type { SearchOptions, SearchPreviewsOptions } from './endpoints/search';
 export type {
   ApiErrorResponse,
   ApiPaths,

@@ -1,5 +1,6 @@
 // Answers GETs whose JSON is already in the response cache straight from Node's http server, skipping the
 // Request/Response objects of the fetch API; everything else (and every miss) goes through Hono as usual.
+import type { SearchFilters } from '../search/filters';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
@@ -91,6 +92,8 @@ export type PreviewsText = (
   reading: SearchTermReading,
   limit: number,
   assetBase: string,
+  /** The results page's category, finishes and order; none on the fast path (such a request goes to Hono). */
+  filters?: SearchFilters,
 ) => string | undefined;
 
 /** The route pattern of the previews, as the metrics and the response cache name it. */
@@ -121,6 +124,8 @@ function readPreviewsRequest(
     const equals = pair.indexOf('=');
     const name = equals === -1 ? pair : pair.slice(0, equals);
     const value = equals === -1 ? '' : pair.slice(equals + 1);
+    // The results page's filters and order are the route's to read.
+    if (name === 'category' || name === 'finish' || name === 'sort') return undefined;
     if (name !== 'limit' && name !== 'lang') continue; // not read by the route (nor kept in the cache key)
     if (seen.has(name)) return undefined;
     seen.add(name);

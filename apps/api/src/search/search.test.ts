@@ -171,7 +171,13 @@ describe('GET /get/search/result/{term}', () => {
 
 type PreviewsAnswer = {
   success: boolean;
+  total: number;
+  facets: {
+    categories: { area: string; category: string; title: string; count: number }[];
+    finishes: { value: number; label: string; count: number }[];
+  };
   products: ProductCardSummary[];
+  popular?: ProductCardSummary[];
   message?: string;
 };
 const previews = (term: string, query = '') =>
@@ -183,7 +189,7 @@ describe('GET /get/search/previews/{term}', () => {
     async (term) => {
       const [{ body: full }, { status, body }] = await Promise.all([search(term), previews(term)]);
       expect(status).toBe(200);
-      expect(Object.keys(body).sort()).toEqual(['products', 'success']);
+      expect(Object.keys(body).sort()).toEqual(['facets', 'products', 'success', 'total']);
       expect(body.products.length).toBeGreaterThan(0);
       const designs = new Map<string, string>();
       for (const product of full.collection)
@@ -249,6 +255,68 @@ describe('GET /get/search/previews/{term}', () => {
       expect(status).toBe(400);
       expect(fullStatus).toBe(400);
       expect(body).toEqual(fullBody);
+    }
+  });
+
+  it('says how many designs it found beyond the limit, and what categories and finishes they come in (issue 39)', async () => {
+    const { body } = await previews('chrome');
+    expect(body.products.length).toBe(100);
+    expect(body.total).toBeGreaterThan(100);
+    const byCategory = body.facets.categories.reduce((sum, c) => sum + c.count, 0);
+    expect(byCategory).toBe(body.total);
+    // Every design comes in chrome (the seed's "Polished Chrome"), so the chrome facet counts them all.
+    expect(body.facets.finishes.find((f) => f.label === 'Polished Chrome')?.count).toBe(body.total);
+    const { body: small } = await previews('T14059');
+    expect(small.total).toBe(small.products.length);
+  });
+
+  it('filters by a category and by finishes, counting each facet with the other filter on', async () => {
+    const { body: all } = await previews('shower');
+    const category = all.facets.categories[0]!;
+    const path = `${category.area}/${category.category}`;
+    const { body: inCategory } = await previews('shower', `?category=${path}`);
+    expect(inCategory.total).toBe(category.count);
+    // The category facet still offers the others, counted without the category filter.
+    expect(inCategory.facets.categories).toEqual(all.facets.categories);
+    const finish = inCategory.facets.finishes.find((f) => f.count < inCategory.total)!;
+    const { body: both } = await previews('shower', `?category=${path}&finish=${finish.value}`);
+    expect(both.total).toBe(finish.count);
+    for (const card of both.products) expect(card.finish.code).toBe(finish.value);
+    // Lists as the api-client writes them (commas) and as forms do (repeated) are the same filter.
+    const { body: repeated } = await previews('shower', `?finish=${finish.value}&finish=1`);
+    const { body: commas } = await previews('shower', `?finish=${finish.value},1`);
+    expect(commas).toEqual(repeated);
+  });
+
+  it('sorts by name either way and by new launches, keeping the same designs', async () => {
+    const { body: ranked } = await previews('shower');
+    const names = (answer: PreviewsAnswer) => answer.products.map((p) => p.name);
+    const { body: asc } = await previews('shower', '?sort=name-asc');
+    const { body: desc } = await previews('shower', '?sort=name-desc');
+    const collator = new Intl.Collator('en', { sensitivity: 'base' });
+    const plain = (name: string) => name.replace(/[®™]/g, '');
+    expect(names(asc)).toEqual(
+      [...names(asc)].sort((a, b) => collator.compare(plain(a), plain(b))),
+    );
+    expect(names(desc)).toEqual(
+      [...names(desc)].sort((a, b) => collator.compare(plain(b), plain(a))),
+    );
+    // More designs than one page (the limit): each order's first page starts at its own end of the whole list.
+    expect(asc.total).toBeGreaterThan(asc.products.length);
+    for (const name of names(asc))
+      expect(collator.compare(plain(names(desc)[0]!), plain(name))).toBeGreaterThanOrEqual(0);
+    for (const name of names(desc))
+      expect(collator.compare(plain(names(asc)[0]!), plain(name))).toBeLessThanOrEqual(0);
+    const { body: newest } = await previews('shower', '?sort=newest');
+    const firstOld = newest.products.findIndex((p) => !p.newLaunch);
+    expect(newest.products.slice(firstOld).some((p) => p.newLaunch)).toBe(false);
+    expect(asc.total).toBe(ranked.total);
+  });
+
+  it('refuses a malformed category, finish or order', async () => {
+    for (const query of ['?category=showers', '?finish=abc', '?sort=price']) {
+      const { status } = await previews('shower', query);
+      expect(status).toBe(400);
     }
   });
 
@@ -339,6 +407,17 @@ describe('a search that finds nothing (issue 27)', () => {
     expect(body.didYouMean?.[0]).toMatch(/^showerhead/);
     expect(body.categories?.map((c) => c.category)).toContain('showering');
     expect(headers.get('cache-control')).toBe('no-store');
+    expect(body.total).toBe(0);
+  });
+
+  it('offers a few popular designs, one per category, as cards in the language asked (issue 39)', async () => {
+    const { body } = await nothing('geyser');
+    expect(body.products).toEqual([]);
+    expect(body.popular?.length).toBe(4);
+    for (const card of body.popular!)
+      expect(ProductCardSummarySchema.strict().parse(card)).toEqual(card);
+    const { body: hindi } = await nothing('गीज़र', '?lang=hi');
+    expect(hindi.popular?.map((p) => p.model)).toEqual(body.popular?.map((p) => p.model));
   });
 
   it('titles the nearest categories in Hindi on the Hindi site', async () => {

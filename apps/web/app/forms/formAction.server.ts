@@ -2,7 +2,7 @@
 // against the cookie, validates with the shared rules and forwards to the API exactly as the browser would (the
 // XSRF header, the Idempotency-Key, and the visitor's address for the API's per-client limit).
 import { localizePath, sameXsrfToken } from '@fittings/catalog-core';
-import { isApiError } from '@fittings/api-client';
+import { isApiError, type ApiResponse } from '@fittings/api-client';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { serverApi } from '../api/api.server';
 import { loadTranslator } from '../i18n/translators';
@@ -18,7 +18,9 @@ import {
   checkForm,
   formValues,
   outcomeOfError,
+  sentMessage,
   type FormOutcome,
+  type SentAnswer,
   type SiteFormId,
 } from './forms';
 
@@ -85,7 +87,7 @@ export async function submitFormOnServer(
     timeout: 10_000,
   });
   try {
-    await api.post(
+    const answer = await api.post<ApiResponse & SentAnswer>(
       `/post/${form}`,
       { ...result.value, [CAPTCHA_FIELD]: captchaTokenOf(formData) },
       typeof key === 'string' && key ? { headers: { 'idempotency-key': key } } : {},
@@ -94,7 +96,7 @@ export async function submitFormOnServer(
     // The page's own words, in its language: the API's message is English.
     return data<FormOutcome>({
       status: 'sent',
-      message: formPagesInLanguages[language][form].sent,
+      message: sentMessage(formPagesInLanguages[language][form].sent, answer.reference, text),
     });
   } catch (error) {
     if (error instanceof Response) throw error;

@@ -1,7 +1,12 @@
 // The forms with JavaScript: checked in the browser with the shared rules first (no request while a field is
 // wrong), then posted through @fittings/api-client, which sends the XSRF header from the cookie; the
 // Idempotency-Key of the form makes a double click or a retry one submission.
-import { createApiClient, isApiError, type ApiClient } from '@fittings/api-client';
+import {
+  createApiClient,
+  isApiError,
+  type ApiClient,
+  type ApiResponse,
+} from '@fittings/api-client';
 import { localizePath } from '@fittings/catalog-core';
 import { redirect } from 'react-router';
 import { languageOf } from '../i18n/useLanguage';
@@ -17,7 +22,9 @@ import {
   checkForm,
   formValues,
   outcomeOfError,
+  sentMessage,
   type FormOutcome,
+  type SentAnswer,
   type SiteFormId,
 } from './forms';
 
@@ -43,12 +50,22 @@ export async function submitFormInBrowser(
     const api = formsClient();
     // A page from a cache, or a cleared cookie: ask the API for the cookie before sending.
     await api.ensureXsrfToken();
-    await api.post(`/post/${form}`, body, key ? { headers: { 'Idempotency-Key': key } } : {});
-    // The page's own words, in its language: the API's message is English.
-    const sent = formPagesInLanguages[languageOf(request)][form].sent;
-    notify(sent);
-    if (definition.successPath)
+    const answer = await api.post<ApiResponse & SentAnswer>(
+      `/post/${form}`,
+      body,
+      key ? { headers: { 'Idempotency-Key': key } } : {},
+    );
+    const sent = sentMessage(
+      formPagesInLanguages[languageOf(request)][form].sent,
+      answer.reference,
+      text,
+    );
+    // A form that stays on its page confirms once, in its status line (focused, read out); one that goes to a page
+    // of thanks says it in a notification, which that page keeps.
+    if (definition.successPath) {
+      notify(sent);
       return redirect(localizePath(definition.successPath, languageOf(request)));
+    }
     return { status: 'sent', message: sent };
   } catch (error) {
     // No connection (a lift, a basement): nothing reached the server, so the form waits on the device.

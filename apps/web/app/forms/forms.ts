@@ -32,6 +32,23 @@ export const SITE_FORMS: Record<SiteFormId, SiteFormDefinition> = {
   'email-support': { validate: validateEmailSupportForm, fields: FORM_FIELDS.emailSupport },
 };
 
+/**
+ * The confirmation of a sent form: the page's own words in its language (the API's message is English) and the
+ * reference the API stored it under (C-000042), for the visitor to quote; without one (an older API), the words alone.
+ */
+export function sentMessage(
+  sent: string,
+  reference: string | undefined,
+  text: Pick<Translator, 't'>,
+): string {
+  return reference ? `${sent} ${text.t('web.form.reference', { reference })}` : sent;
+}
+
+/** The answer of a stored form: the API's reference for it. */
+export interface SentAnswer {
+  reference?: string;
+}
+
 /** A form's fields checked by its rules, the errors said by `text` (the page's language), keyed by field. */
 export type CheckedForm =
   { ok: true; value: object } | { ok: false; errors: Record<string, string> };

@@ -30,6 +30,7 @@ function Page() {
         area="bathroom"
         query={parseListingQuery(new URLSearchParams(location.search))}
         listing={listing}
+        resultsId="results"
       />
       <p data-testid="url">{location.pathname + location.search}</p>
     </>
@@ -73,6 +74,7 @@ describe('ListingFilters', () => {
             area="bathroom"
             query={parseListingQuery(new URLSearchParams(location.search))}
             listing={withKinds}
+            resultsId="results"
           />
           <p data-testid="url">{location.pathname + location.search}</p>
         </>

@@ -5,7 +5,14 @@ import { useText } from '@fittings/ui/TextProvider';
 import { finishName, finishesIn, type ProductArea } from '@fittings/catalog-core';
 import { styleLabel } from '../i18n/styleLabel';
 import { useSubmit } from 'react-router';
-import { sortOptions, type FacetOption, type ListingQuery, type ListingResult } from './listing';
+import {
+  listingSearch,
+  sortOptions,
+  type FacetOption,
+  type ListingQuery,
+  type ListingResult,
+  type ListingSort,
+} from './listing';
 import { categoryMenusInLanguages } from '../layout/menus.languages';
 import { useLocalize } from '../i18n/useLanguage';
 import { FiltersPanel, useHydrated } from '../kit/FiltersPanel';
@@ -15,6 +22,8 @@ export interface ListingFiltersProps {
   area: ProductArea;
   query: ListingQuery;
   listing: ListingResult;
+  /** The id of the element holding the results (the phone's "Show N results" scrolls to it). */
+  resultsId: string;
 }
 
 /**
@@ -25,7 +34,7 @@ const isEmpty = (count: number, applied: boolean) => count === 0 && !applied;
 const optionClass = (count: number, applied: boolean) =>
   isEmpty(count, applied) ? `${styles.option} ${styles.optionEmpty}` : styles.option;
 
-export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
+export function ListingFilters({ area, query, listing, resultsId }: ListingFiltersProps) {
   const submit = useSubmit();
   const text = useText();
   // The type options carry the English menu titles; the page shows the titles of its own language's menu.
@@ -35,7 +44,12 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
   const kindLabel = (value: string, label: string) =>
     menuItems.find((item) => item.queryValue === value)?.title ?? label;
   // The form answers with the listing in the page's language, with JavaScript and without.
-  const action = useLocalize()(`/filter/${area}`);
+  const localize = useLocalize();
+  const action = localize(`/filter/${area}`);
+  // "Clear" keeps the category, type or subcategory (the menu entry) and the order; it takes off every filter.
+  const clearHref = localize(
+    `/filter/${area}${listingSearch({ ...query, finishes: [], styles: [], waterwise: false, lowPressure: false, hardWater: false, page: 1 })}`,
+  );
   const hydrated = useHydrated();
   const activeCount =
     query.finishes.length +
@@ -50,6 +64,8 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
       label={text.t('web.listing.filterAndSort')}
       active={activeCount}
       action={action}
+      results={{ count: listing.total, id: resultsId }}
+      clearHref={clearHref}
       onChange={(event) => {
         // "All" sends an empty type; leaving it out keeps the URL the one the menus link to.
         const data = new FormData(event.currentTarget);
@@ -95,16 +111,7 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
         </fieldset>
       ) : null}
 
-      <label className={styles.group}>
-        <span className={styles.legend}>{text.t('web.listing.sortBy')}</span>
-        <select name="sort" defaultValue={query.sort} className={styles.select} key={query.sort}>
-          {sortOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {text.t(`web.listing.sort.${option.value}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SortSelect sort={query.sort} />
 
       <OptionGroup
         legend={text.t('web.listing.finish')}
@@ -160,8 +167,25 @@ export function ListingFilters({ area, query, listing }: ListingFiltersProps) {
   );
 }
 
-/** A group of options, left out when the listing has none. */
-function OptionGroup<T extends string | number>({
+/** The order of the products: the listing's and the search results' (issue 39) one select. */
+export function SortSelect({ sort }: { sort: ListingSort }) {
+  const text = useText();
+  return (
+    <label className={styles.group}>
+      <span className={styles.legend}>{text.t('web.listing.sortBy')}</span>
+      <select name="sort" defaultValue={sort} className={styles.select} key={sort}>
+        {sortOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {text.t(`web.listing.sort.${option.value}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A group of options, left out when the listing has none; the search results' filters use it too. */
+export function OptionGroup<T extends string | number>({
   legend,
   name,
   options,
@@ -193,7 +217,7 @@ function OptionGroup<T extends string | number>({
 }
 
 /** One option of a group: a checkbox (or a radio button) with its label and the number of products it would show. */
-function Option({
+export function Option({
   type = 'checkbox',
   name,
   value,

@@ -124,8 +124,9 @@ export default function ListingPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className={styles.layout}>
-        <ListingFilters area={area} query={query} listing={listing} />
+        <ListingFilters area={area} query={query} listing={listing} resultsId="listing-results" />
         <section
+          id="listing-results"
           aria-label={text.t('web.listing.products')}
           className={styles.results}
           aria-busy={loading}

@@ -56,11 +56,20 @@ describe('search results page', () => {
         Component: SearchResultsPage as never,
         loader: ({ request }) => {
           const term = new URL(request.url).searchParams.get('term') ?? '';
+          const base = {
+            query: { finishes: [], sort: 'rank', shown: 24 },
+            total: 0,
+            facets: { categories: [], finishes: [] },
+            popular: [],
+            part: null,
+            help: {},
+          };
           asked.push(term);
           if (term === 'broken')
-            return { term, origin: '', products: [], searched: true, failed: true };
+            return { ...base, term, origin: '', products: [], searched: true, failed: true };
           if (term === 'shwr')
             return {
+              ...base,
               term,
               origin: '',
               products: [],
@@ -72,8 +81,16 @@ describe('search results page', () => {
               failed: false,
             };
           if (term.length < 3)
-            return { term, origin: '', products: [], searched: false, failed: false };
+            return { ...base, term, origin: '', products: [], searched: false, failed: false };
           return {
+            ...base,
+            total: 1,
+            facets: {
+              categories: [
+                { area: 'bathroom', category: 'showering', title: 'Showering', count: 1 },
+              ],
+              finishes: [],
+            },
             term,
             origin: '',
             searched: true,
@@ -86,12 +103,12 @@ describe('search results page', () => {
     render(<Stub initialEntries={[url]} />, { wrapper: await textWrapper(language) });
   }
 
-  it('shows the heading, the prompt and the box prefilled from the URL', async () => {
+  it('shows the heading and the box prefilled from the URL, the prompt only without a term', async () => {
     await renderAt('/search-results?term=pivotal');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Search Results' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(testTranslators.en.t(SEARCH_PROMPT))).toBeInTheDocument();
+    expect(screen.queryByText(testTranslators.en.t(SEARCH_PROMPT))).not.toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search (keywords,etc)')).toHaveValue('pivotal');
     expect(screen.getByText('Model: T14059')).toBeInTheDocument();
   });
@@ -101,9 +118,10 @@ describe('search results page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'खोज के नतीजे' }),
     ).toBeInTheDocument();
+    // The prompt is for a page without a term.
     expect(
-      screen.getByText('नीचे नतीजे देखने के लिए कोई कीवर्ड, मॉडल या पार्ट नंबर लिखें।'),
-    ).toBeInTheDocument();
+      screen.queryByText('नीचे नतीजे देखने के लिए कोई कीवर्ड, मॉडल या पार्ट नंबर लिखें।'),
+    ).not.toBeInTheDocument();
     expect(screen.getByText('“pivotal” के लिए 1 प्रोडक्ट')).toBeInTheDocument();
     expect(
       screen.getByPlaceholderText(testTranslators.hi.t('core.search.placeholder')),

@@ -8,6 +8,15 @@ export interface SearchOptions extends CallOptions {
   limit?: number;
 }
 
+/** The results page's filters and order (previews only, issue 39). */
+export interface SearchPreviewsOptions extends SearchOptions {
+  /** Only this category's designs, as `area/slug` (`bathroom/showers`). */
+  category?: string;
+  /** Only the designs that come in any of these finish codes. */
+  finish?: readonly number[];
+  sort?: 'rank' | 'newest' | 'name-asc' | 'name-desc';
+}
+
 export interface SearchEndpoints {
   /**
    * `GET /get/search/result/{term}`: products matching a keyword, model or part number, ranked by
@@ -19,7 +28,7 @@ export interface SearchEndpoints {
    * summary (image, names, model, description, finish chips) rather than a full product: what a search dialog or
    * results page shows, at a tenth of the bytes. Sent without any token.
    */
-  searchPreviews(term: string, options?: SearchOptions): Promise<SearchPreviewsResponse>;
+  searchPreviews(term: string, options?: SearchPreviewsOptions): Promise<SearchPreviewsResponse>;
 }
 
 export function searchEndpoints(send: Send): SearchEndpoints {
@@ -31,12 +40,18 @@ export function searchEndpoints(send: Send): SearchEndpoints {
         anonymous: true,
         searchParams: toQuery({ limit }),
       }),
-    searchPreviews: async (term, { limit, ...options } = {}) =>
+    searchPreviews: async (term, { limit, category, finish, sort, ...options } = {}) =>
       send(apiPath`/get/search/previews/${term}`, {
         ...options,
         method: 'GET',
         anonymous: true,
-        searchParams: toQuery({ limit }),
+        // The default order is left out, so the plain request stays the one the API answers fastest.
+        searchParams: toQuery({
+          limit,
+          category,
+          finish,
+          sort: sort === 'rank' ? undefined : sort,
+        }),
       }),
   };
 }
