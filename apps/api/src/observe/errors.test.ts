@@ -231,6 +231,17 @@ describe.each(['sqlite', 'postgres'] as const)('error reports (%s)', (kind) => {
     }
     expect(group!.stack.split('\n')).toHaveLength(2);
     expect(group!.type).toMatch(/^TypeError/);
+    // Not an id the servers would take: dropped, not stored in part.
+    expect(requestId).toBe('');
+  });
+
+  it("keeps a request id whole, a UUID's digit runs included, so it still finds the request in the logs", async () => {
+    server = await start(false);
+    const report = browserEvent('With a request id');
+    report.event.tags.request_id = '165cf1fd-5bce-4910-acf4-0d1117051e3c';
+    expect((await post(server, report)).status).toBe(201);
+    const [group] = await listErrorGroups(server.writes);
+    expect(group!.requestId).toBe('165cf1fd-5bce-4910-acf4-0d1117051e3c');
   });
 
   it("counts the browsers' reports per IPv6 /64, shared by whoever passes them on", async () => {

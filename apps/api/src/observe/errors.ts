@@ -24,6 +24,7 @@ import {
 } from '@fittings/catalog-core';
 import type { Logger } from 'pino';
 import { isoTime, type WriteStore } from '../db/writes';
+import { REQUEST_ID } from '../http/fast-path';
 
 /** The largest report POST /errors takes, as sent (a Sentry event's JSON); past it 413. */
 export const MAX_REPORT_BYTES = 16 * 1024;
@@ -72,6 +73,11 @@ export const scrubField = scrubReportField;
 /** Sentry's beforeSend, the same rules as the web server's (catalog-core's scrubErrorEvent). */
 export const scrubEvent = scrubErrorEvent;
 const withoutQuery = withoutQueryString;
+
+const requestIdOf = (value: unknown): string =>
+  typeof value === 'string' && value.length <= LIMITS.requestId && REQUEST_ID.test(value)
+    ? value
+    : '';
 
 const cut = (value: unknown, max: number): string =>
   typeof value === 'string' ? scrubField(value).slice(0, max) : '';
@@ -124,7 +130,9 @@ export function reportFromEvent(
     stack: lines.join('\n').slice(0, LIMITS.stack),
     release: cut(defaults.release ?? release, LIMITS.release) || 'unknown',
     route: cut(tag('route'), LIMITS.route) || '(unknown)',
-    requestId: cut(tag('request_id'), LIMITS.requestId),
+    // An id, kept whole when it has the shape the servers take (no control character, '@' or space can be in it):
+    // scrubbed as text, a UUID's digit runs read as a phone number and the id no longer matched the logs.
+    requestId: requestIdOf(tag('request_id')),
   };
 }
 
