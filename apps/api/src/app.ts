@@ -1,6 +1,6 @@
 // Builds the Hono application: middleware, every resource's routes, the OpenAPI document and the error handlers.
 import type { IncomingMessage } from 'node:http';
-import { GENERIC_ERROR_MESSAGE } from '@fittings/catalog-core';
+import { GENERIC_ERROR_MESSAGE, limitKeyOf } from '@fittings/catalog-core';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -62,7 +62,13 @@ export interface AppOptions {
   /** Where the app counts what it does; a new registry by default. */
   metrics?: ApiMetrics;
   /** Error reporting: SENTRY_DSN's Sentry, else the store of writes (observe/errors.ts). */
-  errors?: { dsn?: string | undefined; release?: string; testRoutes?: boolean };
+  errors?: {
+    dsn?: string | undefined;
+    release?: string;
+    testRoutes?: boolean;
+    /** The browsers' reports per visitor and overall per window (observe/error-routes.ts). */
+    browserLimits?: { perVisitor: number; overall: number; windowMs: number };
+  };
 }
 
 export interface App {
@@ -159,7 +165,7 @@ export function createApp(options: AppOptions): App {
     rateLimit({
       max: forms.rateLimit?.max ?? 10,
       windowMs: forms.rateLimit?.windowMs ?? 60_000,
-      keyOf: (c) => c.get('clientIp'),
+      keyOf: (c) => limitKeyOf(c.get('clientIp')),
       counter: rateCounter,
     }),
   );
@@ -172,7 +178,7 @@ export function createApp(options: AppOptions): App {
     rateLimit({
       max: forms.sheetRateLimit?.max ?? 30,
       windowMs: forms.sheetRateLimit?.windowMs ?? 60_000,
-      keyOf: (c) => `sheets ${c.get('clientIp')}`,
+      keyOf: (c) => `sheets ${limitKeyOf(c.get('clientIp'))}`,
       counter: rateCounter,
     }),
   );
@@ -234,7 +240,11 @@ export function createApp(options: AppOptions): App {
       : {}),
   });
   registerMedia(app, deps);
-  registerErrorRoutes(app, deps, { testRoutes: options.errors?.testRoutes ?? false });
+  registerErrorRoutes(app, deps, {
+    testRoutes: options.errors?.testRoutes ?? false,
+    counter: rateCounter,
+    ...(options.errors?.browserLimits ? { limits: options.errors.browserLimits } : {}),
+  });
 
   app.doc31('/openapi.json', OPENAPI_INFO);
 

@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createErrorReporter } from './errors';
+import { Hono } from 'hono';
+import { createErrorReporter, errorsEndpoint } from './errors';
 
 let sentry: Server;
 let port: number;
@@ -79,5 +80,119 @@ describe('the web server with SENTRY_DSN', () => {
     expect(sent).toContain('"source":"browser"');
     expect(sent).toContain('"route":"/wishlist"');
     expect(sent).not.toMatch(/secret-cookie|token=secret|98200 12345/);
+  });
+});
+
+describe('POST /errors against forged and proxied reports (issue 41)', () => {
+  /** The API's POST /errors as a loopback stand-in: records what the web server passed on, answers `status`. */
+  let api: Server;
+  let apiPort: number;
+  let apiStatus = 201;
+  const passedOn: { source: string; visitor?: string }[] = [];
+  beforeAll(async () => {
+    api = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => {
+        passedOn.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        res.writeHead(apiStatus, { 'content-type': 'application/json' }).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    apiPort = (api.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => api.close(() => resolve())));
+
+  const app = () => {
+    const hono = new Hono();
+    hono.post(
+      '/errors',
+      errorsEndpoint({
+        reporter: createErrorReporter({
+          apiOrigin: `http://127.0.0.1:${apiPort}`,
+          dsn: '',
+          release: 'web@test',
+          environment: 'production',
+        }),
+        routeOf: (pathname) => pathname,
+        visitorOf: (c) => c.req.header('x-test-peer') ?? 'unknown',
+      }),
+    );
+    return hono;
+  };
+  const envelope = (event: unknown) =>
+    `{"sent_at":"2026-12-01T00:00:00Z"}\n{"type":"event"}\n${JSON.stringify(event)}`;
+  const goodEvent = {
+    exception: {
+      values: [{ type: 'TypeError', value: 'x is undefined', stacktrace: { frames: [] } }],
+    },
+    tags: { page: '/hi/search' },
+  };
+  const send = (hono: Hono, body: string, headers: Record<string, string> = {}) =>
+    hono.request('http://www.example.com/errors', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', host: 'www.example.com', ...headers },
+      body,
+    });
+
+  it('takes a report from the https page behind the TLS proxy, and refuses another site', async () => {
+    const hono = app();
+    const behindProxy = {
+      origin: 'https://www.example.com',
+      'x-forwarded-proto': 'https',
+      'sec-fetch-site': 'same-origin',
+    };
+    expect((await send(hono, envelope(goodEvent), behindProxy)).status).toBe(204);
+    const other = await send(hono, envelope(goodEvent), {
+      ...behindProxy,
+      origin: 'https://evil.example',
+    });
+    expect(other.status).toBe(403);
+    const downgraded = await send(hono, envelope(goodEvent), {
+      ...behindProxy,
+      origin: 'http://www.example.com',
+    });
+    expect(downgraded.status).toBe(403);
+  });
+
+  it('answers each malformed event 400 with what is wrong, in place of a crash', async () => {
+    const hono = app();
+    for (const exception of [
+      { values: [null] },
+      { values: [{ value: 'x', stacktrace: { frames: {} } }] },
+      { values: [{ value: 'x', stacktrace: { frames: [null] } }] },
+      { values: [{ value: 'x', stacktrace: 'x' }] },
+      { values: [{ value: { not: 'text' } }] },
+    ]) {
+      const response = await send(hono, envelope({ exception }));
+      expect(response.status, JSON.stringify(exception)).toBe(400);
+      expect(await response.text()).toMatch(/must/);
+    }
+  });
+
+  it('counts visitors per IPv6 /64 and names the /64 to the API, whose 429 it passes on', async () => {
+    const hono = app();
+    passedOn.length = 0;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 15; i++)
+      statuses.push(
+        (
+          await send(hono, envelope(goodEvent), {
+            'x-test-peer': `2001:db8:5:6::${i.toString(16)}`,
+          })
+        ).status,
+      );
+    expect(statuses.filter((status) => status === 204)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429, 429, 429, 429]);
+    expect(new Set(passedOn.map((body) => body.visitor))).toEqual(new Set(['2001:db8:5:6::/64']));
+    apiStatus = 429;
+    try {
+      const refused = await send(hono, envelope(goodEvent), { 'x-test-peer': '203.0.113.7' });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('60');
+      expect(await refused.text()).toMatch(/Too many error reports/);
+    } finally {
+      apiStatus = 201;
+    }
   });
 });

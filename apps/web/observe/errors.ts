@@ -5,7 +5,7 @@
 // Off in development (spec section 9). Nothing personal leaves: see scrubEvent.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { scrubErrorEvent } from '@fittings/catalog-core';
+import { limitKeyOf, scrubErrorEvent } from '@fittings/catalog-core';
 import {
   NodeClient,
   Scope,
@@ -28,7 +28,7 @@ export interface ErrorReporter {
   /** Reports an error of a server render. */
   capture(error: unknown, context?: ErrorContext): unknown;
   /** Passes on a browser's event; answers the store's HTTP status. */
-  forward(event: Event, context?: ErrorContext): Promise<number>;
+  forward(event: Event, context?: ErrorContext & { visitor?: string }): Promise<number>;
 }
 
 interface Logger {
@@ -68,11 +68,13 @@ async function sendToApi(
   apiOrigin: string | undefined,
   source: 'web' | 'browser',
   event: unknown,
+  visitor?: string,
 ): Promise<number> {
   const response = await fetch(new URL('/errors', apiOrigin), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ source, event }),
+    // The visitor (an IPv4 address or an IPv6 /64) the API's limit of browser reports counts, shared by every worker.
+    body: JSON.stringify({ source, event, ...(visitor ? { visitor } : {}) }),
     signal: AbortSignal.timeout(5000),
   });
   await response.body?.cancel();
@@ -143,7 +145,7 @@ export function createErrorReporter({
       client.captureException(error, {}, scopeOf({ route, request_id: requestId }));
     },
     /** A browser's event: stored through the API (its answer returned), or sent on to SENTRY_DSN. */
-    async forward(event, { route, requestId } = {}) {
+    async forward(event, { route, requestId, visitor } = {}) {
       const clean = scrubEvent({
         type: undefined,
         exception: event.exception,
@@ -157,9 +159,41 @@ export function createErrorReporter({
         client.captureEvent(clean, {}, scopeOf({}));
         return 204;
       }
-      return sendToApi(apiOrigin, 'browser', clean).catch(() => 502);
+      return sendToApi(apiOrigin, 'browser', clean, visitor).catch(() => 502);
     },
   };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What is wrong with an event's shape, or undefined: one to five exceptions, each an object whose stack trace (if
+ * any) is an object holding a list of frame objects. A forged `[null]` or `"frames":{}` is refused here with 400,
+ * never met by the scrubbing.
+ */
+function shapeError(event: Record<string, unknown>): string | undefined {
+  const exception = event.exception;
+  const values = isObject(exception) ? exception.values : undefined;
+  if (!Array.isArray(values) || values.length === 0 || values.length > 5)
+    return 'The event must hold one to five exceptions.';
+  for (const value of values) {
+    if (!isObject(value)) return 'Each exception must be an object.';
+    if (value.type !== undefined && typeof value.type !== 'string')
+      return "An exception's type must be a text.";
+    if (value.value !== undefined && typeof value.value !== 'string')
+      return "An exception's value must be a text.";
+    const trace = value.stacktrace;
+    if (trace === undefined) continue;
+    if (!isObject(trace)) return 'A stack trace must be an object holding frames.';
+    if (
+      trace.frames !== undefined &&
+      (!Array.isArray(trace.frames) || !trace.frames.every(isObject))
+    )
+      return 'A stack trace must hold a list of frames (objects).';
+  }
+  if (event.tags !== undefined && !isObject(event.tags)) return 'tags must be an object.';
+  return undefined;
 }
 
 /**
@@ -178,9 +212,8 @@ export function readEnvelope(
       const event = JSON.parse(lines[i + 1] ?? '') as unknown;
       if (typeof event !== 'object' || event === null || Array.isArray(event))
         return { error: 'The event must be a JSON object.' };
-      const values = (event as Event).exception?.values;
-      if (!Array.isArray(values) || values.length === 0 || values.length > 5)
-        return { error: 'The event must hold one to five exceptions.' };
+      const shape = shapeError(event as Record<string, unknown>);
+      if (shape) return { error: shape };
       return { event: event as Event };
     }
   } catch {
@@ -189,7 +222,10 @@ export function readEnvelope(
   return { error: 'The report holds no event.' };
 }
 
-/** A fixed window per visitor and one for everyone, in this process's memory. */
+/**
+ * A fixed window per visitor and one for everyone, in this process's memory: a first line that spares the API a
+ * flood. The limit that counts is the API's (observe/error-routes.ts there), shared by every worker.
+ */
 export function reportLimiter({
   perVisitor = VISITOR_REPORTS_PER_MINUTE,
   overall = ALL_REPORTS_PER_MINUTE,
@@ -225,6 +261,19 @@ function pagePathOf(event: Event): string {
 }
 
 /**
+ * The origin the visitor's browser is on: the scheme this server decided (X-Forwarded-Proto, which the edge sets from
+ * a trusted proxy's word or the socket: edge/trustProxy.ts) and the Host the request came to. Behind the TLS proxy
+ * the connection is plain HTTP while the page is https, so the connection's own URL is not the page's origin.
+ */
+function siteOrigin(c: Context): string {
+  const url = new URL(c.req.url);
+  const proto = c.req.header('x-forwarded-proto')?.trim().toLowerCase();
+  const scheme = proto === 'https' || proto === 'http' ? proto : url.protocol.slice(0, -1);
+  const host = c.req.header('host')?.trim().toLowerCase() || url.host;
+  return `${scheme}://${host}`;
+}
+
+/**
  * The Hono handler of POST /errors. Same-site only (403 otherwise), at most MAX_ERROR_REPORT_BYTES (413), a Sentry
  * envelope holding one event (400 otherwise), VISITOR_REPORTS_PER_MINUTE per visitor (429); then the event goes on
  * with the route pattern of its page (never its URL) and this request's id. 204 when taken.
@@ -245,9 +294,10 @@ export function errorsEndpoint({
     const site = c.req.header('sec-fetch-site');
     if (site && site !== 'same-origin') return c.text('Reports come from this site only.', 403);
     const origin = c.req.header('origin');
-    if (origin && origin !== new URL(c.req.url).origin)
+    if (origin && origin.toLowerCase() !== siteOrigin(c))
       return c.text('Reports come from this site only.', 403);
-    if (!limiter(visitorOf(c))) {
+    const visitor = limitKeyOf(visitorOf(c));
+    if (!limiter(visitor)) {
       c.header('Retry-After', '60');
       return c.text('Too many error reports: try again in a minute.', 429);
     }
@@ -263,8 +313,12 @@ export function errorsEndpoint({
     const status = await reporter.forward(event, {
       route: routeOf(pagePathOf(event)),
       requestId: c.req.header('x-request-id'),
+      visitor,
     });
-    if (status === 429) return c.text('The store of error reports is full.', 429);
+    if (status === 429) {
+      c.header('Retry-After', '60');
+      return c.text('Too many error reports: try again in a minute.', 429);
+    }
     if (status >= 400 && status < 500) return c.text('The report was refused.', 400);
     if (status >= 500) return c.text('The report could not be stored.', 502);
     return c.body(null, 204);

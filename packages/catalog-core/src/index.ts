@@ -124,6 +124,7 @@ export { countLabel, isBlank } from './values/values';
 export { hasVisibleText, withoutBidiControls } from './visibleText/visibleText';
 export {
   scrubErrorEvent,
+  scrubReportField,
   scrubReportText,
   withoutQueryString,
   type ScrubbableEvent,
@@ -138,6 +139,7 @@ export {
   type PlaceMatch,
   type Point,
 } from './places/places';
+export { limitKeyOf } from './privacy/limitKey';
 
 // Every field rule, limit and option list of the forms, and their types.
 export * from './forms/fields';

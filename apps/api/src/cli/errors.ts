@@ -1,14 +1,16 @@
 // pnpm errors [--limit=20] [--json]: the kinds of error reported (the API's, the web servers' and the browsers'),
 // the most recently seen first, each with its count, first and last seen, release, route and latest request id, and
 // its stack trace mapped through the builds' source maps back to the source files: the browser's from the web build's
-// build/sourcemaps (never served), the web server's from build/server, the API's from dist. Reads PostgreSQL when
-// DATABASE_URL is set, else the SQLite file at DATABASE_PATH.
+// build/sourcemaps (never served), the web server's from build/server, the API's from dist, and from nowhere else:
+// a frame's file is the sender's word, so a path outside those folders is printed as sent, never opened. Every text
+// is scrubbed again as it is printed (control characters, e-mail addresses, phone numbers), whatever the store holds.
+// Reads PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { readConfig } from '../config';
-import { listErrorGroups } from '../observe/errors';
+import { listErrorGroups, scrubField } from '../observe/errors';
 import { packageRoot } from '../paths';
 import { exitOnStoreError, openCliStore } from './store';
 
@@ -45,13 +47,36 @@ function mapAt(file: string): TraceMap | null {
   return maps.get(file) ?? null;
 }
 
-/** The source map of a frame's file: a browser asset's in the web build's sourcemaps, a server file's beside it. */
-function mapFileOf(file: string): string | undefined {
-  const asset = /^(?:[a-z]+:\/\/[^/]+)?(\/assets\/[^?#]+\.js)$/i.exec(file);
-  if (asset) return path.join(webBuild, 'sourcemaps', `${asset[1]!}.map`);
-  if (file.startsWith('file://')) return `${fileURLToPath(file)}.map`;
-  if (path.isAbsolute(file)) return `${file}.map`;
-  return undefined;
+/** The folders whose source maps may be read: the web build's maps and server build, and the API's own build. */
+const mapFolders = [
+  path.join(webBuild, 'sourcemaps', 'assets'),
+  path.join(webBuild, 'server'),
+  path.join(packageRoot(), 'dist'),
+];
+
+/** Whether a path is inside one of {@link mapFolders} once `..` and the like are resolved. */
+const inMapFolders = (file: string): boolean =>
+  mapFolders.some((folder) => {
+    const relative = path.relative(folder, path.resolve(file));
+    return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+  });
+
+/**
+ * The source map of a frame's file: a browser asset's in the web build's sourcemaps, a server file's beside it; none
+ * for a file outside the build folders (the frame is printed as sent).
+ */
+export function mapFileOf(file: string): string | undefined {
+  const asset = /^(?:[a-z]+:\/\/[^/]+)?\/assets\/([A-Za-z0-9_.-]+\.js)$/i.exec(file);
+  let mapFile: string | undefined;
+  if (asset) mapFile = path.join(webBuild, 'sourcemaps', 'assets', `${asset[1]!}.map`);
+  else if (file.startsWith('file://')) {
+    try {
+      mapFile = `${fileURLToPath(file)}.map`;
+    } catch {
+      return undefined;
+    }
+  } else if (path.isAbsolute(file)) mapFile = `${file}.map`;
+  return mapFile && inMapFolders(mapFile) ? mapFile : undefined;
 }
 
 /** A stack line `    at fn (file:line:column)` with file, line and column of the source when a map knows them. */
@@ -75,7 +100,16 @@ const { store, where, close } = await openCliStore(readConfig());
 try {
   const groups = (await listErrorGroups(store, limit)).map((group) => ({
     ...group,
-    stack: group.stack.split('\n').filter(Boolean).map(mapLine).join('\n'),
+    type: scrubField(group.type),
+    message: scrubField(group.message),
+    release: scrubField(group.release),
+    route: scrubField(group.route),
+    requestId: scrubField(group.requestId),
+    stack: group.stack
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `    ${scrubField(mapLine(line)).trim()}`)
+      .join('\n'),
   }));
   if (asJson) console.log(JSON.stringify(groups, null, 2));
   else if (groups.length === 0) console.log(`No error has been reported (${where}).`);

@@ -97,6 +97,7 @@ describe('migrations', () => {
         '0002_outbox_delivery.sql',
         '0003_search_misses.sql',
         '0004_error_groups.sql',
+        '0005_search_misses_age.sql',
       ];
       expect([...one, ...two].sort()).toEqual(all);
       expect(await migratePostgres(first)).toEqual([]);

@@ -68,6 +68,8 @@ export interface CatalogueSnapshotsTable {
 export interface SearchMissesTable {
   term: string;
   count: number;
+  /** The day (YYYY-MM-DD) it was last searched; '' for rows from before the age limit. */
+  last_seen: ColumnType<string, string | undefined, string>;
 }
 
 /** Error reports grouped by fingerprint (see observe/errors.ts). */

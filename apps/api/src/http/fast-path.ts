@@ -23,7 +23,8 @@ import type { ApiMetrics } from '../observe/metrics';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+/** The shape of a request id either server takes from a caller (or nginx) instead of making its own. */
+export const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** A request id: the caller's when well-formed, else a new one. */
 export const requestIdFrom = (incoming: string | undefined): string =>

@@ -14,26 +14,42 @@ import {
   linkedErrorsIntegration,
   makeNodeTransport,
   type ErrorEvent,
-  type Event,
   type NodeOptions,
 } from '@sentry/node';
-import { scrubErrorEvent, scrubReportText, withoutQueryString } from '@fittings/catalog-core';
+import {
+  scrubErrorEvent,
+  scrubReportField,
+  scrubReportText,
+  withoutQueryString,
+} from '@fittings/catalog-core';
 import type { Logger } from 'pino';
 import { isoTime, type WriteStore } from '../db/writes';
+import { REQUEST_ID } from '../http/fast-path';
 
 /** The largest report POST /errors takes, as sent (a Sentry event's JSON); past it 413. */
 export const MAX_REPORT_BYTES = 16 * 1024;
-/** The most kinds of error kept; past it a new kind is refused (and counted in the log), known kinds still counted. */
+/**
+ * The most kinds of error kept, half for the browsers' reports and half for the servers' (the API's and the web
+ * servers'): a flood of forged browser reports can only push out other browser groups, never a server's. At its bound
+ * a new kind pushes out the least seen group of its half (the oldest seen first among equals), so the newest error
+ * (a regression after a release) is always kept, and a kind seen again and again outlives a flood of one-offs.
+ */
 export const MAX_ERROR_GROUPS = 1000;
-/** The most bytes of text kept over all groups (each group at most MAX_GROUP_BYTES): 1000 × 16 KB at worst. */
+export const MAX_GROUPS_PER_QUOTA = MAX_ERROR_GROUPS / 2;
+/** The most bytes of text kept over all groups, half per quota (each group at most MAX_GROUP_BYTES). */
 export const MAX_STORED_BYTES = 8 * 1024 * 1024;
 const LIMITS = { type: 200, message: 1000, stack: 8000, release: 100, route: 200, requestId: 100 };
 export const MAX_GROUP_BYTES = Object.values(LIMITS).reduce((sum, n) => sum + n, 0);
 /** Stack frames kept per report, innermost first. */
 const MAX_FRAMES = 50;
+/** How long a frame's function name and file name may be, each. */
+const MAX_FRAME_TEXT = 300;
 
 export const SOURCES = ['api', 'web', 'browser'] as const;
 export type ErrorSource = (typeof SOURCES)[number];
+/** The two quotas of the store: the browsers' reports and the servers'. */
+const quotaOf = (source: string): readonly ErrorSource[] =>
+  source === 'browser' ? ['browser'] : ['api', 'web'];
 
 /** One occurrence, as stored: every text scrubbed and cut to its bound. */
 export interface ErrorReport {
@@ -49,19 +65,25 @@ export interface ErrorReport {
 
 /** A text with e-mail addresses, phone numbers and URLs' query strings and fragments taken out (catalog-core). */
 export const scrubText = scrubReportText;
+/**
+ * One line of a report as it is stored and printed: control characters (ESC and OSC sequences, newlines that would
+ * forge a log line or a stack frame, bidi overrides) made spaces, then e-mail addresses and phone numbers out.
+ */
+export const scrubField = scrubReportField;
 /** Sentry's beforeSend, the same rules as the web server's (catalog-core's scrubErrorEvent). */
 export const scrubEvent = scrubErrorEvent;
 const withoutQuery = withoutQueryString;
 
-const cut = (value: unknown, max: number): string =>
-  typeof value === 'string' ? value.slice(0, max) : '';
+const requestIdOf = (value: unknown): string =>
+  typeof value === 'string' && value.length <= LIMITS.requestId && REQUEST_ID.test(value)
+    ? value
+    : '';
 
-interface Frame {
-  filename?: unknown;
-  function?: unknown;
-  lineno?: unknown;
-  colno?: unknown;
-}
+const cut = (value: unknown, max: number): string =>
+  typeof value === 'string' ? scrubField(value).slice(0, max) : '';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An event (Sentry's JSON: ours, the web server's or a browser's) as the report stored, or why it cannot be. */
 export function reportFromEvent(
@@ -69,41 +91,48 @@ export function reportFromEvent(
   source: ErrorSource,
   defaults: { release?: string } = {},
 ): ErrorReport | { error: string } {
-  if (typeof event !== 'object' || event === null || Array.isArray(event))
-    return { error: 'The report must be a Sentry event: a JSON object.' };
-  const { exception, message, release, tags } = event as Event;
+  if (!isObject(event)) return { error: 'The report must be a Sentry event: a JSON object.' };
+  const { exception, message, release, tags } = event;
+  if (exception !== undefined && !isObject(exception))
+    return { error: 'exception must be an object holding values.' };
   const values = exception?.values;
-  const last = Array.isArray(values) ? values[values.length - 1] : undefined;
-  if (values !== undefined && (!Array.isArray(values) || typeof last !== 'object' || !last))
-    return { error: 'exception.values must be a list of exceptions.' };
+  if (values !== undefined && (!Array.isArray(values) || !values.every(isObject)))
+    return { error: 'exception.values must be a list of exceptions (objects).' };
+  const last = values?.at(-1);
+  if (last?.stacktrace !== undefined && !isObject(last.stacktrace))
+    return { error: 'stacktrace must be an object holding frames.' };
   const text = last?.value ?? (typeof message === 'string' ? message : undefined);
   if (typeof text !== 'string' || text === '')
     return { error: 'The report has no exception and no message.' };
+  if (last?.type !== undefined && typeof last.type !== 'string')
+    return { error: "An exception's type must be a text." };
+  if (tags !== undefined && !isObject(tags)) return { error: 'tags must be an object.' };
   const frames: unknown = last?.stacktrace?.frames ?? [];
-  if (!Array.isArray(frames)) return { error: 'stacktrace.frames must be a list.' };
-  const lines = (frames as Frame[])
+  if (!Array.isArray(frames) || !frames.every(isObject))
+    return { error: 'stacktrace.frames must be a list of frames (objects).' };
+  const lines = frames
     .slice(-MAX_FRAMES)
     .reverse()
-    .filter((frame) => typeof frame === 'object' && frame !== null)
     .map((frame) => {
-      const file = withoutQuery(typeof frame.filename === 'string' ? frame.filename : '?');
-      const where = `${file}:${Number(frame.lineno) || 0}:${Number(frame.colno) || 0}`;
-      const name =
-        typeof frame.function === 'string' && frame.function !== '?' ? frame.function : '';
-      return name ? `    at ${name} (${where})` : `    at ${where}`;
+      const file = cut(
+        withoutQuery(typeof frame.filename === 'string' ? frame.filename : '?'),
+        MAX_FRAME_TEXT,
+      ).replace(/\s/g, '%20');
+      const where = `${file || '?'}:${Number(frame.lineno) || 0}:${Number(frame.colno) || 0}`;
+      const name = cut(frame.function, MAX_FRAME_TEXT).trim();
+      return name && name !== '?' ? `    at ${name} (${where})` : `    at ${where}`;
     });
-  const tag = (name: string) => {
-    const value = (tags as Record<string, unknown> | undefined)?.[name];
-    return typeof value === 'string' ? value : '';
-  };
+  const tag = (name: string) => (tags && Object.hasOwn(tags, name) ? tags[name] : undefined);
   return {
     source,
-    type: cut(last?.type ?? 'Message', LIMITS.type) || 'Error',
+    type: cut(last?.type ?? 'Message', LIMITS.type).trim() || 'Error',
     message: cut(scrubText(text), LIMITS.message),
-    stack: cut(lines.join('\n'), LIMITS.stack),
+    stack: lines.join('\n').slice(0, LIMITS.stack),
     release: cut(defaults.release ?? release, LIMITS.release) || 'unknown',
     route: cut(tag('route'), LIMITS.route) || '(unknown)',
-    requestId: cut(tag('request_id'), LIMITS.requestId),
+    // An id, kept whole when it has the shape the servers take (no control character, '@' or space can be in it):
+    // scrubbed as text, a UUID's digit runs read as a phone number and the id no longer matched the logs.
+    requestId: requestIdOf(tag('request_id')),
   };
 }
 
@@ -133,9 +162,13 @@ export function fingerprintOf(report: ErrorReport): string {
     .slice(0, 32);
 }
 
-export type RecordResult = 'new' | 'counted' | 'refused';
+/** `new`: a group was made (pushing out the least seen of its quota when full); `counted`: a known group. */
+export type RecordResult = 'new' | 'counted';
 
-/** Counts one occurrence in its group, creating the group unless the store is at its bound of groups or bytes. */
+/**
+ * Counts one occurrence in its group, or makes the group; when the report's quota (browser or servers) is at its
+ * bound of groups or bytes, the least seen groups of that quota are removed first, the oldest seen among equals.
+ */
 export async function recordError(
   store: WriteStore,
   report: ErrorReport,
@@ -151,24 +184,47 @@ export async function recordError(
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) > 0) return 'counted';
   const bytes = Object.values(report).reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+  const quota = quotaOf(report.source);
   return store.transaction('error_groups', async (tx) => {
-    const totals = (await tx
-      .selectFrom('error_groups')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('groups'),
-        eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('bytes'),
-      ])
-      .executeTakeFirstOrThrow()) as { groups: number | string; bytes: number | string };
     const existing = await tx
       .selectFrom('error_groups')
       .select('fingerprint')
       .where('fingerprint', '=', fingerprint)
       .executeTakeFirst();
-    if (
-      !existing &&
-      (Number(totals.groups) >= MAX_ERROR_GROUPS || Number(totals.bytes) + bytes > MAX_STORED_BYTES)
-    )
-      return 'refused' as const;
+    if (!existing) {
+      // Each pass removes what the count says is over, then checks again (bytes may need more than one group).
+      for (let pass = 0; pass < 20; pass++) {
+        const totals = (await tx
+          .selectFrom('error_groups')
+          .where('source', 'in', quota)
+          .select((eb) => [
+            eb.fn.countAll<number>().as('groups'),
+            eb.fn.coalesce(eb.fn.sum<number>('bytes'), eb.lit(0)).as('bytes'),
+          ])
+          .executeTakeFirstOrThrow()) as { groups: number | string; bytes: number | string };
+        const overGroups = Number(totals.groups) + 1 - MAX_GROUPS_PER_QUOTA;
+        const overBytes = Number(totals.bytes) + bytes > MAX_STORED_BYTES / 2;
+        if (overGroups <= 0 && !overBytes) break;
+        const victims = await tx
+          .selectFrom('error_groups')
+          .select('fingerprint')
+          .where('source', 'in', quota)
+          .orderBy('count', 'asc')
+          .orderBy('last_seen', 'asc')
+          .orderBy('fingerprint')
+          .limit(Math.max(1, overGroups))
+          .execute();
+        if (victims.length === 0) break;
+        await tx
+          .deleteFrom('error_groups')
+          .where(
+            'fingerprint',
+            'in',
+            victims.map((victim) => victim.fingerprint),
+          )
+          .execute();
+      }
+    }
     await tx
       .insertInto('error_groups')
       .values({
@@ -256,12 +312,9 @@ export function storeTransport(
         if (header.type !== 'event') continue;
         const report = reportFromEvent(payload, source);
         if ('error' in report) continue;
-        const result = await recordError(store, report).catch((error: unknown) => {
+        await recordError(store, report).catch((error: unknown) => {
           logger?.error({ err: error }, 'error report not stored');
-          return 'failed';
         });
-        if (result === 'refused')
-          logger?.warn({ type: report.type }, 'error store full: a new kind of error not stored');
       }
       return {};
     },

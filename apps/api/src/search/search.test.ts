@@ -7,7 +7,7 @@ import {
 } from '@fittings/catalog-core';
 import { startTestServer, type TestServer } from '../test/server';
 import { ProductCardSummarySchema, ProductSchema } from '../products/schema';
-import { topMisses } from './misses';
+import { countMiss, MISS_MAX_AGE_DAYS, topMisses } from './misses';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -440,6 +440,28 @@ describe('a search that finds nothing (issue 27)', () => {
         { term: 'qwertyuiop zxcvb', count: 2 },
         { term: 'xqzjvkwq', count: 1 },
       ]);
+  });
+
+  it('keeps no phone, Aadhaar or PAN-like number of a missed search, and forgets a term past the age limit', async () => {
+    await nothing('9876543210');
+    await nothing('aadhaar 1234 5678 9012');
+    await nothing('qzpan ABCDE1234F');
+    await nothing('+91 98200-12345 xqvbnm');
+    await expect
+      .poll(async () => (await topMisses(server.writes, 1000)).map((row) => row.term))
+      .toEqual(expect.arrayContaining(['aadhaar', 'qzpan', 'xqvbnm']));
+    const terms = (await topMisses(server.writes, 1000)).map((row) => row.term).join(' ');
+    expect(terms).not.toMatch(/\d{3}|abcde/);
+    // 91 days on, nothing searched since is listed, and the next new term removes the old rows.
+    const later = new Date(Date.now() + (MISS_MAX_AGE_DAYS + 1) * 86_400_000);
+    expect(await topMisses(server.writes, 1000, later)).toEqual([]);
+    await countMiss(server.writes, 'zzkqvw', later);
+    expect(await topMisses(server.writes, 1000, later)).toEqual([{ term: 'zzkqvw', count: 1 }]);
+    const { rows } = (await server.writes.db
+      .selectFrom('search_misses')
+      .select((eb) => eb.fn.countAll<number>().as('rows'))
+      .executeTakeFirstOrThrow()) as { rows: number };
+    expect(Number(rows)).toBe(1);
   });
 
   it('never counts a search that found something', async () => {

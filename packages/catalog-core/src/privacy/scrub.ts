@@ -14,6 +14,19 @@ export function scrubReportText(text: string): string {
     .replace(PHONE, (run) => (run.replace(/\D/g, '').length >= 7 ? '[number]' : run));
 }
 
+/**
+ * Control characters (C0 with newline and tab, DEL, C1) and the bidirectional overrides: an ESC or OSC sequence in a
+ * report would drive the terminal `pnpm errors` prints to, a newline would forge a log line or a stack frame, and a
+ * bidi override would make the printed text read differently from what it holds.
+ */
+// eslint-disable-next-line no-control-regex -- taking control characters out is the point
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g;
+
+/** A one-line text of a report: control characters each run one space, then {@link scrubReportText}. */
+export function scrubReportField(text: string): string {
+  return scrubReportText(String(text).replace(CONTROLS, ' '));
+}
+
 /** A file name or URL without its query string and fragment (hashes of built files can look like numbers). */
 export const withoutQueryString = (text: string): string => text.replace(QUERY, '$1');
 
@@ -56,9 +69,15 @@ export function scrubErrorEvent<T extends ScrubbableEvent>(event: T): T {
   delete event.contexts;
   delete event.server_name;
   if (typeof event.message === 'string') event.message = scrubReportText(event.message);
-  for (const value of event.exception?.values ?? []) {
+  // A forged event may hold anything where an exception or a frame belongs (null, an object for a list): what is not
+  // the shape is left for the receiver to refuse, never read here.
+  const values: unknown = event.exception?.values;
+  for (const value of Array.isArray(values) ? values : []) {
+    if (typeof value !== 'object' || value === null) continue;
     if (typeof value.value === 'string') value.value = scrubReportText(value.value);
-    for (const frame of value.stacktrace?.frames ?? []) {
+    const frames: unknown = value.stacktrace?.frames;
+    for (const frame of Array.isArray(frames) ? frames : []) {
+      if (typeof frame !== 'object' || frame === null) continue;
       if (typeof frame.filename === 'string') frame.filename = withoutQueryString(frame.filename);
       if (typeof frame.abs_path === 'string') frame.abs_path = withoutQueryString(frame.abs_path);
       delete frame.vars;
