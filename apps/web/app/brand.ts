@@ -23,6 +23,11 @@ export const brand = {
       'M6 17c2.5 0 2.5-2 5-2s2.5 2 5 2s2.5-2 5-2s2.5 2 5 2v2c-2.5 0-2.5-2-5-2s-2.5 2-5 2s-2.5-2-5-2s-2.5 2-5 2z',
     ],
   } satisfies BrandLogo,
+  /**
+   * The brand's own profile pages on social networks (`https://www.instagram.com/<brand>/`...), which the home page's
+   * structured data names as the brand's (schema.org `sameAs`). The fictional brand has none: none are named.
+   */
+  profiles: [] as readonly string[],
   /** The marketplace of the "buy on" link. */
   marketplaceName: 'Amazon',
   social: [

@@ -57,10 +57,13 @@ const JS_BUDGET_GZIP: Record<PageName, number> = {
   // Raised (listing from 149.5, results from 150.5 KB) by issue 39 again: the results page has the listing's filter
   // panel, its sort and option groups (the listing's own components), the part answer and the nothing-found offers,
   // and the panel gained the phone's "Show N results" and "Clear". Measured 149.7 and 154.4 KB.
-  home: 148 * KB,
-  listing: 150.5 * KB,
-  product: 151.5 * KB,
-  'search results': 155.5 * KB,
+  // Raised (from 148/150.5/151.5/155.5 KB) by issue 40's details: focus to the new page's heading after a move, Tab
+  // kept inside dialogs, a toast waiting for a dialog, and the listing's BreadcrumbList built by its meta. Measured
+  // 148.3/150.8/151.6/155.0 KB in a worktree.
+  home: 149.5 * KB,
+  listing: 152 * KB,
+  product: 152.5 * KB,
+  'search results': 156 * KB,
 };
 /**
  * Script files a page asks for until it is hydrated and idle. Over HTTP/1.1 a phone opens six connections to the
@@ -73,7 +76,10 @@ const JS_BUDGET_GZIP: Record<PageName, number> = {
 // Lowered to 16 by issue 30 when the English words joined the shell. Measured 13/16/15/14 files.
 // Back to 17 when the listing and collection pages' filter panel became one kit component (issue 31): a file both
 // routes share, 0.8 KB, the listing's 17th, in the same three rounds. Measured 13/17/15/14 files.
-const JS_FILES_CEILING = 17;
+// Raised to 18 by issue 40: the listing's meta builds its BreadcrumbList with the product page's JSON-LD builder,
+// a file the two share; the 18th is still in the third round of six connections. Building it in the loader instead
+// (as the product page's meta is) would take it out of the page's scripts. Measured 13/18/14/17 files.
+const JS_FILES_CEILING = 18;
 // Issue 30's target for a product page (issue 13 had asked 120 KB).
 const JS_TARGET_PRODUCT = 130 * KB;
 
@@ -579,7 +585,9 @@ describe('the brand faces beyond their cores', () => {
 const INSTALL_FILES_CEILING = 42;
 // Raised to 231.5 KB by issue 39: the header's shortcuts and the toasts' actions are in the shell the worker stores.
 // Measured 229.9 KB in 40 files in a worktree.
-const INSTALL_BUDGET_GZIP = 231.5 * KB;
+// Raised to 233 KB by issue 40's details, which are in the shell (focus after moves, dialogs, toasts). Measured
+// 231.7 KB in 40 files in a worktree.
+const INSTALL_BUDGET_GZIP = 233 * KB;
 
 describe('the service worker at install', () => {
   it('stores the shell of the pages that open offline, not every route', async () => {

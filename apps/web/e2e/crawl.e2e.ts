@@ -5,8 +5,12 @@
 // each, taking turns, so every page's content and both languages of every template are seen; products are a sample.
 // Every internal link, image and document found on the way is then requested once: none may be broken. Finally every
 // link and declared route of spec 2.6 must lead to a real page that a visitor can reach from another page.
-import { readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import type { BrowserContext, Page } from 'playwright-core';
 import { stripLanguage } from '@fittings/catalog-core';
 import { afterAll, beforeAll, describe, expect, inject, it, type ExpectStatic } from 'vitest';
@@ -14,10 +18,10 @@ import { baseUrl, connect } from './helpers';
 
 const globalExpect = expect;
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+/** The W3C Nu Html Checker, run on the machine's Java. */
+const vnuJar = require.resolve('vnu-jar/build/dist/vnu.jar');
 const origin = new URL(baseUrl).origin;
 
 /** The sitemap is read while the tests are collected, so each of its pages is a test of its own. */
@@ -59,6 +63,24 @@ const browserPaths = pagePaths.filter((p) => {
   const turn = templatePairs.indexOf(stripLanguage(p)) % 2;
   return stripLanguage(p) === p ? turn === 0 : turn === 1;
 });
+/**
+ * The template a page is made from, for the checks that need one page of each (in each language): a listing, a
+ * collection, a technology and a product stand for all of their kind; every other page is a template of its own.
+ */
+const templateOf = (p: string) => {
+  const page = stripLanguage(p);
+  const kind = isProductPath(p)
+    ? 'product'
+    : page.includes('?') || page.startsWith('/filter/')
+      ? 'listing'
+      : page.startsWith('/collections/')
+        ? 'collection'
+        : TECHNOLOGY_ROUTES.includes(page.slice(1))
+          ? 'technology'
+          : page;
+  return `${stripLanguage(p) === p ? 'en' : 'hi'} ${kind}`;
+};
+
 /** Products visited in the browser: spread evenly over the catalogue. */
 const PRODUCT_SAMPLE = 12;
 const sampledProducts = productPaths.filter(
@@ -330,10 +352,18 @@ describe('sitemap.xml and robots.txt', () => {
   });
 });
 
+/** One page of each template in each language as the server wrote it, for the checks of the whole document. */
+const templateHtml = new Map<string, { path: string; html: string }>();
+/** A product page in each language stands for its template in those checks. */
+const productSample = [
+  productPaths.find((p) => stripLanguage(p) === p),
+  productPaths.find((p) => stripLanguage(p) !== p),
+].filter((p): p is string => p !== undefined);
+
 describe('every page of the sitemap over HTTP', () => {
   it('answers 200 with a title and one h1, in both languages', async () => {
     const failures: string[] = [];
-    const queue = [...pagePaths];
+    const queue = [...pagePaths, ...productSample];
     await Promise.all(
       Array.from({ length: 6 }, async () => {
         for (let path = queue.shift(); path; path = queue.shift()) {
@@ -344,11 +374,101 @@ describe('every page of the sitemap over HTTP', () => {
           if (response.status !== 200 || h1 !== 1 || title === '') {
             failures.push(`${path}: status ${response.status}, ${h1} h1, title "${title}"`);
           }
+          // "Kitchen | Kitchen | Ondessa": no word of a title is said twice in a row of its parts.
+          const parts = title.split(' | ').map((part) => part.trim().toLowerCase());
+          if (parts.some((part, i) => i > 0 && part === parts[i - 1])) {
+            failures.push(`${path}: title repeats itself: "${title}"`);
+          }
+          const template = templateOf(path);
+          if (!templateHtml.has(template)) templateHtml.set(template, { path, html });
         }
       }),
     );
     expect(failures).toEqual([]);
   }, 300_000);
+
+  it('is valid HTML on every template in both languages (the W3C Nu Html Checker)', async () => {
+    expect(templateHtml.size).toBeGreaterThan(20);
+    // One Java start for all the pages: each page a file, named after its address.
+    const dir = mkdtempSync(path.join(tmpdir(), 'fittings-vnu-'));
+    const files = new Map<string, string>();
+    try {
+      for (const { path: page, html } of templateHtml.values()) {
+        const name = `${page.replace(/[^a-z0-9]+/gi, '_') || 'home'}.html`;
+        files.set(name, page);
+        writeFileSync(path.join(dir, name), html);
+      }
+      const result = await promisify(execFile)(
+        'java',
+        ['-jar', vnuJar, '--errors-only', '--exit-zero-always', '--format', 'json', dir],
+        { maxBuffer: 64 * 1024 * 1024 },
+      );
+      const { messages } = JSON.parse(result.stderr || result.stdout) as {
+        messages: { type: string; url?: string; message: string; extract?: string }[];
+      };
+      const errors = messages
+        .filter((m) => m.type === 'error' || m.type === 'non-document-error')
+        .map((m) => {
+          const page = files.get(path.basename(decodeURIComponent(m.url ?? ''))) ?? m.url;
+          return `${page}: ${m.message} (${(m.extract ?? '').trim().slice(0, 120)})`;
+        });
+      expect(errors).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('gives structured data true to the page: its address, its language and its trail', () => {
+    const failures: string[] = [];
+    for (const { path: page, html } of templateHtml.values()) {
+      const language = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      const expectedLanguage = stripLanguage(page) === page ? 'en' : 'hi';
+      if (!language?.startsWith(expectedLanguage)) failures.push(`${page}: lang="${language}"`);
+      if (!canonical) {
+        failures.push(`${page}: no canonical URL`);
+        continue;
+      }
+      const ownPage = new URL(page, origin);
+      if (new URL(canonical).pathname !== ownPage.pathname) {
+        failures.push(`${page}: canonical ${canonical}`);
+      }
+      const inLanguage = (url: string) => {
+        const { pathname } = new URL(url);
+        return expectedLanguage === 'hi'
+          ? pathname === '/hi' || pathname.startsWith('/hi/')
+          : !/^\/hi(\/|$)/.test(pathname);
+      };
+      const data = [
+        ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      ].map((m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>);
+      const ofType = (type: string) => data.filter((d) => d['@type'] === type);
+      const webPage = ofType('WebPage')[0];
+      if (webPage?.url !== canonical || webPage.inLanguage !== language) {
+        failures.push(`${page}: WebPage ${JSON.stringify(webPage)}`);
+      }
+      for (const product of ofType('Product')) {
+        if (product.url !== canonical) failures.push(`${page}: Product.url ${String(product.url)}`);
+      }
+      const [breadcrumb, ...more] = ofType('BreadcrumbList');
+      if (stripLanguage(page) === '/') continue;
+      const items = (breadcrumb?.itemListElement ?? []) as { item: string; name: string }[];
+      if (!breadcrumb || more.length > 0 || items.length < 2) {
+        failures.push(`${page}: ${1 + more.length} BreadcrumbList, ${items.length} items`);
+        continue;
+      }
+      const strays = items.filter((i) => !inLanguage(i.item) || !i.name).map((i) => i.item);
+      if (strays.length > 0)
+        failures.push(`${page}: trail in another language ${strays.join(' ')}`);
+      if (new URL(items[0]?.item ?? '').pathname !== (expectedLanguage === 'hi' ? '/hi' : '/')) {
+        failures.push(`${page}: trail starts at ${items[0]?.item}`);
+      }
+      if (items.at(-1)?.item !== canonical) {
+        failures.push(`${page}: trail ends at ${items.at(-1)?.item}, not ${canonical}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });
 
 // A test may wait for a free tab before its page opens: its time counts from the start of that wait.

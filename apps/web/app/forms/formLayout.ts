@@ -28,7 +28,7 @@ export type FieldWidget =
 const WIDGETS: Record<string, FieldWidget> = {
   name: { kind: 'text', autoComplete: 'name' },
   email: { kind: 'text', type: 'email', autoComplete: 'email' },
-  phone: { kind: 'text', type: 'tel', inputMode: 'tel', hint: true, autoComplete: 'tel-national' },
+  phone: { kind: 'text', type: 'tel', inputMode: 'tel', hint: true, autoComplete: 'tel' },
   city: { kind: 'text', autoComplete: 'address-level2' },
   pincode: { kind: 'text', inputMode: 'numeric', hint: true, autoComplete: 'postal-code' },
   subject: { kind: 'text', wide: true },

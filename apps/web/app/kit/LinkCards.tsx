@@ -34,7 +34,8 @@ export function LinkCards({
                 />
               </span>
             ) : null}
-            <span className={styles.body}>
+            {/* A block, not a span: the card's heading is a block, which a span may not hold. */}
+            <div className={styles.body}>
               {card.image && imageStyle === 'emblem' ? (
                 <img
                   className={styles.emblem}
@@ -51,7 +52,7 @@ export function LinkCards({
               <span className={styles.more} aria-hidden="true">
                 <Icon name="arrowRight" />
               </span>
-            </span>
+            </div>
           </Link>
         </li>
       ))}

@@ -6,7 +6,7 @@ import { LinkProvider } from '@fittings/ui/LinkProvider';
 import { NavBar } from '@fittings/ui/NavBar';
 import { useText } from '@fittings/ui/TextProvider';
 import { Toolbar } from '@fittings/ui/Toolbar';
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { brand } from '../brand';
 import { BrandLogo } from './BrandLogo';
@@ -62,6 +62,27 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   useEffect(() => {
     setSearchOpen(false);
     notificationsStore.getState().arrivedAt(stripLanguage(location.pathname));
+  }, [location.pathname, location.search]);
+  // After a client-side move, focus goes to the new page's main heading, so a keyboard or screen-reader user starts
+  // there, not on the <body> a closed menu left it on. A change of the query alone (a filter, the next page) leaves
+  // focus where it is when it is still on the page's own controls. Not on the first load.
+  const moved = useRef<{ pathname: string; search: string } | undefined>(undefined);
+  useEffect(() => {
+    const before = moved.current;
+    moved.current = { pathname: location.pathname, search: location.search };
+    if (!before || (before.pathname === location.pathname && before.search === location.search))
+      return;
+    const active = document.activeElement;
+    const main = document.getElementById('main');
+    const kept =
+      before.pathname === location.pathname &&
+      active instanceof HTMLElement &&
+      active !== document.body &&
+      main?.contains(active);
+    const heading = main?.querySelector<HTMLElement>('h1');
+    if (kept || !heading || heading.contains(active)) return;
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
   }, [location.pathname, location.search]);
 
   return (

@@ -3,7 +3,13 @@
 // Made in the browser they cost every product page 1.5 KB of script (seo.ts, the JSON-LD builders and the helpers
 // they import) for tags the server had already written (issue 30); the page's meta function only merges them over
 // its parents' (seo/mergeMeta.ts).
-import { languageOfPath, plainName, productPath, type Product } from '@fittings/catalog-core';
+import {
+  languageOfPath,
+  localizePath,
+  plainName,
+  productPath,
+  type Product,
+} from '@fittings/catalog-core';
 import type { MetaDescriptor } from 'react-router';
 import { brand } from '../brand';
 import { loadTranslator } from '../i18n/translators';
@@ -31,8 +37,14 @@ export async function productMeta(
     language,
     type: 'product',
     jsonLd: [
-      productJsonLd(product, origin),
-      breadcrumbJsonLd(productCrumbs(product, text, categoryMenusInLanguages[language]), origin),
+      productJsonLd(product, origin, language),
+      breadcrumbJsonLd(
+        productCrumbs(product, text, categoryMenusInLanguages[language]).map((crumb) => ({
+          ...crumb,
+          path: localizePath(crumb.path, language),
+        })),
+        origin,
+      ),
     ],
   });
 }

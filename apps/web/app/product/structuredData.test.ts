@@ -13,7 +13,7 @@ const product = makeProduct({
 
 describe('structured data', () => {
   it('describes the product with its model, plain-text name, brand, finish and absolute images', () => {
-    expect(productJsonLd(product, 'https://example.in')).toMatchObject({
+    expect(productJsonLd(product, 'https://example.in', 'en')).toMatchObject({
       '@type': 'Product',
       name: 'Pivotal™ Shower Mixer Trim',
       sku: 'T14059',
@@ -23,6 +23,12 @@ describe('structured data', () => {
       category: 'Tub & Shower',
       image: ['https://example.in/media/hero.svg', 'https://example.in/media/products/t14059.svg'],
     });
+  });
+
+  it('gives a Hindi page the product at its Hindi address', () => {
+    expect(productJsonLd(product, 'https://example.in', 'hi').url).toBe(
+      'https://example.in/hi/product/T14059',
+    );
   });
 
   it('lists the breadcrumb from home through the area and category to the product', () => {

@@ -1,8 +1,10 @@
 // JSON-LD of the product page: the Product and the BreadcrumbList crawlers read (schema.org).
 import {
   finishName,
+  localizePath,
   plainName,
   productPath,
+  type Language,
   type Product,
   type ProductArea,
   type Translator,
@@ -54,7 +56,8 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) {
   };
 }
 
-export function productJsonLd(product: Product, origin: string) {
+/** The Product at its address in the page's language. */
+export function productJsonLd(product: Product, origin: string, language: Language) {
   const images = [
     product.seo.heroImage,
     ...product.gallery.filter((g) => !g.isVideo).map((g) => g.url),
@@ -72,7 +75,7 @@ export function productJsonLd(product: Product, origin: string) {
     name: plainName(product.name),
     sku: product.model,
     mpn: product.model,
-    url: absolute(productPath(product.model), origin),
+    url: absolute(localizePath(productPath(product.model), language), origin),
     description: product.seo.metaDescription || product.description,
     image: images,
     brand: { '@type': 'Brand', name: brand.name },

@@ -7,6 +7,7 @@ import { useText } from '@fittings/ui/TextProvider';
 import {
   designCountText,
   languageOfPath,
+  localizePath,
   plainName,
   type ProductArea,
 } from '@fittings/catalog-core';
@@ -30,6 +31,7 @@ import {
 } from '../listing/listing';
 import { loadListing } from '../listing/listing.server';
 import { seo } from '../seo/seo';
+import { breadcrumbJsonLd } from '../product/structuredData';
 import { useWishlistToggle } from '../wishlist/wishlistActions';
 import { useWishlist } from '../wishlist/wishlist';
 import * as styles from '../listing/filterPage.css';
@@ -46,16 +48,29 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
       noindex: true,
     });
   const { area, query, origin, canonical } = data;
-  const heading = localHeading(area, query, languageOfPath(location.pathname), text);
+  const language = languageOfPath(location.pathname);
+  const heading = localHeading(area, query, language, text);
+  const room = areaName(area, text);
+  // The room's own listing is named after the room: its title says it once ("Kitchen | Ondessa").
+  const title =
+    heading.title === room
+      ? `${heading.title} | ${brand.name}`
+      : text.t('web.listing.metaTitle', { title: heading.title, area: room, brand: brand.name });
+  // The trail a crawler reads: home, the room's listing, the category above a type, and the page.
+  const crumbs = [
+    { name: text.t('web.breadcrumbs.home'), path: '/' },
+    { name: room, path: `/filter/${area}` },
+    ...(heading.parent
+      ? [{ name: heading.parent.title, path: listingHref(area, heading.parent.category.route) }]
+      : []),
+    ...(heading.category ? [{ name: heading.title, path: canonical }] : []),
+  ].map((crumb) => ({ ...crumb, path: localizePath(crumb.path, language) }));
   return seo(matches, {
-    title: text.t('web.listing.metaTitle', {
-      title: heading.title,
-      area: areaName(area, text),
-      brand: brand.name,
-    }),
+    title,
     description: text.t('web.listing.metaDescription', { title: heading.title, brand: brand.name }),
     canonical,
     origin,
+    ...(origin ? { jsonLd: [breadcrumbJsonLd(crumbs, origin)] } : {}),
   });
 };
 

@@ -8,6 +8,7 @@ import { ProductCard } from '@fittings/ui/ProductCard';
 import { ProductGrid } from '@fittings/ui/ProductGrid';
 import { Tag } from '@fittings/ui/Tag';
 import { brand } from '../brand';
+import { APP_ICON_PATH } from '../offline/webManifest';
 import { RouteError } from '../layout/RouteError';
 import { homeCollections, homeCopy } from '../content/home.data';
 import { homeInLanguages } from '../content/home.languages';
@@ -39,7 +40,10 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
         name: brand.name,
         legalName: brand.legalName,
         url: data?.origin ? `${data.origin}/` : '/',
-        sameAs: brand.social.map((s) => s.href),
+        // The brand's mark, as the home-screen icon draws it.
+        logo: data?.origin ? `${data.origin}${APP_ICON_PATH}` : APP_ICON_PATH,
+        // Only the brand's own profiles: a network's home page is not the brand.
+        ...(brand.profiles.length > 0 ? { sameAs: [...brand.profiles] } : {}),
       },
     ],
   });

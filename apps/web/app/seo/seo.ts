@@ -4,6 +4,7 @@
 // address, and `hreflang` links and `og:locale` name the others (see alternates.ts).
 import {
   DEFAULT_LANGUAGE,
+  LANGUAGE_TAGS,
   LANGUAGES,
   languageOfPath,
   localizePath,
@@ -116,6 +117,19 @@ export function seoTags(raw: SeoInput): MetaDescriptor[] {
   }
   if (input.type) tags.push({ property: 'og:type', content: input.type });
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex, follow' });
+  // The page itself, in its language at its address: what the other structured data of the page is about.
+  if (canonical && !input.noindex) {
+    tags.push({
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        name: input.title,
+        url: canonical,
+        // The page's language tag, as its <html lang> says it.
+        inLanguage: LANGUAGE_TAGS[language],
+      },
+    });
+  }
   for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data });
   return tags;
 }

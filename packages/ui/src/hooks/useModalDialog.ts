@@ -1,7 +1,23 @@
 // Shared behaviour of the package's dialogs over the native <dialog>: modal in the top layer (so the rest of the page
-// is inert and focus stays inside), Escape closes, focus moves in (to `[data-autofocus]` when there is one) and returns
+// is inert), Tab and Shift+Tab kept going round the dialog's controls, Escape closes, focus moves in (to `[data-autofocus]` when there is one) and returns
 // to where it was when the dialog opened.
 import { useEffect, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), iframe, summary, [tabindex]:not([tabindex="-1"])';
+
+/** The controls inside `root` that Tab reaches, in order: enabled, and shown. */
+function focusables(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.closest('[inert], [hidden]') &&
+      // Where the browser can tell (jsdom cannot), only what is shown.
+      (typeof element.checkVisibility !== 'function' ||
+        element.checkVisibility({ visibilityProperty: true })),
+  );
+}
 
 export function useModalDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -32,6 +48,24 @@ export function useModalDialog(open: boolean, onClose: () => void) {
       if (event.key === 'Escape') {
         event.preventDefault();
         onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        // Tab and Shift+Tab go round the dialog's own controls: past the last one the browser would move focus to
+        // its own toolbar, which a visitor sees as focus on nothing.
+        const controls = focusables(dialog);
+        const first = controls[0];
+        const last = controls.at(-1);
+        if (!first || !last) {
+          event.preventDefault();
+          return;
+        }
+        const active = document.activeElement;
+        if (event.shiftKey && (active === first || active === dialog)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && active === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }
     };
     dialog.addEventListener('cancel', onCancel);

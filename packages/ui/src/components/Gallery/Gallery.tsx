@@ -110,6 +110,8 @@ export function Gallery({
           onKeyDown={onTrackKeyDown}
           // The stage scrolls, so keyboard users can reach it; arrow keys move between items.
           tabIndex={0}
+          // A name needs a role to be given on: the stage is the group of the slides.
+          role="group"
           aria-label={text.t('ui.gallery.selected')}
           aria-live="polite"
         >

@@ -17,6 +17,23 @@ describe('InfoDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps Tab and Shift+Tab inside the dialog', () => {
+    render(
+      <InfoDialog open onClose={() => {}} title="Lumicoat Finish">
+        <a href="/lumicoat">Read more</a>
+      </InfoDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Lumicoat Finish' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    const link = screen.getByRole('link', { name: 'Read more' });
+    const [first, last] = close.compareDocumentPosition(link) & 4 ? [close, link] : [link, close];
+    last.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(first).toHaveFocus();
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(last).toHaveFocus();
+  });
+
   it('shows nothing while closed', () => {
     render(
       <InfoDialog open={false} onClose={() => {}} title="Lumicoat Finish">

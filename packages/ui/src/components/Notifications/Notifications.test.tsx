@@ -21,6 +21,21 @@ describe('Notifications', () => {
     expect(region.querySelectorAll('[aria-live]')).toHaveLength(1);
   });
 
+  it('waits for an open modal dialog to close before it shows', async () => {
+    const dialog = document.createElement('dialog');
+    dialog.setAttribute('open', '');
+    document.body.append(dialog);
+    render(<Notifications notifications={items.slice(0, 1)} onDismiss={() => {}} durationMs={0} />);
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(region).queryAllByRole('listitem')).toHaveLength(0);
+    await act(async () => {
+      dialog.removeAttribute('open');
+      await Promise.resolve();
+    });
+    expect(within(region).getByRole('listitem')).toHaveTextContent('Zura Mixer added');
+    dialog.remove();
+  });
+
   it('dismisses with the button', () => {
     const onDismiss = vi.fn();
     render(<Notifications notifications={items} onDismiss={onDismiss} durationMs={0} />);

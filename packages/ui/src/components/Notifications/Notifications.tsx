@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../icons/Icon';
 import { timing } from '../../theme/tokens';
 import { IconButton } from '../Button/Button';
@@ -38,6 +38,7 @@ export interface NotificationsProps {
  * one replaces the one before, as a stack of them would cover the page on a phone), announced once by a polite live
  * region. They sit on a light surface with a border that reads on any background. Each is dismissible and, unless
  * `durationMs` is 0, dismisses itself after `timing.notificationDurationMs` (hovering or focusing one keeps it).
+ * While a modal dialog is open, the newest waits for it to close.
  */
 export function Notifications({
   notifications,
@@ -46,7 +47,10 @@ export function Notifications({
   label,
 }: NotificationsProps) {
   const text = useText();
-  const newest = notifications.at(-1);
+  const dialogOpen = useModalDialogOpen();
+  // A modal dialog dims and locks the rest of the page: the newest notification waits for it to close, then shows
+  // (its time running from then), rather than sitting under the backdrop where it cannot be read or dismissed.
+  const newest = dialogOpen ? undefined : notifications.at(-1);
   return (
     <section aria-label={label ?? text.t('ui.notifications.label')} className={styles.region}>
       <ol className={styles.list} aria-live="polite" aria-relevant="additions">
@@ -61,6 +65,26 @@ export function Notifications({
       </ol>
     </section>
   );
+}
+
+/** Whether a modal dialog is open on the page, followed as dialogs open and close. */
+function useModalDialogOpen(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const check = () => {
+      // Without the modal API (jsdom), this package's dialogs open as modal ones all the same.
+      const modalApi = typeof HTMLDialogElement.prototype.showModal === 'function';
+      const modal = [...document.querySelectorAll('dialog[open]')].some(
+        (dialog) => !modalApi || dialog.matches(':modal'),
+      );
+      setOpen(modal);
+    };
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, []);
+  return open;
 }
 
 function Toast({
